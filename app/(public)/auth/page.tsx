@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { AuthTabs } from "@/components/auth/auth-tabs";
+import { getCurrentUser } from "@/lib/auth/guards";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth");
+  return { title: t("pageTitle") };
+}
+
+const confirmations = ["confirmed", "already_used", "expired", "invalid"] as const;
+type Confirmation = (typeof confirmations)[number];
+
+export default async function AuthPage({ searchParams }: { searchParams: Promise<{ confirmation?: string }> }) {
+  if (await getCurrentUser()) redirect("/dashboard");
+  const { confirmation } = await searchParams;
+  const t = await getTranslations("auth");
+  const known = confirmations.find((value) => value === confirmation) as Confirmation | undefined;
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">
+      <div className="text-center">
+        <h1 className="text-2xl font-bold">{t("heading")}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{t("subheading")}</p>
+      </div>
+      {known ? (
+        <p
+          role="status"
+          className={
+            known === "confirmed"
+              ? "rounded-md border border-success/40 bg-success/10 p-3 text-sm"
+              : "rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
+          }
+        >
+          {t(`confirmation.${known}`)}
+        </p>
+      ) : null}
+      <AuthTabs />
+    </div>
+  );
+}

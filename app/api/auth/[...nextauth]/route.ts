@@ -1,0 +1,4 @@
+// GET/POST /api/auth/* – Auth.js (session, CSRF, credentials callback, sign-out).
+import { handlers } from "@/lib/auth";
+
+export const { GET, POST } = handlers;

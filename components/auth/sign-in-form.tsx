@@ -1,0 +1,49 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast-store";
+import { signInAction } from "@/lib/auth/actions";
+import { signInSchema, type SignInInput } from "@/lib/auth/schemas";
+
+export function SignInForm() {
+  const t = useTranslations();
+  const router = useRouter();
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(values: SignInInput) {
+    const result = await signInAction(values).catch(() => null);
+    if (!result?.ok) {
+      toast({
+        title: t("auth.signInErrorTitle"),
+        description: t(result?.error ?? "errors.unexpected"),
+        variant: "destructive",
+      });
+      return;
+    }
+    router.replace(result.data.redirectTo);
+    router.refresh();
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-label={t("auth.signInTab")}>
+      <FormField label={t("auth.email")} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register("email")} />
+      </FormField>
+      <FormField label={t("auth.password")} error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        {isSubmitting ? t("auth.signingIn") : t("auth.signIn")}
+      </Button>
+    </form>
+  );
+}

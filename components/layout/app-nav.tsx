@@ -1,0 +1,31 @@
+import { getTranslations } from "next-intl/server";
+import type { CurrentUser } from "@/lib/auth/guards";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+import { NavLinks } from "./nav-links";
+import { PlanBadge } from "./plan-badge";
+import { UserMenu } from "./user-menu";
+
+// spec 000 §2 Top navigation bar; the plan badge shows the real plan (DESIGN.md decisions).
+export async function AppNav({ user }: { user: CurrentUser }) {
+  const t = await getTranslations("nav");
+  const links = [
+    { href: "/campaigns", label: t("campaigns") },
+    { href: "/campaign/new", label: t("newCampaign") },
+    { href: "/integrations", label: t("integrations") },
+    ...(user.isAdmin ? [{ href: "/api-test", label: t("apiTest") }] : []),
+  ];
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Logo href="/dashboard" />
+        <NavLinks links={links} menuLabel={t("menu")} />
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden sm:block"><LanguageSwitcher /></div>
+          <PlanBadge plan={user.planType} />
+          <UserMenu name={user.fullName ?? user.email} email={user.email} isAdmin={user.isAdmin} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { Languages } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useTransition } from "react";
+import { setLocale } from "@/lib/i18n/actions";
+import { locales, type Locale } from "@/lib/i18n/config";
+
+export function LanguageSwitcher() {
+  const locale = useLocale();
+  const t = useTranslations("language");
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  function change(next: Locale) {
+    startTransition(async () => {
+      await setLocale(next);
+      router.refresh();
+    });
+  }
+
+  return (
+    <label className="inline-flex items-center gap-1.5 text-sm">
+      <Languages className="size-4 text-muted-foreground" aria-hidden />
+      <span className="sr-only">{t("label")}</span>
+      <select
+        value={locale}
+        disabled={pending}
+        onChange={(event) => change(event.target.value as Locale)}
+        className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+      >
+        {locales.map((value) => (
+          <option key={value} value={value}>
+            {t(value)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { X } from "lucide-react";
+import { Toast } from "radix-ui";
+import { useSyncExternalStore } from "react";
+import { useTranslations } from "next-intl";
+import { cn } from "@/lib/utils";
+import { dismissToast, getServerToasts, getToasts, subscribeToasts } from "./toast-store";
+
+// spec 000 §8 Notifications: 5000 ms, swipe threshold 50 px, F8 focuses the area.
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
+  const t = useTranslations("common");
+  return (
+    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label={t("notification")}>
+      {toasts.map((item) => (
+        <Toast.Root
+          key={item.id}
+          onOpenChange={(open) => !open && dismissToast(item.id)}
+          type={item.variant === "destructive" ? "foreground" : "background"}
+          className={cn(
+            "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
+            item.variant === "destructive"
+              ? "border-destructive bg-destructive text-destructive-foreground"
+              : "bg-background text-foreground",
+          )}
+        >
+          <div className="grid gap-1">
+            <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
+            {item.description ? <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description> : null}
+          </div>
+          <Toast.Close aria-label={t("close")} className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+            <X className="size-4" aria-hidden />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport hotkey={["F8"]} label={t("notifications", { hotkey: "F8" })} className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:max-w-[420px]" />
+    </Toast.Provider>
+  );
+}

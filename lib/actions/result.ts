@@ -1,0 +1,14 @@
+// The one result contract of every server action: errors are message keys, translated where shown.
+export type FieldErrors = Record<string, string>;
+
+export type ActionResult<T = void> =
+  | { ok: true; data: T }
+  | { ok: false; error: string; fieldErrors?: FieldErrors };
+
+export function ok<T>(data: T): ActionResult<T> {
+  return { ok: true, data };
+}
+
+export function fail(error: string, fieldErrors?: FieldErrors): { ok: false; error: string; fieldErrors?: FieldErrors } {
+  return fieldErrors ? { ok: false, error, fieldErrors } : { ok: false, error };
+}

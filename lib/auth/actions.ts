@@ -1,0 +1,40 @@
+"use server";
+
+import { AuthError } from "next-auth";
+import { publicAction } from "@/lib/actions/builder";
+import { fail, ok } from "@/lib/actions/result";
+import type { SignInFailure } from "./credentials";
+import { signIn, signOut } from "./index";
+import { signInSchema, signUpSchema } from "./schemas";
+import { createAccount } from "./sign-up";
+
+const signInErrors: Record<SignInFailure, string> = {
+  invalid_credentials: "auth.errors.invalidCredentials",
+  email_not_confirmed: "auth.errors.emailNotConfirmed",
+  rate_limited: "auth.errors.rateLimited",
+};
+
+export const signInAction = publicAction(signInSchema, async ({ email, password }) => {
+  try {
+    await signIn("credentials", { email, password, redirect: false });
+  } catch (error) {
+    if (error instanceof AuthError) {
+      const code = (error as AuthError & { code?: string }).code as SignInFailure | undefined;
+      return fail(code && code in signInErrors ? signInErrors[code] : "auth.errors.invalidCredentials");
+    }
+    throw error;
+  }
+  return ok({ redirectTo: "/dashboard" });
+});
+
+export const signUpAction = publicAction(signUpSchema, async (account) => {
+  const outcome = await createAccount(account);
+  if (!outcome.ok) return fail("auth.errors.emailTaken", { email: "auth.errors.emailTaken" });
+  return ok(null);
+});
+
+// Signing out needs no guard: without a session it only clears cookies.
+export async function signOutAction(): Promise<{ ok: true }> {
+  await signOut({ redirect: false });
+  return { ok: true };
+}

@@ -1,0 +1,29 @@
+import "server-only";
+import NextAuth, { CredentialsSignin } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { env } from "@/lib/env";
+import { clientIpOf } from "@/lib/security/client-ip";
+import { authConfig } from "./config";
+import { checkCredentials, type SignInFailure } from "./credentials";
+
+class SignInRefused extends CredentialsSignin {
+  constructor(reason: SignInFailure) {
+    super(reason);
+    this.code = reason;
+  }
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth({
+  ...authConfig,
+  secret: env.AUTH_SECRET,
+  providers: [
+    Credentials({
+      credentials: { email: {}, password: {} },
+      async authorize(credentials, request) {
+        const result = await checkCredentials(credentials, clientIpOf(request.headers));
+        if (!result.ok) throw new SignInRefused(result.reason);
+        return result.user;
+      },
+    }),
+  ],
+});

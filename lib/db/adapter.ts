@@ -1,0 +1,20 @@
+// Chooses the database: a PostgreSQL server when DATABASE_URL is set, else embedded PGlite on disk.
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+
+export type DatabaseTarget = { databaseUrl?: string; dataDir: string };
+
+export function createAdapterFactory(target: DatabaseTarget): {
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  close: () => Promise<void>;
+} {
+  if (target.databaseUrl) {
+    const factory = new PrismaPg({ connectionString: target.databaseUrl });
+    return { factory, close: async () => {} };
+  }
+  const pglite = new PGlite(path.join(target.dataDir, "pglite"));
+  return { factory: new PrismaPGlite(pglite), close: () => pglite.close() };
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { createAdapterFactory } from "./adapter";
+import { PrismaClient } from "./generated/client";
+
+type Database = { client: PrismaClient; connection: ReturnType<typeof createAdapterFactory> };
+
+// One client per process, kept across hot reloads in development (PGlite allows one opener).
+const globalForDb = globalThis as unknown as { database?: Database };
+
+function open(): Database {
+  const connection = createAdapterFactory({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  return { client: new PrismaClient({ adapter: connection.factory }), connection };
+}
+
+const database = globalForDb.database ?? open();
+globalForDb.database = database;
+
+export const db: PrismaClient = database.client;
+
+/** The driver adapter behind `db` (migrations in tests run through it). */
+export const dbAdapterFactory = database.connection.factory;
+
+export async function closeDatabase(): Promise<void> {
+  await database.client.$disconnect();
+  await database.connection.close();
+  globalForDb.database = undefined;
+}
+
+export { Prisma } from "./generated/client";
+export type * from "./generated/client";

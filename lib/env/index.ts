@@ -1,0 +1,43 @@
+// The environment, read and validated once. Nothing else reads process.env.
+import { z } from "zod";
+import { loadGeneratedSecrets } from "./generated-secrets";
+
+const optional = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
+const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
+const optionalEmail = z.preprocess((value) => (value === "" ? undefined : value), z.email().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Public origin of the app, used in e-mailed links.
+  APP_URL: z.url().default("http://localhost:3000"),
+  // Without it, the embedded PGlite database under DATA_DIR is used.
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default(".data"),
+  AUTH_SECRET: optional,
+  // 32 bytes, base64 or hex: encrypts Meta tokens and admin secrets at rest.
+  ENCRYPTION_KEY: optional,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("AdCampaign <no-reply@localhost>"),
+  // Receives contact-form messages; defaults to the first admin.
+  CONTACT_EMAIL: optionalEmail,
+  ADMIN_EMAIL: optionalEmail,
+  ADMIN_PASSWORD: optional,
+});
+
+export type Env = z.infer<typeof schema> & { AUTH_SECRET: string; ENCRYPTION_KEY: string };
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  }
+  const generated = loadGeneratedSecrets(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    AUTH_SECRET: parsed.data.AUTH_SECRET ?? generated.authSecret,
+    ENCRYPTION_KEY: parsed.data.ENCRYPTION_KEY ?? generated.encryptionKey,
+  };
+}
+
+export const env: Env = load();

@@ -1,0 +1,22 @@
+import "server-only";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { env } from "@/lib/env";
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+
+// Real SMTP with SMTP_URL; otherwise a development outbox under DATA_DIR/mail (read by the tests).
+const transport = env.SMTP_URL
+  ? nodemailer.createTransport(env.SMTP_URL)
+  : nodemailer.createTransport({ jsonTransport: true });
+
+export const OUTBOX_DIR = path.join(env.DATA_DIR, "mail");
+
+export async function sendMail(message: MailMessage): Promise<void> {
+  const info = await transport.sendMail({ from: env.MAIL_FROM, ...message });
+  if (env.SMTP_URL) return;
+  await mkdir(OUTBOX_DIR, { recursive: true });
+  const file = path.join(OUTBOX_DIR, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.json`);
+  await writeFile(file, JSON.stringify({ ...message, from: env.MAIL_FROM, sentAt: new Date().toISOString() }, null, 2));
+}

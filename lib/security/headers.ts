@@ -1,0 +1,32 @@
+// Security headers. The CSP carries a per-request nonce, so it is set by the proxy (proxy.ts).
+
+export function staticSecurityHeaders(production: boolean): { key: string; value: string }[] {
+  const headers = [
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
+  ];
+  if (production) {
+    headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" });
+  }
+  return headers;
+}
+
+export function contentSecurityPolicy(nonce: string, development: boolean): string {
+  return [
+    "default-src 'self'",
+    // 'strict-dynamic' lets Next's nonce-bearing scripts load their chunks; eval only for dev tooling.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' blob: https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(development ? [] : ["upgrade-insecure-requests"]),
+  ].join("; ");
+}

@@ -1,0 +1,17 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+import { staticSecurityHeaders } from "./lib/security/headers";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // Bundled, PGlite cannot find its WASM files; argon2 ships a native addon.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "nodemailer"],
+  // The proxy sets the nonce-based Content-Security-Policy; these apply to every response.
+  async headers() {
+    return [{ source: "/:path*", headers: staticSecurityHeaders(process.env.NODE_ENV === "production") }];
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,38 @@
+// Route guards and the nonce-based Content-Security-Policy. A convenience only: every layout, page,
+// action and route handler checks the session and role itself (lib/auth/guards.ts).
+import NextAuth from "next-auth";
+import { NextResponse, type NextRequest } from "next/server";
+import { authConfig } from "@/lib/auth/config";
+import { env } from "@/lib/env";
+import { contentSecurityPolicy } from "@/lib/security/headers";
+import { routeAccess } from "@/lib/auth/route-access";
+
+const { auth } = NextAuth({ ...authConfig, secret: env.AUTH_SECRET });
+
+export default auth((request) => {
+  const user = request.auth?.user;
+  const decision = routeAccess(request.nextUrl.pathname, user ? { isAdmin: user.isAdmin } : null);
+  if (decision.type === "redirect") {
+    return NextResponse.redirect(new URL(decision.to, request.nextUrl));
+  }
+  return withSecurityPolicy(request, decision.type === "rewrite" ? decision.to : null);
+});
+
+function withSecurityPolicy(request: NextRequest, rewriteTo: string | null): NextResponse {
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const policy = contentSecurityPolicy(nonce, env.NODE_ENV === "development");
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", policy);
+  const init = { request: { headers: requestHeaders } };
+  const response = rewriteTo
+    ? NextResponse.rewrite(new URL(rewriteTo, request.nextUrl), init)
+    : NextResponse.next(init);
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+export const config = {
+  // Not API routes (they guard themselves, and uploads must not be buffered here) nor static files.
+  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|fonts|images|robots.txt).*)"],
+};

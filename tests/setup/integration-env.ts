@@ -1,0 +1,8 @@
+// Each integration test file gets its own embedded database (a fresh PGlite directory), unless
+// DATABASE_URL points the suite at a PostgreSQL server, where every test makes its own rows.
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "adcampaign-it-"));
+process.env.NODE_ENV = "test";
