@@ -1,7 +1,9 @@
 "use server";
 
 import { AuthError } from "next-auth";
+import { getLocale } from "next-intl/server";
 import { publicAction } from "@/lib/actions/builder";
+import { isLocale } from "@/lib/i18n/config";
 import { fail, ok } from "@/lib/actions/result";
 import type { SignInFailure } from "./credentials";
 import { signIn, signOut } from "./index";
@@ -28,7 +30,8 @@ export const signInAction = publicAction(signInSchema, async ({ email, password 
 });
 
 export const signUpAction = publicAction(signUpSchema, async (account) => {
-  const outcome = await createAccount(account);
+  const locale = await getLocale();
+  const outcome = await createAccount(account, isLocale(locale) ? locale : "en");
   if (!outcome.ok) return fail("auth.errors.emailTaken", { email: "auth.errors.emailTaken" });
   return ok(null);
 });

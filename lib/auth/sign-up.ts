@@ -1,7 +1,8 @@
 import "server-only";
-import { getTranslations } from "next-intl/server";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/config";
+import { translatorFor } from "@/lib/i18n/messages";
 import { sendMail } from "@/lib/mail";
 import { createConfirmationToken } from "./email-verification";
 import { hashPassword } from "./password";
@@ -12,7 +13,7 @@ export type SignUpOutcome = { ok: true; userId: string } | { ok: false; reason: 
 // spec 000 §3: every user has a profile; a new one starts on the free plan with the default limit.
 // The confirmation mail is sent inside the transaction: if it cannot be sent, no account is left
 // behind that its owner could never confirm.
-export async function createAccount(account: NewAccount): Promise<SignUpOutcome> {
+export async function createAccount(account: NewAccount, locale: Locale): Promise<SignUpOutcome> {
   const passwordHash = await hashPassword(account.password);
   try {
     return await db.$transaction(async (tx) => {
@@ -25,7 +26,7 @@ export async function createAccount(account: NewAccount): Promise<SignUpOutcome>
         },
       });
       const token = await createConfirmationToken(user.id, tx);
-      await sendConfirmationMail(account.email, account.fullName, token);
+      await sendConfirmationMail(account, token, locale);
       return { ok: true as const, userId: user.id };
     }, { timeout: 30_000 });
   } catch (error) {
@@ -40,13 +41,13 @@ export function confirmationUrl(token: string): string {
   return new URL(`/auth/confirm?token=${encodeURIComponent(token)}`, env.APP_URL).toString();
 }
 
-export async function sendConfirmationMail(email: string, fullName: string, token: string): Promise<void> {
-  const t = await getTranslations("mail.confirm");
+async function sendConfirmationMail({ email, fullName }: NewAccount, token: string, locale: Locale): Promise<void> {
+  const t = translatorFor(locale);
   const link = confirmationUrl(token);
   await sendMail({
     to: email,
-    subject: t("subject"),
-    text: `${t("greeting", { name: fullName })}\n\n${t("body")}\n\n${link}\n\n${t("expiry")}\n${t("ignore")}`,
+    subject: t("mail.confirm.subject"),
+    text: `${t("mail.confirm.greeting", { name: fullName })}\n\n${t("mail.confirm.body")}\n\n${link}\n\n${t("mail.confirm.expiry")}\n${t("mail.confirm.ignore")}`,
   });
   if (!env.SMTP_URL) console.info(`[mail] confirmation link for ${email}: ${link}`);
 }

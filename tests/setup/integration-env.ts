@@ -5,4 +5,3 @@ import os from "node:os";
 import path from "node:path";
 
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "adcampaign-it-"));
-process.env.NODE_ENV = "test";

@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+import { PASSWORD, confirmationLinkFor, newEmail, signIn, signUp, signUpConfirmAndSignIn } from "./helpers";
+
+test("a new seller signs up, confirms from the e-mail, signs in, moves around and signs out", async ({ page }) => {
+  const email = newEmail();
+  await signUp(page, email);
+  await expect(page.getByText("Verifique seu e-mail para confirmar a conta.", { exact: true })).toBeVisible();
+
+  // Before confirming, sign-in is refused with a clear message.
+  await signIn(page, email);
+  await expect(page.getByText("Confirm your e-mail before signing in: open the link we sent to your inbox.", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  const link = await confirmationLinkFor(email);
+  await page.goto(link);
+  await expect(page.getByText("Your e-mail is confirmed. You can sign in now.")).toBeVisible();
+
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("plan-badge")).toHaveText("Free");
+
+  await page.getByRole("link", { name: "Campaigns" }).click();
+  await expect(page).toHaveURL(/\/campaigns$/);
+  await expect(page.getByRole("heading", { name: "My Campaigns" })).toBeVisible();
+  await page.getByRole("link", { name: "New Campaign" }).click();
+  await expect(page).toHaveURL(/\/campaign\/new$/);
+  await page.getByRole("link", { name: "Integrations" }).click();
+  await expect(page).toHaveURL(/\/integrations$/);
+  // Not an admin: no API Test link, no Admin Dashboard entry.
+  await expect(page.getByRole("link", { name: "API Test" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "User menu" }).click();
+  await expect(page.getByRole("menuitem", { name: "Admin Dashboard" })).toHaveCount(0);
+  await page.getByRole("menuitem", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page.getByText("Logout realizado", { exact: true })).toBeVisible();
+  await expect(page.getByText("Você foi desconectado com sucesso.", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth$/);
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByText("This confirmation link was already used")).toBeVisible();
+});
+
+test("a wrong password is refused with the spec's message", async ({ page }) => {
+  const email = await signUpConfirmAndSignIn(page);
+  await page.context().clearCookies();
+  await signIn(page, email, "not-the-password");
+  await expect(page.getByText("Erro no login", { exact: true })).toBeVisible();
+  await expect(page.getByText("Authentication error: Please check your credentials and try again.", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("a second account with the same e-mail is refused", async ({ page }) => {
+  const email = newEmail();
+  await signUp(page, email);
+  await page.getByRole("tab", { name: "Sign up" }).click();
+  await page.getByLabel("Full name").fill("Someone Else");
+  await page.getByLabel("E-mail").fill(email.toUpperCase());
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Erro no cadastro", { exact: true })).toBeVisible();
+  await expect(page.getByText("An account with this e-mail already exists. Sign in instead.", { exact: true }).first()).toBeVisible();
+});
+
+test("the sign-up form explains bad input before sending it", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign up" }).click();
+  await page.getByLabel("E-mail").fill("not-an-email");
+  await page.getByLabel("Password").fill("123");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Full name is required.")).toBeVisible();
+  await expect(page.getByText("Enter a valid e-mail address.")).toBeVisible();
+  await expect(page.getByText("Password must be at least 6 characters.")).toBeVisible();
+  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("a made-up confirmation link is refused", async ({ page }) => {
+  await page.goto("/auth/confirm?token=made-up-token-that-does-not-exist");
+  await expect(page.getByText("This confirmation link is not valid.")).toBeVisible();
+});

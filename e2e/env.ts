@@ -1,0 +1,3 @@
+export const E2E_PORT = 3100;
+export const E2E_DATA_DIR = ".data/e2e";
+export const E2E_ADMIN = { email: "admin@e2e.test", password: "admin-e2e-password" };

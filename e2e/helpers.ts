@@ -1,0 +1,56 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "./env";
+
+export const PASSWORD = "secret123";
+export const newEmail = (label = "seller") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** The confirmation link mailed to an address, read from the dev outbox. */
+export async function confirmationLinkFor(email: string): Promise<string> {
+  const dir = path.join(E2E_DATA_DIR, "mail");
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const mails = readdirSync(dir).map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { to: string; text: string });
+      link = mails.find((mail) => mail.to === email)?.text.match(/https?:\/\/\S+\/auth\/confirm\?token=\S+/)?.[0];
+      return link;
+    }, { message: `a confirmation mail for ${email}` })
+    .toBeTruthy();
+  return link!;
+}
+
+export async function signUp(page: Page, email: string, fullName = "Ana Souza") {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign up" }).click();
+  await page.getByLabel("Full name").fill(fullName);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Cadastro realizado!", { exact: true })).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/auth");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).last().click();
+}
+
+/** A confirmed account, signed in, on the dashboard. */
+export async function signUpConfirmAndSignIn(page: Page, email = newEmail()) {
+  await signUp(page, email);
+  await page.goto(await confirmationLinkFor(email));
+  await expect(page.getByText("Your e-mail is confirmed")).toBeVisible();
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}

@@ -1,0 +1,38 @@
+/** @type {import("jest").Config} */
+
+const transform = {
+  "^.+\\.(t|j)sx?$": [
+    "@swc/jest",
+    {
+      jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } } },
+      // Keeps import() native, so ES-module-only packages (the schema engine's glue) load as such.
+      module: { type: "commonjs", ignoreDynamic: true },
+    },
+  ],
+};
+
+const shared = {
+  testEnvironment: "node",
+  transform,
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/tests/setup/empty.ts",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+  // next-auth and next-intl ship ES modules.
+  transformIgnorePatterns: ["/node_modules/(?!(next-auth|@auth/core|next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@panva|jose|oauth4webapi|preact-render-to-string|preact)/)"],
+};
+
+const config = {
+  projects: [
+    { ...shared, displayName: "unit", testMatch: ["<rootDir>/lib/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.ts"] },
+    {
+      ...shared,
+      displayName: "integration",
+      testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+      setupFiles: ["<rootDir>/tests/setup/integration-env.ts"],
+      setupFilesAfterEnv: ["<rootDir>/tests/setup/integration-db.ts"],
+    },
+  ],
+};
+
+module.exports = config;

@@ -1,0 +1,101 @@
+import { checkCredentials, SIGN_IN_LIMIT_PER_EMAIL } from "@/lib/auth/credentials";
+import { confirmEmail } from "@/lib/auth/email-verification";
+import { createAccount } from "@/lib/auth/sign-up";
+import { db } from "@/lib/db";
+import { sendMail } from "@/lib/mail";
+import { confirmationTokenIn, outboxFor, uniqueEmail } from "./helpers";
+
+jest.mock("@/lib/mail", () => {
+  const actual = jest.requireActual<typeof import("@/lib/mail")>("@/lib/mail");
+  return { ...actual, sendMail: jest.fn(actual.sendMail) };
+});
+
+const password = "secret123";
+
+async function signUp(email: string) {
+  const outcome = await createAccount({ fullName: "Ana Souza", email, password }, "pt");
+  const [message] = outboxFor(email);
+  return { outcome, token: message ? confirmationTokenIn(message.text) : null, message };
+}
+
+describe("sign-up", () => {
+  it("creates the user and a free profile with limit 1, and mails a confirmation link", async () => {
+    const email = uniqueEmail();
+    const { outcome, message } = await signUp(email);
+    expect(outcome.ok).toBe(true);
+    const user = await db.user.findUniqueOrThrow({ where: { email }, include: { profile: true } });
+    expect(user.emailVerifiedAt).toBeNull();
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user.profile).toMatchObject({ fullName: "Ana Souza", planType: "free", campaignLimit: 1 });
+    expect(message?.subject).toBe("Confirme sua conta AdCampaign");
+  });
+
+  it("refuses a second account with the same e-mail, in any letter case", async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+    const again = await createAccount({ fullName: "Other", email, password }, "en");
+    expect(again).toEqual({ ok: false, reason: "email_taken" });
+    expect(await db.user.count({ where: { email } })).toBe(1);
+  });
+
+  it("leaves nothing behind when the confirmation mail cannot be sent", async () => {
+    const email = uniqueEmail();
+    jest.mocked(sendMail).mockRejectedValueOnce(new Error("SMTP down"));
+    await expect(createAccount({ fullName: "Ana", email, password }, "en")).rejects.toThrow("SMTP down");
+    expect(await db.user.count({ where: { email } })).toBe(0);
+    expect(await db.profile.count({ where: { user: { email } } })).toBe(0);
+  });
+});
+
+describe("e-mail confirmation", () => {
+  it("confirms once; the same link then reports it was used", async () => {
+    const email = uniqueEmail();
+    const { token } = await signUp(email);
+    expect(await confirmEmail(token!)).toBe("confirmed");
+    expect(await confirmEmail(token!)).toBe("already_used");
+    const user = await db.user.findUniqueOrThrow({ where: { email } });
+    expect(user.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it("refuses an expired link and leaves the account unconfirmed", async () => {
+    const email = uniqueEmail();
+    const { token } = await signUp(email);
+    await db.emailVerificationToken.updateMany({ where: { user: { email } }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await confirmEmail(token!)).toBe("expired");
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).toBeNull();
+  });
+
+  it("refuses a made-up or malformed token", async () => {
+    expect(await confirmEmail("x".repeat(43))).toBe("invalid");
+    expect(await confirmEmail("<script>")).toBe("invalid");
+  });
+});
+
+describe("sign-in credentials", () => {
+  it("refuses an unconfirmed account, then accepts it once confirmed", async () => {
+    const email = uniqueEmail();
+    const { token } = await signUp(email);
+    expect(await checkCredentials({ email, password }, "10.1.0.1")).toEqual({ ok: false, reason: "email_not_confirmed" });
+    await confirmEmail(token!);
+    const result = await checkCredentials({ email: email.toUpperCase(), password }, "10.1.0.1");
+    expect(result).toMatchObject({ ok: true, user: { email, name: "Ana Souza", isAdmin: false } });
+  });
+
+  it("gives the same answer for a wrong password and an unknown e-mail", async () => {
+    const email = uniqueEmail();
+    const { token } = await signUp(email);
+    await confirmEmail(token!);
+    expect(await checkCredentials({ email, password: "wrong-password" }, "10.1.0.2")).toEqual({ ok: false, reason: "invalid_credentials" });
+    expect(await checkCredentials({ email: uniqueEmail("nobody"), password }, "10.1.0.2")).toEqual({ ok: false, reason: "invalid_credentials" });
+  });
+
+  it("stops attempts on one e-mail after the limit, even with the right password", async () => {
+    const email = uniqueEmail();
+    const { token } = await signUp(email);
+    await confirmEmail(token!);
+    for (let attempt = 0; attempt < SIGN_IN_LIMIT_PER_EMAIL.limit; attempt++) {
+      await checkCredentials({ email, password: "wrong-password" }, `10.2.0.${attempt}`);
+    }
+    expect(await checkCredentials({ email, password }, "10.2.1.1")).toEqual({ ok: false, reason: "rate_limited" });
+  });
+});
