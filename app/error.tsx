@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
@@ -14,7 +15,7 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
       <p className="max-w-md text-muted-foreground">{error.digest ? t("digest", { digest: error.digest }) : t("description")}</p>
       <div className="flex gap-2">
         <Button onClick={reset}>{t("retry")}</Button>
-        <Button variant="outline" asChild><a href="/">{t("home")}</a></Button>
+        <Button variant="outline" asChild><Link href="/">{t("home")}</Link></Button>
       </div>
     </main>
   );

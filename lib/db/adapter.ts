@@ -2,6 +2,7 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
@@ -12,8 +13,8 @@ export function createAdapterFactory(target: DatabaseTarget): {
   close: () => Promise<void>;
 } {
   if (target.databaseUrl) {
-    const factory = new PrismaPg({ connectionString: target.databaseUrl });
-    return { factory, close: async () => {} };
+    const pool = new pg.Pool({ connectionString: target.databaseUrl });
+    return { factory: new PrismaPg(pool), close: () => pool.end() };
   }
   const pglite = new PGlite(path.join(target.dataDir, "pglite"));
   return { factory: new PrismaPGlite(pglite), close: () => pglite.close() };

@@ -6,7 +6,7 @@ import { applyMigrations, diffSchemaAgainstMigrations } from "@/lib/db/schema-en
 describe("migrations", () => {
   it("are all applied, and applying again changes nothing", async () => {
     expect(await applyMigrations(dbAdapterFactory)).toEqual([]);
-  });
+  }, 60_000);
 
   it("match prisma/schema.prisma (run `npm run db:migration:new -- <name>` after a schema change)", async () => {
     const scratch = new PGlite();

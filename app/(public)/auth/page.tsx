@@ -16,7 +16,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
   if (await getCurrentUser()) redirect("/dashboard");
   const { confirmation } = await searchParams;
   const t = await getTranslations("auth");
-  const known = confirmations.find((value) => value === confirmation) as Confirmation | undefined;
+  const known = confirmations.find((value): value is Confirmation => value === confirmation);
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">
       <div className="text-center">
