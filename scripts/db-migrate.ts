@@ -14,7 +14,11 @@ export async function migrate(): Promise<string[]> {
 
 if (process.argv[1]?.endsWith("db-migrate.ts")) {
   migrate().then(
-    (applied) => console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Database is up to date."),
+    (applied) => {
+      console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Database is up to date.");
+      // The engine's WebAssembly runtime keeps a timer alive; nothing is left to wait for.
+      process.exit(0);
+    },
     (error: unknown) => {
       console.error(error);
       process.exit(1);

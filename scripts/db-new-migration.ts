@@ -28,7 +28,7 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+main().then(() => process.exit(0), (error: unknown) => {
   console.error(error);
   process.exit(1);
 });
