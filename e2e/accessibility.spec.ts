@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, signUpConfirmAndSignIn } from "./helpers";
 
 test("the landing page has no serious accessibility violations", async ({ page }) => {

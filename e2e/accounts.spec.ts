@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PASSWORD, confirmationLinkFor, newEmail, signIn, signUp, signUpConfirmAndSignIn } from "./helpers";
 
 test("a new seller signs up, confirms from the e-mail, signs in, moves around and signs out", async ({ page }) => {
@@ -10,6 +10,12 @@ test("a new seller signs up, confirms from the e-mail, signs in, moves around an
   await signIn(page, email);
   await expect(page.getByText("Confirm your e-mail before signing in: open the link we sent to your inbox.", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+
+  // The first link is lost; the seller asks for a new one right there.
+  const resend = page.getByRole("form", { name: "Didn't get the e-mail?" });
+  await expect(resend.getByLabel("E-mail")).toHaveValue(email);
+  await resend.getByRole("button", { name: "Resend confirmation e-mail" }).click();
+  await expect(page.getByText("E-mail sent", { exact: true })).toBeVisible();
 
   const link = await confirmationLinkFor(email);
   await page.goto(link);

@@ -8,14 +8,14 @@ import { E2E_DATA_DIR } from "./env";
 export const PASSWORD = "secret123";
 export const newEmail = (label = "seller") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-/** The confirmation link mailed to an address, read from the dev outbox. */
+/** The latest confirmation link mailed to an address, read from the dev outbox. */
 export async function confirmationLinkFor(email: string): Promise<string> {
   const dir = path.join(E2E_DATA_DIR, "mail");
   let link: string | undefined;
   await expect
     .poll(() => {
-      const mails = readdirSync(dir).map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { to: string; text: string });
-      link = mails.find((mail) => mail.to === email)?.text.match(/https?:\/\/\S+\/auth\/confirm\?token=\S+/)?.[0];
+      const mails = readdirSync(dir).sort().map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { to: string; text: string });
+      link = mails.filter((mail) => mail.to === email).at(-1)?.text.match(/https?:\/\/\S+\/auth\/confirm\?token=\S+/)?.[0];
       return link;
     }, { message: `a confirmation mail for ${email}` })
     .toBeTruthy();

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AppNav } from "@/components/layout/app-nav";
+import { ComponentErrorBoundary } from "@/components/error-boundary";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { requireAdmin } from "@/lib/auth/guards";
 
@@ -8,7 +9,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <>
       <AppNav user={user} />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">{children}</main>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        <ComponentErrorBoundary>{children}</ComponentErrorBoundary>
+      </main>
       <SiteFooter />
     </>
   );

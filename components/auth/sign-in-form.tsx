@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -11,15 +12,18 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast-store";
 import { signInAction } from "@/lib/auth/actions";
 import { signInSchema, type SignInInput } from "@/lib/auth/schemas";
+import { ResendConfirmationForm } from "./resend-confirmation-form";
 
 export function SignInForm() {
   const t = useTranslations();
   const router = useRouter();
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
 
   async function submit(values: SignInInput) {
     const result = await signInAction(values).catch(() => null);
+    setUnconfirmedEmail(result?.ok === false && result.error === "auth.errors.emailNotConfirmed" ? values.email : null);
     if (!result?.ok) {
       toast({
         title: t("auth.signInErrorTitle"),
@@ -33,17 +37,20 @@ export function SignInForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-label={t("auth.signInTab")}>
-      <FormField label={t("auth.email")} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register("email")} />
-      </FormField>
-      <FormField label={t("auth.password")} error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register("password")} />
-      </FormField>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {isSubmitting ? t("auth.signingIn") : t("auth.signIn")}
-      </Button>
-    </form>
+    <div className="grid gap-6">
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-label={t("auth.signInTab")}>
+        <FormField label={t("auth.email")} error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register("email")} />
+        </FormField>
+        <FormField label={t("auth.password")} error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register("password")} />
+        </FormField>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
+          {isSubmitting ? t("auth.signingIn") : t("auth.signIn")}
+        </Button>
+      </form>
+      {unconfirmedEmail ? <ResendConfirmationForm key={unconfirmedEmail} defaultEmail={unconfirmedEmail} /> : null}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { cn } from "@/lib/utils";
+import { LanguageSwitcher } from "./language-switcher";
 
 type NavLink = { href: string; label: string };
 
@@ -52,6 +53,7 @@ export function NavLinks({ links, menuLabel }: { links: NavLink[]; menuLabel: st
               </li>
             ))}
           </ul>
+          <div className="border-t px-3 pt-3 pb-1 sm:hidden"><LanguageSwitcher /></div>
         </nav>
       ) : null}
     </>

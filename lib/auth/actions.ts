@@ -7,8 +7,8 @@ import { isLocale } from "@/lib/i18n/config";
 import { fail, ok } from "@/lib/actions/result";
 import type { SignInFailure } from "./credentials";
 import { signIn, signOut } from "./index";
-import { signInSchema, signUpSchema } from "./schemas";
-import { createAccount } from "./sign-up";
+import { resendConfirmationSchema, signInSchema, signUpSchema } from "./schemas";
+import { createAccount, resendConfirmation } from "./sign-up";
 
 const signInErrors: Record<SignInFailure, string> = {
   invalid_credentials: "auth.errors.invalidCredentials",
@@ -29,10 +29,31 @@ export const signInAction = publicAction(signInSchema, async ({ email, password 
   return ok({ redirectTo: "/dashboard" });
 });
 
-export const signUpAction = publicAction(signUpSchema, async (account) => {
+async function requestLocale() {
   const locale = await getLocale();
-  const outcome = await createAccount(account, isLocale(locale) ? locale : "en");
-  if (!outcome.ok) return fail("auth.errors.emailTaken", { email: "auth.errors.emailTaken" });
+  return isLocale(locale) ? locale : "en";
+}
+
+export const signUpAction = publicAction(signUpSchema, async (account) => {
+  try {
+    const outcome = await createAccount(account, await requestLocale());
+    if (!outcome.ok) return fail("auth.errors.emailTaken", { email: "auth.errors.emailTaken" });
+  } catch (error) {
+    // createAccount rolled back: nothing was created, the visitor may simply try again.
+    console.error("[sign-up] failed", error);
+    return fail("auth.errors.mailFailed");
+  }
+  return ok(null);
+});
+
+export const resendConfirmationAction = publicAction(resendConfirmationSchema, async ({ email }) => {
+  try {
+    const outcome = await resendConfirmation(email, await requestLocale());
+    if (outcome === "rate_limited") return fail("auth.errors.resendRateLimited");
+  } catch (error) {
+    console.error("[resend-confirmation] failed", error);
+    return fail("auth.errors.mailFailed");
+  }
   return ok(null);
 });
 

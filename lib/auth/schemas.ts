@@ -30,5 +30,7 @@ export const signUpSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, { error: "auth.errors.passwordTooLong" }),
 });
 
+export const resendConfirmationSchema = z.object({ email });
+
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;

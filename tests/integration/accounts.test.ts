@@ -1,6 +1,6 @@
 import { checkCredentials, SIGN_IN_LIMIT_PER_EMAIL } from "@/lib/auth/credentials";
 import { confirmEmail } from "@/lib/auth/email-verification";
-import { createAccount } from "@/lib/auth/sign-up";
+import { createAccount, RESEND_LIMIT_PER_EMAIL, resendConfirmation } from "@/lib/auth/sign-up";
 import { db } from "@/lib/db";
 import { sendMail } from "@/lib/mail";
 import { confirmationTokenIn, outboxFor, uniqueEmail } from "./helpers";
@@ -97,5 +97,38 @@ describe("sign-in credentials", () => {
       await checkCredentials({ email, password: "wrong-password" }, `10.2.0.${attempt}`);
     }
     expect(await checkCredentials({ email, password }, "10.2.1.1")).toEqual({ ok: false, reason: "rate_limited" });
+  });
+});
+
+describe("resending the confirmation link", () => {
+  it("mails a new link and retires the old one", async () => {
+    const email = uniqueEmail();
+    const { token: oldToken } = await signUp(email);
+    expect(await resendConfirmation(email, "en")).toBe("sent");
+    const mails = outboxFor(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.subject).toBe("Confirm your AdCampaign account");
+    const newToken = confirmationTokenIn(mails[1]!.text);
+    expect(await confirmEmail(oldToken!)).toBe("expired");
+    expect(await confirmEmail(newToken)).toBe("confirmed");
+  });
+
+  it("answers the same for unknown and confirmed addresses, without mailing them", async () => {
+    const unknown = uniqueEmail("nobody");
+    expect(await resendConfirmation(unknown, "en")).toBe("sent");
+    expect(outboxFor(unknown)).toHaveLength(0);
+    const email = uniqueEmail();
+    const { token } = await signUp(email);
+    await confirmEmail(token!);
+    expect(await resendConfirmation(email, "en")).toBe("sent");
+    expect(outboxFor(email)).toHaveLength(1);
+  });
+
+  it("stops after a few requests an hour for one address", async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+    for (let i = 0; i < RESEND_LIMIT_PER_EMAIL.limit; i++) expect(await resendConfirmation(email, "en")).toBe("sent");
+    expect(await resendConfirmation(email, "en")).toBe("rate_limited");
+    expect(outboxFor(email)).toHaveLength(1 + RESEND_LIMIT_PER_EMAIL.limit);
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AuthTabs } from "@/components/auth/auth-tabs";
+import { ResendConfirmationForm } from "@/components/auth/resend-confirmation-form";
 import { getCurrentUser } from "@/lib/auth/guards";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,6 +36,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
           {t(`confirmation.${known}`)}
         </p>
       ) : null}
+      {known === "expired" || known === "invalid" ? <ResendConfirmationForm /> : null}
       <AuthTabs />
     </div>
   );
