@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { env } from "./lib/env";
 import { staticSecurityHeaders } from "./lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
@@ -10,7 +11,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "nodemailer"],
   // The proxy sets the nonce-based Content-Security-Policy; these apply to every response.
   async headers() {
-    return [{ source: "/:path*", headers: staticSecurityHeaders(process.env.NODE_ENV === "production") }];
+    return [{ source: "/:path*", headers: staticSecurityHeaders(env.APP_URL.startsWith("https://")) }];
   },
 };
 

@@ -20,7 +20,10 @@ export default auth((request) => {
 
 function withSecurityPolicy(request: NextRequest, rewriteTo: string | null): NextResponse {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const policy = contentSecurityPolicy(nonce, env.NODE_ENV === "development");
+  const policy = contentSecurityPolicy(nonce, {
+    development: env.NODE_ENV === "development",
+    httpsOrigin: env.APP_URL.startsWith("https://"),
+  });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", policy);

@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
+import { getCurrentUser } from "@/lib/auth/guards";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
 export async function PublicHeader() {
-  const t = await getTranslations("nav");
+  const [t, user] = await Promise.all([getTranslations("nav"), getCurrentUser()]);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
@@ -13,7 +14,7 @@ export async function PublicHeader() {
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
           <Button asChild size="sm">
-            <Link href="/auth">{t("signIn")}</Link>
+            {user ? <Link href="/dashboard">{t("dashboard")}</Link> : <Link href="/auth">{t("signIn")}</Link>}
           </Button>
         </div>
       </div>
