@@ -4,8 +4,14 @@ import { randomUUID } from "node:crypto";
 
 export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
+type OutboxMail = { to: string; subject: string; text: string; replyTo?: string };
+
 /** Mails the dev outbox holds for one address, oldest first. */
-export function outboxFor(email: string): { to: string; subject: string; text: string }[] {
+export function outboxFor(email: string): OutboxMail[] {
+  return outbox().filter((mail) => mail.to === email);
+}
+
+export function outbox(): OutboxMail[] {
   const dir = path.join(process.env.DATA_DIR ?? ".data", "mail");
   let files: string[] = [];
   try {
@@ -14,8 +20,7 @@ export function outboxFor(email: string): { to: string; subject: string; text: s
     return [];
   }
   return files
-    .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { to: string; subject: string; text: string })
-    .filter((mail) => mail.to === email);
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as OutboxMail);
 }
 
 export function confirmationTokenIn(text: string): string {

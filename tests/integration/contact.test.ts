@@ -1,0 +1,50 @@
+import { deliverContactMessage } from "@/lib/contact/deliver";
+import { contactSchema } from "@/lib/contact/schemas";
+import { db } from "@/lib/db";
+import { sendMail } from "@/lib/mail";
+import { outbox, uniqueEmail } from "./helpers";
+
+jest.mock("@/lib/mail", () => {
+  const actual = jest.requireActual<typeof import("@/lib/mail")>("@/lib/mail");
+  return { ...actual, sendMail: jest.fn(actual.sendMail) };
+});
+
+async function makeAdmin(email: string) {
+  await db.user.create({
+    data: { email, passwordHash: "x", emailVerifiedAt: new Date(), roles: { create: { role: "admin" } } },
+  });
+}
+
+const message = (email: string) =>
+  contactSchema.parse({ nome: "Carlos", email, assunto: "Planos", mensagem: "Vocês atendem lojas Shopify?" });
+
+describe("contact messages", () => {
+  it("are stored and mailed to an admin, with the sender as reply-to", async () => {
+    await makeAdmin(uniqueEmail("admin"));
+    const sender = uniqueEmail("sender");
+    await deliverContactMessage(message(sender));
+    const stored = await db.contactMessage.findFirstOrThrow({ where: { email: sender } });
+    expect(stored).toMatchObject({ name: "Carlos", subject: "Planos", message: "Vocês atendem lojas Shopify?" });
+    expect(stored.mailedAt).toBeInstanceOf(Date);
+    const mail = outbox().find((item) => item.replyTo === sender);
+    expect(mail).toMatchObject({ subject: "[Contato] Planos" });
+    const recipient = await db.user.findUnique({ where: { email: mail!.to }, include: { roles: true } });
+    expect(recipient?.roles.map((role) => role.role)).toEqual(["admin"]);
+  });
+
+  it("stay stored when the mail cannot be sent", async () => {
+    const sender = uniqueEmail("sender");
+    jest.mocked(sendMail).mockRejectedValueOnce(new Error("SMTP down"));
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
+    await deliverContactMessage(message(sender));
+    expect(consoleError).toHaveBeenCalledWith("[contact] stored message could not be mailed", expect.any(String), expect.any(Error));
+    consoleError.mockRestore();
+    const stored = await db.contactMessage.findFirstOrThrow({ where: { email: sender } });
+    expect(stored.mailedAt).toBeNull();
+  });
+
+  it("reject blank and oversized fields before anything is stored", () => {
+    expect(contactSchema.safeParse({ nome: " ", email: "a@b.co", assunto: "x", mensagem: "y" }).success).toBe(false);
+    expect(contactSchema.safeParse({ nome: "a", email: "a@b.co", assunto: "x", mensagem: "y".repeat(5001) }).success).toBe(false);
+  });
+});
