@@ -24,7 +24,11 @@ const shared = {
 
 const config = {
   projects: [
-    { ...shared, displayName: "unit", testMatch: ["<rootDir>/lib/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.ts"] },
+    {
+      ...shared,
+      displayName: "unit",
+      testMatch: ["<rootDir>/lib/**/*.test.ts", "<rootDir>/components/**/*.test.tsx", "<rootDir>/tests/unit/**/*.test.ts"],
+    },
     {
       ...shared,
       displayName: "integration",

@@ -78,3 +78,18 @@ test("pages carry a nonce-based Content-Security-Policy and refuse framing", asy
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"]).toContain("camera=()");
 });
+
+test("F8 moves focus to the notifications, where a toast can be dismissed", async ({ page }) => {
+  await page.goto("/contato");
+  await page.getByLabel("Name").fill("Carlos");
+  await page.getByLabel("E-mail").fill("carlos@example.com");
+  await page.getByLabel("Subject").fill("F8");
+  await page.getByLabel("Message").fill("Testing the notifications area.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Message sent!", { exact: true })).toBeVisible();
+  await page.keyboard.press("F8");
+  await expect(page.getByRole("region", { name: "Notifications (F8)" }).locator(":focus")).toHaveCount(1);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(page.getByText("Message sent!", { exact: true })).toBeHidden();
+});

@@ -1,4 +1,4 @@
-import { checkCredentials, SIGN_IN_LIMIT_PER_EMAIL } from "@/lib/auth/credentials";
+import { checkCredentials, SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP } from "@/lib/auth/credentials";
 import { confirmEmail } from "@/lib/auth/email-verification";
 import { createAccount, RESEND_LIMIT_PER_EMAIL, resendConfirmation } from "@/lib/auth/sign-up";
 import { db } from "@/lib/db";
@@ -131,4 +131,14 @@ describe("resending the confirmation link", () => {
     expect(await resendConfirmation(email, "en")).toBe("rate_limited");
     expect(outboxFor(email)).toHaveLength(1 + RESEND_LIMIT_PER_EMAIL.limit);
   });
+});
+
+describe("sign-in limits per address", () => {
+  it("stops one address that tries many e-mails", async () => {
+    const ip = `10.3.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    for (let attempt = 0; attempt < SIGN_IN_LIMIT_PER_IP.limit; attempt++) {
+      expect(await checkCredentials({ email: uniqueEmail("spray"), password }, ip)).toEqual({ ok: false, reason: "invalid_credentials" });
+    }
+    expect(await checkCredentials({ email: uniqueEmail("spray"), password }, ip)).toEqual({ ok: false, reason: "rate_limited" });
+  }, 60_000);
 });
