@@ -27,7 +27,7 @@ const config = {
     {
       ...shared,
       displayName: "unit",
-      testMatch: ["<rootDir>/lib/**/*.test.ts", "<rootDir>/components/**/*.test.tsx", "<rootDir>/tests/unit/**/*.test.ts"],
+      testMatch: ["<rootDir>/lib/**/*.test.ts", "<rootDir>/components/**/*.test.ts?(x)", "<rootDir>/tests/unit/**/*.test.ts"],
     },
     {
       ...shared,

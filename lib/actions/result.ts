@@ -3,7 +3,10 @@ export type FieldErrors = Record<string, string>;
 
 export type ActionResult<T = void> =
   | { ok: true; data: T }
-  | { ok: false; error: string; fieldErrors?: FieldErrors };
+  | { ok: false; error: string; fieldErrors?: FieldErrors; values?: MessageValues };
+
+/** Values interpolated into an error's message (e.g. the plan's real limit). */
+export type MessageValues = Record<string, string | number>;
 
 export function ok<T>(data: T): ActionResult<T> {
   return { ok: true, data };

@@ -1,5 +1,30 @@
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CampaignList } from "@/components/dashboard/campaign-list";
+import { HeroBanner } from "@/components/dashboard/hero-banner";
+import { InfoCards } from "@/components/dashboard/info-cards";
+import { PlanStatusBanner } from "@/components/dashboard/plan-status-banner";
+import { SummaryTiles } from "@/components/dashboard/summary-tiles";
+import { requireUser } from "@/lib/auth/guards";
+import { listCampaigns } from "@/lib/campaigns/queries";
+import { computePlanLimits } from "@/lib/plans/limits";
+import { getPlanProfile } from "@/lib/plans/profile";
 
-export default function Page() {
-  return <NotBuiltYet titleKey="shell.titles.dashboard" />;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("dashboard"))("title") };
+}
+
+export default async function DashboardPage() {
+  const user = await requireUser();
+  const [campaigns, profile] = await Promise.all([listCampaigns(user.id), getPlanProfile(user.id)]);
+  const limits = computePlanLimits(profile, campaigns.length);
+  return (
+    <div className="grid gap-6">
+      <HeroBanner name={user.fullName} canCreate={limits.canCreateCampaign} />
+      <PlanStatusBanner limits={limits} />
+      <SummaryTiles campaigns={campaigns} />
+      <InfoCards />
+      <CampaignList campaigns={campaigns} canCreate={limits.canCreateCampaign} />
+    </div>
+  );
 }

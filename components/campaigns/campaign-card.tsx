@@ -1,0 +1,106 @@
+"use client";
+
+import { Copy, ExternalLink, MoreVertical, Pause, Pencil, Play, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import type { CampaignSummary } from "@/lib/campaigns/queries";
+import { abbreviate, formatCtr, formatMoney, formatRoas } from "@/lib/format/metrics";
+import { adsManagerCampaignUrl } from "@/lib/meta/connection";
+import { CampaignThumbnail } from "./campaign-thumbnail";
+import { DeleteCampaignDialog } from "./delete-campaign-dialog";
+import { StatusBadge } from "./status-badge";
+import { useCampaignAction } from "./use-campaign-action";
+
+// spec 000 §2 Campaign card (dashboard).
+export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
+  const t = useTranslations("campaigns");
+  const format = useFormatter();
+  const { run, pending } = useCampaignAction();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const name = campaign.name || t("untitled");
+  const linked = Boolean(campaign.metaCampaignId);
+  const insight = campaign.insight;
+  const currency = insight?.currency ?? "USD";
+
+  return (
+    <Card className="flex flex-col" aria-busy={pending}>
+      <CardHeader className="flex-row items-start gap-3 space-y-0">
+        <CampaignThumbnail src={campaign.imageUrl} className="size-12" />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold" title={name}>{name}</h3>
+          <p className="text-xs text-muted-foreground">
+            {format.dateTime(new Date(campaign.createdAt), { dateStyle: "medium" })}
+          </p>
+          <div className="mt-1"><StatusBadge status={campaign.status} /></div>
+        </div>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={t("card.menu", { name })} disabled={pending}>
+              <MoreVertical aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem asChild><Link href={`/campaign/edit/${campaign.id}`}><Pencil aria-hidden />{t("actions.edit")}</Link></DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => run("duplicate", campaign.id)}><Copy aria-hidden />{t("actions.duplicate")}</DropdownMenuItem>
+            {linked ? (
+              <>
+                <DropdownMenuItem asChild>
+                  <a href={adsManagerCampaignUrl(campaign.metaCampaignId!)} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink aria-hidden />{t("actions.viewOnMeta")}
+                  </a>
+                </DropdownMenuItem>
+                {campaign.status === "active" ? (
+                  <DropdownMenuItem onSelect={() => run("pause", campaign.id)}><Pause aria-hidden />{t("actions.pause")}</DropdownMenuItem>
+                ) : (
+                  <DropdownMenuItem onSelect={() => run("activate", campaign.id)}><Play aria-hidden />{t("actions.activate")}</DropdownMenuItem>
+                )}
+              </>
+            ) : null}
+            <DropdownMenuSeparator />
+            <DropdownMenuItem className="text-destructive" onSelect={() => setConfirmingDelete(true)}>
+              <Trash2 aria-hidden />{t("actions.delete")}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <DeleteCampaignDialog open={confirmingDelete} onOpenChange={setConfirmingDelete} onConfirm={() => run("delete", campaign.id)} />
+      </CardHeader>
+      <CardContent className="grid flex-1 gap-3">
+        <dl className="grid grid-cols-4 gap-2 text-center text-sm">
+          <Metric label={t("metrics.spend")} value={formatMoney(insight?.spend ?? 0, currency)} />
+          <Metric label={t("metrics.impressions")} value={abbreviate(insight?.impressions ?? 0)} />
+          <Metric label={t("metrics.clicks")} value={abbreviate(insight?.clicks ?? 0)} />
+          <Metric label={t("metrics.roas")} value={formatRoas(insight?.roas ?? null)} />
+        </dl>
+        {insight && (insight.ctr !== 0 || insight.cpc !== 0) ? (
+          <dl className="grid grid-cols-2 gap-2 text-center text-sm">
+            <Metric label={t("metrics.ctr")} value={formatCtr(insight.ctr)} />
+            <Metric label={t("metrics.cpc")} value={formatMoney(insight.cpc, currency, { cents: true })} />
+          </dl>
+        ) : null}
+      </CardContent>
+      <CardFooter className="gap-2">
+        <Button asChild variant="outline" size="sm" className="flex-1"><Link href={`/campaign/view/${campaign.id}`}>{t("actions.view")}</Link></Button>
+        <Button asChild size="sm" className="flex-1"><Link href={`/campaign/edit/${campaign.id}`}>{t("actions.edit")}</Link></Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function Metric({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col-reverse rounded-md bg-muted/50 p-2">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useTransition } from "react";
+import { toast } from "@/components/ui/toast-store";
+import { manageCampaignAction } from "@/lib/campaigns/actions";
+import type { CampaignAction } from "@/lib/campaigns/schemas";
+
+/** Runs a campaign action, shows the spec's toasts (000 §8) and reloads the list. */
+export function useCampaignAction() {
+  const t = useTranslations();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  function run(action: CampaignAction, campaignId: string) {
+    startTransition(async () => {
+      const result = await manageCampaignAction({ action, campaignId }).catch(() => null);
+      if (result?.ok) {
+        toast(
+          action === "delete"
+            ? { title: t("campaigns.toasts.deletedTitle"), description: t("campaigns.toasts.deleted") }
+            : { title: t("campaigns.toasts.doneTitle"), description: t(`campaigns.toasts.done.${action}`) },
+        );
+      } else {
+        const description =
+          result && t.has(result.error)
+            ? t(result.error, result.values ?? {})
+            : t(`campaigns.toasts.failed.${action}`);
+        toast({ title: t("campaigns.toasts.failedTitle"), description, variant: "destructive" });
+      }
+      router.refresh();
+    });
+  }
+
+  return { run, pending };
+}

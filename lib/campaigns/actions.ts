@@ -1,0 +1,36 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
+import { z } from "zod";
+import { userAction } from "@/lib/actions/builder";
+import { fail, ok } from "@/lib/actions/result";
+import { refreshInsights } from "./insights";
+import { manageCampaign } from "./manage";
+import { manageCampaignSchema } from "./schemas";
+
+function revalidateCampaignPages(campaignId?: string) {
+  revalidatePath("/dashboard");
+  revalidatePath("/campaigns");
+  if (campaignId) revalidatePath(`/campaigns/${campaignId}`);
+}
+
+// spec 000 §7 manage-campaign: pause, activate, duplicate, delete (plus archive and restore).
+export const manageCampaignAction = userAction(manageCampaignSchema, async ({ action, campaignId }, user) => {
+  const t = await getTranslations("campaigns");
+  const outcome = await manageCampaign(user.id, action, campaignId, { copySuffix: t("copySuffix") });
+  if (!outcome.ok) return { ok: false as const, error: outcome.error, ...(outcome.values ? { values: outcome.values } : {}) };
+  revalidateCampaignPages(campaignId);
+  return ok({ campaignId: outcome.campaignId });
+});
+
+// spec 000 §7 meta-insights: after the list loads and on 'Refresh data'.
+export const refreshInsightsAction = userAction(z.object({ onlyStale: z.boolean().default(false) }), async ({ onlyStale }, user) => {
+  const result = await refreshInsights(user.id, { onlyStale });
+  if (!result.ok) {
+    console.info(`[insights] not refreshed for ${user.id}: ${result.error}`);
+    return fail(result.error);
+  }
+  if (result.refreshed) revalidateCampaignPages();
+  return ok({ refreshed: result.refreshed });
+});

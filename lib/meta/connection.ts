@@ -1,0 +1,16 @@
+// spec 000 §4: the Meta connection status derived from the profile.
+export type MetaConnectionStatus = "disconnected" | "connected" | "expired";
+
+export function metaConnectionStatus(
+  profile: { metaAccessToken: string | null; metaTokenExpiresAt: Date | null } | null,
+  now = new Date(),
+): MetaConnectionStatus {
+  if (!profile?.metaAccessToken) return "disconnected";
+  if (profile.metaTokenExpiresAt && profile.metaTokenExpiresAt.getTime() > now.getTime()) return "connected";
+  return "expired";
+}
+
+/** Ads Manager page of a linked campaign (000 §7 External links). */
+export function adsManagerCampaignUrl(metaCampaignId: string): string {
+  return `https://www.facebook.com/adsmanager/manage/campaigns?selected_campaign_ids=${encodeURIComponent(metaCampaignId)}`;
+}
