@@ -1,5 +1,76 @@
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import { ArrowLeft, ExternalLink, Pencil } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { CampaignChart } from "@/components/campaigns/campaign-chart";
+import { BudgetAndTargeting, FactCard, FactList } from "@/components/campaigns/campaign-facts";
+import { CampaignThumbnail } from "@/components/campaigns/campaign-thumbnail";
+import { StatusBadge } from "@/components/campaigns/status-badge";
+import { Button } from "@/components/ui/button";
+import { requireUser } from "@/lib/auth/guards";
+import { getCampaignDetail, getDailyInsights } from "@/lib/campaigns/detail";
+import { adsManagerCampaignUrl } from "@/lib/meta/connection";
 
-export default function Page() {
-  return <NotBuiltYet titleKey="shell.titles.campaignDetail" />;
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("campaigns.detail"))("title") };
+}
+
+// spec 000 §2 Campaign detail page.
+export default async function CampaignDetailPage({ params }: Props) {
+  const user = await requireUser();
+  const { id } = await params;
+  const campaign = await getCampaignDetail(user.id, id);
+  if (!campaign) notFound();
+  const [t, tc, format, daily] = await Promise.all([
+    getTranslations("campaigns.detail"),
+    getTranslations("campaigns"),
+    getFormatter(),
+    getDailyInsights(campaign.id, 30),
+  ]);
+  const name = campaign.projectName || campaign.productName || tc("untitled");
+  return (
+    <div className="grid gap-6">
+      <Link href="/campaigns" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden />{t("back")}
+      </Link>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <CampaignThumbnail src={campaign.imageUrl} className="size-20" />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-2xl font-bold">{name}</h1>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <StatusBadge status={campaign.status} />
+            <span>{t("createdOn", { date: format.dateTime(campaign.createdAt, { dateStyle: "long" }) })}</span>
+          </div>
+        </div>
+        <div className="flex gap-2">
+          {campaign.metaCampaignId ? (
+            <Button asChild variant="outline">
+              <a href={adsManagerCampaignUrl(campaign.metaCampaignId)} target="_blank" rel="noopener noreferrer"><ExternalLink aria-hidden />{t("openInAdsManager")}</a>
+            </Button>
+          ) : null}
+          <Button asChild><Link href={`/campaign/edit/${campaign.id}`}><Pencil aria-hidden />{tc("actions.edit")}</Link></Button>
+        </div>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <FactCard title={t("detailsTitle")}>
+          <FactList
+            items={[
+              { label: t("headline"), value: campaign.headline || tc("page.noHeadline") },
+              { label: t("productUrl"), value: campaign.productUrl ? <a className="text-primary underline" href={campaign.productUrl} target="_blank" rel="noopener noreferrer">{campaign.productUrl}</a> : "—" },
+            ]}
+          />
+          <p className="mt-3 text-sm"><span className="block text-muted-foreground">{t("description")}</span>{campaign.description || "—"}</p>
+        </FactCard>
+        <BudgetAndTargeting campaign={campaign} />
+        <FactCard title={t("resultsTitle")}>
+          <CampaignChart
+            days={daily.map((day) => ({ date: day.date.toISOString().slice(0, 10), spend: day.spend, clicks: day.clicks, currency: day.currency }))}
+          />
+        </FactCard>
+      </div>
+    </div>
+  );
 }

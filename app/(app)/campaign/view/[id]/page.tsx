@@ -1,5 +1,123 @@
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import { ArrowLeft, Pencil, Send } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { BudgetAndTargeting, FactCard, FactList } from "@/components/campaigns/campaign-facts";
+import { CampaignThumbnail } from "@/components/campaigns/campaign-thumbnail";
+import { StatusBadge } from "@/components/campaigns/status-badge";
+import { Button } from "@/components/ui/button";
+import { requireUser } from "@/lib/auth/guards";
+import { getCampaignDetail } from "@/lib/campaigns/detail";
+import { db } from "@/lib/db";
+import { metaConnectionStatus } from "@/lib/meta/connection";
 
-export default function Page() {
-  return <NotBuiltYet titleKey="shell.titles.viewCampaign" />;
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("campaigns.view"))("title") };
+}
+
+// spec 000 §2 Campaign view page: read-only; a campaign that cannot be loaded sends the user to /campaigns.
+export default async function CampaignViewPage({ params }: Props) {
+  const user = await requireUser();
+  const { id } = await params;
+  const [campaign, profile] = await Promise.all([
+    getCampaignDetail(user.id, id),
+    db.profile.findUnique({ where: { userId: user.id }, select: { metaAccessToken: true, metaTokenExpiresAt: true } }),
+  ]);
+  if (!campaign) redirect("/campaigns?notice=campaignLoadError");
+  const [t, tc] = await Promise.all([getTranslations("campaigns.view"), getTranslations("campaigns")]);
+  const connected = metaConnectionStatus(profile) === "connected";
+  const none = t("none");
+  return (
+    <div className="grid gap-6">
+      <Link href="/campaigns" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden />{tc("detail.back")}
+      </Link>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold">{t("title")}</h1>
+          <p className="text-muted-foreground">{campaign.projectName || campaign.productName || tc("untitled")}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline"><Link href={`/campaign/edit/${campaign.id}`}><Pencil aria-hidden />{tc("actions.edit")}</Link></Button>
+          {connected ? (
+            <Button disabled title={t("publishSoon")}><Send aria-hidden />{t("publish")}</Button>
+          ) : (
+            <Button asChild><Link href="/settings"><Send aria-hidden />{t("connectFirst")}</Link></Button>
+          )}
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <FactCard title={t("basicInfo")}>
+          <FactList
+            items={[
+              { label: t("productName"), value: campaign.productName || none },
+              { label: t("projectName"), value: campaign.projectName || none },
+              { label: t("status"), value: <StatusBadge status={campaign.status} /> },
+              { label: t("objective"), value: campaign.campaignObjective || campaign.objective || none },
+              { label: t("productUrl"), value: campaign.productUrl || none },
+            ]}
+          />
+        </FactCard>
+        <FactCard title={t("adContent")}>
+          <FactList
+            items={[
+              { label: t("headline"), value: campaign.headline || none },
+              { label: t("cta"), value: campaign.cta || none },
+            ]}
+          />
+          <p className="mt-3 text-sm"><span className="block text-muted-foreground">{t("description")}</span>{campaign.description || none}</p>
+        </FactCard>
+        <FactCard title={t("media")}>
+          {campaign.creatives.length ? (
+            <ul className="grid grid-cols-3 gap-2">
+              {campaign.creatives.map((creative) => (
+                <li key={creative.url} className="relative">
+                  {creative.type === "video" ? (
+                    <video src={creative.url} className="aspect-square w-full rounded-lg border object-cover" controls preload="metadata" />
+                  ) : (
+                    <CampaignThumbnail src={creative.url} className="aspect-square w-full" />
+                  )}
+                  {creative.isMain ? <span className="absolute left-1 top-1 rounded bg-primary px-1.5 text-xs text-primary-foreground">{t("main")}</span> : null}
+                </li>
+              ))}
+            </ul>
+          ) : campaign.imageUrl ? (
+            <CampaignThumbnail src={campaign.imageUrl} className="size-32" />
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("noMedia")}</p>
+          )}
+        </FactCard>
+        <BudgetAndTargeting campaign={campaign} />
+        <FactCard title={t("metaAccounts")}>
+          <FactList
+            items={[
+              { label: t("adAccount"), value: campaign.metaAdAccountName || none },
+              { label: t("page"), value: campaign.metaPageName || none },
+              { label: t("instagram"), value: campaign.metaInstagramUsername ? `@${campaign.metaInstagramUsername}` : none },
+              { label: t("pixel"), value: campaign.metaPixelName || none },
+            ]}
+          />
+        </FactCard>
+        <FactCard title={t("adSets")}>
+          {campaign.adSets.length ? (
+            <ul className="grid gap-3 text-sm">
+              {campaign.adSets.map((adSet, index) => (
+                <li key={adSet.id ?? index} className="rounded-md border p-3">
+                  <p className="font-medium">{adSet.name || adSet.title} {adSet.enabled ? null : <span className="text-muted-foreground">({t("disabled")})</span>}</p>
+                  <p className="text-muted-foreground">{adSet.title}</p>
+                  <p>{adSet.primaryText}</p>
+                  {adSet.audience.length ? <p className="mt-1 text-xs text-muted-foreground">{adSet.audience.join(", ")}</p> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">{none}</p>
+          )}
+        </FactCard>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,46 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Button } from "@/components/ui/button";
+import { formatMoney } from "@/lib/format/metrics";
+
+type Day = { date: string; spend: number; clicks: number; currency: string };
+
+// Beyond the spec: spend and clicks per day over the last 7 or 30 days, from the cached daily insights.
+export function CampaignChart({ days }: { days: Day[] }) {
+  const t = useTranslations("campaigns.chart");
+  const [range, setRange] = useState<7 | 30>(7);
+  const shown = days.slice(-range);
+  const currency = days[0]?.currency ?? "USD";
+  return (
+    <div className="grid gap-3">
+      <div role="group" aria-label={t("range")} className="flex gap-2">
+        {([7, 30] as const).map((value) => (
+          <Button key={value} size="sm" variant={range === value ? "default" : "outline"} aria-pressed={range === value} onClick={() => setRange(value)}>
+            {t("lastDays", { days: value })}
+          </Button>
+        ))}
+      </div>
+      {shown.length ? (
+        <div className="h-64" role="img" aria-label={t("summary", { days: range })}>
+          <ResponsiveContainer width="100%" height="100%">
+            <ComposedChart data={shown.map((day) => ({ ...day, spendUnits: day.spend / 100 }))}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="date" fontSize={12} />
+              <YAxis yAxisId="spend" fontSize={12} />
+              <YAxis yAxisId="clicks" orientation="right" fontSize={12} />
+              <Tooltip formatter={(value, key) => (key === t("spend") ? formatMoney(Number(value) * 100, currency, { cents: true }) : String(value))} />
+              <Legend />
+              <Bar yAxisId="spend" dataKey="spendUnits" name={t("spend")} fill="var(--primary)" />
+              <Line yAxisId="clicks" dataKey="clicks" name={t("clicks")} stroke="var(--success)" />
+            </ComposedChart>
+          </ResponsiveContainer>
+        </div>
+      ) : (
+        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{t("empty")}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { CampaignDetail } from "@/lib/campaigns/detail";
+import { formatMoney } from "@/lib/format/metrics";
+
+const KNOWN_COUNTRIES = ["BR", "US", "PT", "ES", "MX"];
+
+export function FactList({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      {items.map((item) => (
+        <div key={item.label} className="min-w-0">
+          <dt className="text-muted-foreground">{item.label}</dt>
+          <dd className="break-words font-medium">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function FactCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader><CardTitle className="text-base">{title}</CardTitle></CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Budget and dates, and targeting: shared by the detail and the read-only view pages. */
+export async function BudgetAndTargeting({ campaign }: { campaign: CampaignDetail }) {
+  const t = await getTranslations("campaigns.facts");
+  const format = await getFormatter();
+  const none = t("notSet");
+  const date = (value: Date | null) => (value ? format.dateTime(value, { dateStyle: "medium", timeZone: "UTC" }) : none);
+  const countries = campaign.targetingCountries.map((code) => (KNOWN_COUNTRIES.includes(code) ? t(`countries.${code}`) : code));
+  return (
+    <>
+      <FactCard title={t("budgetTitle")}>
+        <FactList
+          items={[
+            { label: t("dailyBudget"), value: campaign.dailyBudget === null ? none : formatMoney(campaign.dailyBudget, campaign.currency, { cents: true }) },
+            { label: t("startDate"), value: date(campaign.startDate) },
+            { label: t("endDate"), value: date(campaign.endDate) },
+          ]}
+        />
+      </FactCard>
+      <FactCard title={t("targetingTitle")}>
+        <FactList
+          items={[
+            {
+              label: t("ageRange"),
+              value: campaign.targetingAgeMin !== null || campaign.targetingAgeMax !== null
+                ? t("ages", { min: campaign.targetingAgeMin ?? 13, max: campaign.targetingAgeMax ?? 65 })
+                : none,
+            },
+            { label: t("countries.label"), value: countries.length ? countries.join(", ") : none },
+            { label: t("cities"), value: campaign.targetingCities.length ? campaign.targetingCities.join(", ") : none },
+            { label: t("audience"), value: campaign.targetAudience || none },
+          ]}
+        />
+      </FactCard>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import type { CampaignSummary } from "@/lib/campaigns/queries";
+import { DeleteCampaignDialog } from "./delete-campaign-dialog";
+import { StatusBadge } from "./status-badge";
+import { useCampaignAction } from "./use-campaign-action";
+
+// spec 000 §2: the Created column is an en-US date, whatever the interface language.
+const createdFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Sao_Paulo" });
+
+export function CampaignsTable({ campaigns }: { campaigns: CampaignSummary[] }) {
+  const t = useTranslations("campaigns");
+  const { run, pending } = useCampaignAction();
+
+  if (!campaigns.length) {
+    return (
+      <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-10 text-center">
+        <p className="font-semibold">{t("page.empty")}</p>
+        <Button asChild><Link href="/campaign/new"><Plus aria-hidden />{t("page.create")}</Link></Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="overflow-x-auto rounded-lg border" aria-busy={pending}>
+      <table className="w-full min-w-[640px] text-sm">
+        <thead className="bg-muted/50 text-left">
+          <tr>
+            <th scope="col" className="p-3 font-medium">{t("page.columns.product")}</th>
+            <th scope="col" className="p-3 font-medium">{t("page.columns.headline")}</th>
+            <th scope="col" className="p-3 font-medium">{t("page.columns.status")}</th>
+            <th scope="col" className="p-3 font-medium">{t("page.columns.created")}</th>
+            <th scope="col" className="p-3 text-right font-medium">{t("page.columns.actions")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {campaigns.map((campaign) => {
+            const name = campaign.productName || campaign.name || t("untitled");
+            return (
+              <tr key={campaign.id} className="border-t">
+                <td className="max-w-56 truncate p-3 font-medium">{name}</td>
+                <td className="max-w-72 truncate p-3 text-muted-foreground">{campaign.headline || t("page.noHeadline")}</td>
+                <td className="p-3"><StatusBadge status={campaign.status} /></td>
+                <td className="whitespace-nowrap p-3">{createdFormat.format(new Date(campaign.createdAt))}</td>
+                <td className="p-3">
+                  <div className="flex justify-end gap-1">
+                    <Button asChild variant="ghost" size="icon" aria-label={`${t("actions.view")}: ${name}`}>
+                      <Link href={`/campaigns/${campaign.id}`}><Eye aria-hidden /></Link>
+                    </Button>
+                    <Button asChild variant="ghost" size="icon" aria-label={`${t("actions.edit")}: ${name}`}>
+                      <Link href={`/campaign/edit/${campaign.id}`}><Pencil aria-hidden /></Link>
+                    </Button>
+                    <DeleteCampaignDialog
+                      onConfirm={() => run("delete", campaign.id)}
+                      trigger={
+                        <Button variant="ghost" size="icon" aria-label={`${t("actions.delete")}: ${name}`} disabled={pending}>
+                          <Trash2 className="text-destructive" aria-hidden />
+                        </Button>
+                      }
+                    />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

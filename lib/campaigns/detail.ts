@@ -1,0 +1,70 @@
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { campaignIdSchema } from "./schemas";
+
+const creativeSchema = z.object({
+  id: z.string().optional(),
+  type: z.enum(["image", "video"]).catch("image"),
+  url: z.string(),
+  name: z.string().optional(),
+  generated: z.boolean().optional(),
+  isMain: z.boolean().optional(),
+});
+const adSetSchema = z.object({
+  id: z.string().optional(),
+  name: z.string().catch(""),
+  title: z.string().catch(""),
+  primaryText: z.string().catch(""),
+  audience: z.array(z.string()).catch([]),
+  metaInterests: z.array(z.object({ id: z.string(), name: z.string() }).passthrough()).catch([]),
+  budget: z.number().catch(0),
+  enabled: z.boolean().catch(true),
+});
+
+export type Creative = z.infer<typeof creativeSchema>;
+export type AdSet = z.infer<typeof adSetSchema>;
+
+// creatives and ad_sets_config may be stored as JSON text (001 §3); anything unreadable is dropped.
+function listOf<T>(schema: z.ZodType<T>, value: unknown): T[] {
+  const raw: unknown = typeof value === "string" ? safeJson(value) : value;
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item) => {
+    const parsed = schema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A campaign of the user with its creatives and ad sets read, or null (bad id, foreign or missing). */
+export async function getCampaignDetail(userId: string, campaignId: string) {
+  if (!campaignIdSchema.safeParse(campaignId).success) return null;
+  const campaign = await db.campaign.findFirst({ where: { id: campaignId, userId }, include: { insight: true } });
+  if (!campaign) return null;
+  return {
+    ...campaign,
+    creatives: listOf(creativeSchema, campaign.creatives),
+    adSets: listOf(adSetSchema, campaign.adSetsConfig),
+  };
+}
+
+export type CampaignDetail = NonNullable<Awaited<ReturnType<typeof getCampaignDetail>>>;
+
+/** Daily results of the last `days` days, oldest first, for the detail page's chart. */
+export async function getDailyInsights(campaignId: string, days: number) {
+  const since = new Date();
+  since.setUTCHours(0, 0, 0, 0);
+  since.setUTCDate(since.getUTCDate() - (days - 1));
+  return db.campaignInsightDaily.findMany({
+    where: { campaignId, date: { gte: since } },
+    orderBy: { date: "asc" },
+    select: { date: true, spend: true, clicks: true, impressions: true, purchaseValue: true, currency: true },
+  });
+}
