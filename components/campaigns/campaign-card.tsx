@@ -99,7 +99,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
 function Metric({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-col-reverse rounded-md bg-muted/50 p-2">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dt className="truncate text-xs text-muted-foreground">{label}</dt>
       <dd className="font-semibold">{value}</dd>
     </div>
   );

@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { createAdapterFactory } from "./adapter";
 import { PrismaClient } from "./generated/client";
+import { queryLog } from "./query-log";
 
 type Database = { client: PrismaClient; connection: ReturnType<typeof createAdapterFactory> };
 
@@ -10,7 +11,11 @@ const globalForDb = globalThis as unknown as { database?: Database };
 
 function open(): Database {
   const connection = createAdapterFactory({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  return { client: new PrismaClient({ adapter: connection.factory }), connection };
+  if (env.NODE_ENV !== "test") return { client: new PrismaClient({ adapter: connection.factory }), connection };
+  // Tests count the queries a page makes (no N+1), so the client reports each one.
+  const client = new PrismaClient({ adapter: connection.factory, log: [{ emit: "event", level: "query" }] });
+  client.$on("query", (event) => queryLog.emit(event));
+  return { client: client as unknown as PrismaClient, connection };
 }
 
 const database = globalForDb.database ?? open();
@@ -28,4 +33,5 @@ export async function closeDatabase(): Promise<void> {
 }
 
 export { Prisma } from "./generated/client";
+export { queryLog } from "./query-log";
 export type * from "./generated/client";
