@@ -25,12 +25,13 @@ test("a new seller signs up, confirms from the e-mail, signs in, moves around an
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("plan-badge")).toHaveText("Free");
 
-  await page.getByRole("link", { name: "Campaigns" }).click();
+  const nav = page.getByRole("navigation", { name: "Main menu" });
+  await nav.getByRole("link", { name: "Campaigns" }).click();
   await expect(page).toHaveURL(/\/campaigns$/);
   await expect(page.getByRole("heading", { name: "My Campaigns" })).toBeVisible();
-  await page.getByRole("link", { name: "New Campaign" }).click();
+  await nav.getByRole("link", { name: "New Campaign" }).click();
   await expect(page).toHaveURL(/\/campaign\/new$/);
-  await page.getByRole("link", { name: "Integrations" }).click();
+  await nav.getByRole("link", { name: "Integrations" }).click();
   await expect(page).toHaveURL(/\/integrations$/);
   // Not an admin: no API Test link, no Admin Dashboard entry.
   await expect(page.getByRole("link", { name: "API Test" })).toHaveCount(0);

@@ -12,7 +12,7 @@ test("signed-out visitors are sent to /auth from every signed-in route", async (
 test("a signed-in user: / shows the dashboard, /auth and /admin and /api-test lead to /dashboard", async ({ page }) => {
   await signUpConfirmAndSignIn(page);
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your Campaigns" })).toBeVisible();
   for (const path of ["/auth", "/admin", "/api-test"]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/dashboard$/);

@@ -1,32 +1,9 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import type { ReactNode } from "react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FactCard, FactList } from "@/components/ui/facts";
 import type { CampaignDetail } from "@/lib/campaigns/detail";
 import { formatMoney } from "@/lib/format/metrics";
 
 const KNOWN_COUNTRIES = ["BR", "US", "PT", "ES", "MX"];
-
-export function FactList({ items }: { items: { label: string; value: ReactNode }[] }) {
-  return (
-    <dl className="grid gap-3 text-sm sm:grid-cols-2">
-      {items.map((item) => (
-        <div key={item.label} className="min-w-0">
-          <dt className="text-muted-foreground">{item.label}</dt>
-          <dd className="break-words font-medium">{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-export function FactCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader><CardTitle className="text-base">{title}</CardTitle></CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 /** Budget and dates, and targeting: shared by the detail and the read-only view pages. */
 export async function BudgetAndTargeting({ campaign }: { campaign: CampaignDetail }) {

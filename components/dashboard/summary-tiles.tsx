@@ -15,18 +15,18 @@ export async function SummaryTiles({ campaigns }: { campaigns: CampaignSummary[]
     { label: t("roas"), value: formatRoas(averageRoas(insights.map((i) => i.roas))), Icon: TrendingUp },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {tiles.map(({ label, value, Icon }) => (
         <Card key={label}>
           <CardContent className="flex items-center justify-between gap-3 pt-6">
-            <div className="flex flex-col-reverse">
+            <dl className="flex flex-col-reverse">
               <dt className="text-sm text-muted-foreground">{label}</dt>
               <dd className="text-2xl font-bold">{value}</dd>
-            </div>
+            </dl>
             <Icon className="size-6 text-primary" aria-hidden />
           </CardContent>
         </Card>
       ))}
-    </dl>
+    </div>
   );
 }

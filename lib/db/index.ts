@@ -15,7 +15,7 @@ function open(): Database {
   // Tests count the queries a page makes (no N+1), so the client reports each one.
   const client = new PrismaClient({ adapter: connection.factory, log: [{ emit: "event", level: "query" }] });
   client.$on("query", (event) => queryLog.emit(event));
-  return { client: client as unknown as PrismaClient, connection };
+  return { client, connection };
 }
 
 const database = globalForDb.database ?? open();

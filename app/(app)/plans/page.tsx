@@ -1,5 +1,95 @@
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import { Check, Minus } from "lucide-react";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { requireUser } from "@/lib/auth/guards";
+import { PLAN_PRICES_BRL, PLAN_TYPES } from "@/lib/plans/constants";
+import { getPlanProfile } from "@/lib/plans/profile";
+import { cn } from "@/lib/utils";
 
-export default function Page() {
-  return <NotBuiltYet titleKey="shell.titles.plans" />;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("plansPage"))("title") };
+}
+
+const COMPARISON = ["campaigns", "aiCopy", "aiImages", "targeting", "publishing", "dashboard", "support"] as const;
+const INCLUDED: Record<(typeof COMPARISON)[number], readonly string[]> = {
+  campaigns: ["free", "starter", "pro"],
+  aiCopy: ["free", "starter", "pro"],
+  aiImages: ["free", "starter", "pro"],
+  targeting: ["starter", "pro"],
+  publishing: ["free", "starter", "pro"],
+  dashboard: ["free", "starter", "pro"],
+  support: ["pro"],
+};
+
+// spec 000 §2 Plans (Portuguese): purchase is not available yet ('Em Breve').
+export default async function PlansPage() {
+  const user = await requireUser();
+  const [profile, t] = await Promise.all([getPlanProfile(user.id), getTranslations("plansPage")]);
+  const current = profile?.planType ?? "free";
+  return (
+    <div className="grid gap-8">
+      <div>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("subtitle")}</p>
+      </div>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {PLAN_TYPES.map((plan) => (
+          <li key={plan}>
+            <Card className={cn("flex h-full flex-col", plan === "pro" && "border-primary shadow-md")}>
+              <CardHeader>
+                <div className="flex flex-wrap gap-2">
+                  {plan === current ? <Badge>{t("currentBadge")}</Badge> : null}
+                  {plan === "pro" ? <Badge variant="secondary">{t("recommended")}</Badge> : null}
+                </div>
+                <CardTitle className="text-xl">{t(`plans.${plan}.name`)}</CardTitle>
+                <p><span className="text-3xl font-extrabold">R$ {PLAN_PRICES_BRL[plan]}</span><span className="text-muted-foreground">{t("perMonth")}</span></p>
+                <p className="text-sm text-muted-foreground">{t(`plans.${plan}.description`)}</p>
+              </CardHeader>
+              <CardContent className="flex-1">
+                <p className="flex items-center gap-2 text-sm"><Check className="size-4 text-success" aria-hidden />{t(`plans.${plan}.campaigns`)}</p>
+              </CardContent>
+              <CardFooter>
+                <Button className="w-full" variant={plan === current ? "secondary" : "outline"} disabled>
+                  {plan === current ? t("currentPlan") : t("comingSoon")}
+                </Button>
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="comparison-title" className="grid gap-4">
+        <h2 id="comparison-title" className="text-xl font-semibold">{t("comparison.title")}</h2>
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full min-w-[520px] text-sm">
+            <thead className="bg-muted/50">
+              <tr>
+                <th scope="col" className="p-3 text-left font-medium">{t("comparison.feature")}</th>
+                {PLAN_TYPES.map((plan) => <th key={plan} scope="col" className="p-3 font-medium">{t(`plans.${plan}.name`)}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {COMPARISON.map((feature) => (
+                <tr key={feature} className="border-t">
+                  <th scope="row" className="p-3 text-left font-normal">{t(`comparison.rows.${feature}`)}</th>
+                  {PLAN_TYPES.map((plan) => (
+                    <td key={plan} className="p-3 text-center">
+                      {feature === "campaigns" ? t(`plans.${plan}.limit`) : INCLUDED[feature].includes(plan) ? (
+                        <Check className="mx-auto size-4 text-success" aria-label={t("comparison.included")} />
+                      ) : (
+                        <Minus className="mx-auto size-4 text-muted-foreground" aria-label={t("comparison.notIncluded")} />
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <div><Button variant="outline" disabled>{t("talkToExpert")}</Button></div>
+    </div>
+  );
 }

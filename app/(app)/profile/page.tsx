@@ -1,5 +1,62 @@
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { FactCard, FactList } from "@/components/ui/facts";
+import { ProfileNameForm } from "@/components/profile/profile-name-form";
+import { Badge } from "@/components/ui/badge";
+import { requireUser } from "@/lib/auth/guards";
+import { db } from "@/lib/db";
+import { metaConnectionStatus } from "@/lib/meta/connection";
+import { PLAN_CAMPAIGN_LIMITS, isUnlimited } from "@/lib/plans/constants";
 
-export default function Page() {
-  return <NotBuiltYet titleKey="shell.titles.profile" />;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("profilePage"))("title") };
+}
+
+// spec 000 §2 Profile (Portuguese).
+export default async function ProfilePage() {
+  const user = await requireUser();
+  const [profile, t] = await Promise.all([
+    db.profile.findUnique({
+      where: { userId: user.id },
+      select: { fullName: true, createdAt: true, planType: true, campaignLimit: true, metaAccessToken: true, metaTokenExpiresAt: true, instagramAccountUsername: true },
+    }),
+    getTranslations("profilePage"),
+  ]);
+  const plan = profile?.planType ?? "free";
+  const limit = profile?.campaignLimit ?? PLAN_CAMPAIGN_LIMITS.free;
+  const meta = metaConnectionStatus(profile);
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("subtitle")}</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <FactCard title={t("personalInfo")}>
+          <ProfileNameForm fullName={profile?.fullName ?? ""} email={user.email} />
+        </FactCard>
+        <div className="grid content-start gap-6">
+          <FactCard title={t("accountInfo")}>
+            <FactList
+              items={[
+                { label: t("email"), value: user.email },
+                { label: t("memberSince"), value: profile ? profile.createdAt.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" }) : "N/A" },
+                { label: t("plan"), value: <Badge>{plan.toUpperCase()}</Badge> },
+                { label: t("campaignLimit"), value: isUnlimited(limit) ? t("unlimited") : t("campaigns", { count: limit }) },
+              ]}
+            />
+          </FactCard>
+          <FactCard title={t("integrations")}>
+            <FactList
+              items={[
+                { label: t("metaAds"), value: meta === "connected" ? t("connected") : t("notConnected") },
+                { label: t("status"), value: meta === "connected" ? t("active") : t("inactive") },
+                ...(profile?.instagramAccountUsername ? [{ label: t("instagram"), value: `@${profile.instagramAccountUsername}` }] : []),
+              ]}
+            />
+          </FactCard>
+        </div>
+      </div>
+    </div>
+  );
 }
