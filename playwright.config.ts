@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from "./e2e/env";
+import { E2E_ADMIN, E2E_DATABASE_URL, E2E_DATA_DIR, E2E_PORT } from "./e2e/env";
 
 const baseURL = `http://localhost:${E2E_PORT}`;
 
@@ -28,6 +28,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
+      ...(E2E_DATABASE_URL ? { DATABASE_URL: E2E_DATABASE_URL } : {}),
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,
       APP_URL: baseURL,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./fixtures";
+import { seedCampaigns, setPlan } from "./db";
 import { signUpConfirmAndSignIn } from "./helpers";
 
 test("a new seller's dashboard shows the empty states and the way to create a campaign", async ({ page }) => {
@@ -59,4 +60,108 @@ test("the seller edits the full name on the profile; a blank name cannot be save
   await expect(name).toHaveValue("Ana Paula Souza");
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Welcome, Ana Paula Souza!" })).toBeVisible();
+});
+
+test.describe("with campaigns", () => {
+  test("search by product name and filter by status", async ({ page }) => {
+    const email = await signUpConfirmAndSignIn(page);
+    await setPlan(email, { planType: "pro", campaignLimit: 999999 });
+    await seedCampaigns(email, [
+      { productName: "Tênis Corrida Pro", status: "active", metaCampaignId: "120001" },
+      { productName: "Mochila Urbana", status: "draft" },
+      { productName: "Tênis Casual", status: "paused", metaCampaignId: "120002" },
+    ]);
+    await page.reload();
+    await expect(page.getByText("3 campaign(s) found")).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search by product name" }).fill("TÊNIS");
+    await expect(page.getByText("2 campaign(s) found")).toBeVisible();
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.getByRole("menuitem", { name: "Paused" }).click();
+    await expect(page.getByText("1 campaign(s) found")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Tênis Casual" })).toBeVisible();
+    await page.getByRole("button", { name: "Filter: Paused" }).click();
+    await page.getByRole("menuitem", { name: "All statuses" }).click();
+    await page.getByRole("searchbox", { name: "Search by product name" }).fill("");
+    await expect(page.getByText("3 campaign(s) found")).toBeVisible();
+  });
+
+  test("pause and activate are offered only for campaigns linked to Meta", async ({ page }) => {
+    const email = await signUpConfirmAndSignIn(page);
+    await setPlan(email, { planType: "pro", campaignLimit: 999999 });
+    await seedCampaigns(email, [
+      { productName: "Linked Active", status: "active", metaCampaignId: "120010" },
+      { productName: "Linked Paused", status: "paused", metaCampaignId: "120011" },
+      { productName: "Not Linked", status: "draft" },
+    ]);
+    await page.reload();
+    const menuOf = async (name: string) => {
+      await page.getByRole("button", { name: `Actions for ${name}` }).click();
+      return page.getByRole("menu");
+    };
+    let menu = await menuOf("Linked Active");
+    await expect(menu.getByRole("menuitem", { name: "Pause" })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Activate" })).toHaveCount(0);
+    await expect(menu.getByRole("menuitem", { name: "See on the ads platform" })).toBeVisible();
+    // Meta is not connected: the action says so and the campaign stays active.
+    await menu.getByRole("menuitem", { name: "Pause" }).click();
+    await expect(page.getByText("Action failed", { exact: true })).toBeVisible();
+    await expect(page.getByText("Connect your Meta account in Integrations first.", { exact: true })).toBeVisible();
+    menu = await menuOf("Linked Paused");
+    await expect(menu.getByRole("menuitem", { name: "Activate" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    menu = await menuOf("Not Linked");
+    await expect(menu.getByRole("menuitem", { name: "Duplicate" })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Pause" })).toHaveCount(0);
+    await expect(menu.getByRole("menuitem", { name: "Activate" })).toHaveCount(0);
+    await expect(menu.getByRole("menuitem", { name: "See on the ads platform" })).toHaveCount(0);
+  });
+
+  test("duplicate, then delete after confirming", async ({ page }) => {
+    const email = await signUpConfirmAndSignIn(page);
+    await setPlan(email, { planType: "starter", campaignLimit: 10 });
+    await seedCampaigns(email, [{ productName: "Relógio Clássico", status: "draft" }]);
+    await page.reload();
+    await page.getByRole("button", { name: "Actions for Relógio Clássico" }).click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    await expect(page.getByText("Campaign duplicated.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Relógio Clássico (copy)" })).toBeVisible();
+    await expect(page.getByText("2 campaign(s) found")).toBeVisible();
+
+    await page.getByRole("button", { name: "Actions for Relógio Clássico (copy)" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByText("Are you sure you want to delete this campaign?")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByText("2 campaign(s) found")).toBeVisible();
+
+    await page.goto("/campaigns");
+    await expect(page.getByText("Total: 2 campaigns")).toBeVisible();
+    await page.getByRole("button", { name: "Delete: Relógio Clássico (copy)" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Campaign deleted.", { exact: true })).toBeVisible();
+    await expect(page.getByText("Total: 1 campaigns")).toBeVisible();
+  });
+
+  test("at the plan's limit the dashboard says so and duplicating is refused", async ({ page }) => {
+    const email = await signUpConfirmAndSignIn(page);
+    await seedCampaigns(email, [{ productName: "Único Produto", status: "draft" }]);
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Plan limit reached" })).toBeDisabled();
+    await expect(page.getByText("Campaign limit reached", { exact: true })).toBeVisible();
+    await expect(page.getByText("You have used 1 of 1 campaigns on the Free plan.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/plans");
+    await page.getByRole("button", { name: "Actions for Único Produto" }).click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    await expect(page.getByText("Limit reached! You already have 1 campaigns. Upgrade to create more.", { exact: true })).toBeVisible();
+  });
+
+  test("an expired plan shows the renewal banner", async ({ page }) => {
+    const email = await signUpConfirmAndSignIn(page);
+    await setPlan(email, { planType: "starter", campaignLimit: 10, planExpiresAt: new Date("2026-01-15T12:00:00Z") });
+    await page.reload();
+    await expect(page.getByText("Plan expired", { exact: true })).toBeVisible();
+    await expect(page.getByText("Your plan expired on January 15, 2026.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Renew now" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Plan limit reached" })).toBeDisabled();
+  });
 });

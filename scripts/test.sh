@@ -26,4 +26,6 @@ npx jest --selectProjects integration --runInBand --forceExit
 unset NODE_OPTIONS
 
 npx next build
-npx playwright test
+# End-to-end tests run the app on a PostgreSQL server, so the tests can set up their own data
+# (campaigns, plans) next to the running app; the embedded database allows only one process.
+PG_PORT=${E2E_PG_PORT:-55433} bash scripts/with-postgres.sh npx playwright test

@@ -39,10 +39,12 @@ export function CampaignsTable({ campaigns }: { campaigns: CampaignSummary[] }) 
         </thead>
         <tbody>
           {campaigns.map((campaign) => {
-            const name = campaign.productName || campaign.name || t("untitled");
+            const product = campaign.productName || campaign.name || t("untitled");
+            // Row actions are labelled with the campaign's own name, which tells copies apart.
+            const name = campaign.name || product;
             return (
               <tr key={campaign.id} className="border-t">
-                <td className="max-w-56 truncate p-3 font-medium">{name}</td>
+                <td className="max-w-56 truncate p-3 font-medium">{product}</td>
                 <td className="max-w-72 truncate p-3 text-muted-foreground">{campaign.headline || t("page.noHeadline")}</td>
                 <td className="p-3"><StatusBadge status={campaign.status} /></td>
                 <td className="whitespace-nowrap p-3">{createdFormat.format(new Date(campaign.createdAt))}</td>

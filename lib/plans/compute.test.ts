@@ -1,4 +1,4 @@
-import { computePlanLimits } from "./limits";
+import { computePlanLimits } from "./compute";
 
 const now = new Date("2026-06-01T12:00:00Z");
 

@@ -1,0 +1,53 @@
+import pg from "pg";
+import { E2E_DATABASE_URL } from "./env";
+
+// The tests' own connection to the app's PostgreSQL database, to set up campaigns and plans.
+// Plain SQL: the generated Prisma client is an ES module that Playwright's loader cannot run.
+let pool: pg.Pool | undefined;
+
+function testDb(): pg.Pool {
+  if (!E2E_DATABASE_URL) {
+    throw new Error("These tests need the app on PostgreSQL: run them with `npm test` or `npm run test:e2e`.");
+  }
+  pool ??= new pg.Pool({ connectionString: E2E_DATABASE_URL, max: 2 });
+  return pool;
+}
+
+async function userIdOf(email: string): Promise<string> {
+  const { rows } = await testDb().query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email]);
+  if (!rows[0]) throw new Error(`no user ${email}`);
+  return rows[0].id;
+}
+
+type SeedCampaign = {
+  productName?: string;
+  status?: "draft" | "active" | "paused" | "published" | "archived";
+  metaCampaignId?: string;
+  headline?: string;
+};
+
+export async function seedCampaigns(email: string, campaigns: SeedCampaign[]) {
+  const userId = await userIdOf(email);
+  for (const [index, campaign] of campaigns.entries()) {
+    // Distinct creation times keep the newest-first order predictable.
+    await testDb().query(
+      `INSERT INTO campaigns (id, user_id, product_name, headline, status, meta_campaign_id, created_at, updated_at)
+       VALUES (gen_random_uuid(), $1, $2, $3, $4::"CampaignStatus", $5, $6, now())`,
+      [
+        userId,
+        campaign.productName ?? null,
+        campaign.headline ?? null,
+        campaign.status ?? "draft",
+        campaign.metaCampaignId ?? null,
+        new Date(Date.now() - (campaigns.length - index) * 1000),
+      ],
+    );
+  }
+}
+
+export async function setPlan(email: string, plan: { campaignLimit: number; planType: "free" | "starter" | "pro"; planExpiresAt?: Date | null }) {
+  await testDb().query(
+    `UPDATE profiles SET plan_type = $2::"PlanType", campaign_limit = $3, plan_expires_at = $4, updated_at = now() WHERE user_id = $1`,
+    [await userIdOf(email), plan.planType, plan.campaignLimit, plan.planExpiresAt ?? null],
+  );
+}
