@@ -165,3 +165,44 @@ test.describe("with campaigns", () => {
     await expect(page.getByRole("button", { name: "Plan limit reached" })).toBeDisabled();
   });
 });
+
+test("settings show the account, the Meta card and the upgrade card; connecting says it is not available yet", async ({ page }) => {
+  const email = await signUpConfirmAndSignIn(page);
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "Configurações", level: 1 })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await expect(page.getByText("Disconnected", { exact: true })).toBeVisible();
+  await expect(page.getByText("You will be redirected to Meta to authorize access.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "R$ 97/mês - Em Breve" })).toBeDisabled();
+  await page.getByRole("button", { name: "Connect Meta" }).click();
+  await expect(page.getByText("Connection error", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Connect Meta" })).toBeEnabled();
+  await page.goto("/integrations");
+  await expect(page.getByRole("heading", { name: "Integrations", level: 1 })).toBeVisible();
+  await expect(page.getByText("Manage ad campaigns")).toBeVisible();
+});
+
+test("the seller edits a campaign with the wizard's rules", async ({ page }) => {
+  const email = await signUpConfirmAndSignIn(page);
+  await seedCampaigns(email, [{ productName: "Garrafa Térmica", status: "draft" }]);
+  await page.goto("/campaigns");
+  await page.getByRole("link", { name: "Edit: Garrafa Térmica" }).click();
+  await expect(page.getByRole("heading", { name: "Edit Campaign" })).toBeVisible();
+  await page.getByLabel("Project name").fill("Garrafa no Verão");
+  await page.getByLabel("Call to action").selectOption("SHOP_NOW");
+  await page.getByLabel("Daily budget (R$)").fill("15,5");
+  await page.getByLabel("Start date").click();
+  await expect(page.getByLabel("Daily budget (R$)")).toHaveValue("20.00");
+  await page.getByLabel("Start date").fill("2026-12-10");
+  await page.getByLabel("End date (optional)").fill("2026-12-10");
+  await page.getByRole("button", { name: "Save Campaign" }).click();
+  await expect(page.getByText("Data de fim deve ser posterior à data de início")).toBeVisible();
+  await page.getByLabel("End date (optional)").fill("2027-01-20");
+  await page.getByRole("button", { name: "Save Campaign" }).click();
+  await expect(page.getByText("Período máximo da campanha é de 30 dias")).toBeVisible();
+  await page.getByLabel("End date (optional)").fill("2026-12-17");
+  await page.getByRole("button", { name: "Save Campaign" }).click();
+  await expect(page.getByText("Campaign saved", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Garrafa no Verão" })).toBeVisible();
+  await expect(page.getByText("R$20.00")).toBeVisible();
+});

@@ -5,9 +5,11 @@ import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { userAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
+import { campaignEditSchema } from "./config-schema";
+import { updateCampaignConfig } from "./edit";
 import { refreshInsights } from "./insights";
 import { manageCampaign } from "./manage";
-import { manageCampaignSchema } from "./schemas";
+import { campaignIdSchema, manageCampaignSchema } from "./schemas";
 
 function revalidateCampaignPages(campaignId?: string) {
   revalidatePath("/dashboard");
@@ -34,3 +36,12 @@ export const refreshInsightsAction = userAction(z.object({ onlyStale: z.boolean(
   if (result.refreshed) revalidateCampaignPages();
   return ok({ refreshed: result.refreshed });
 });
+
+export const updateCampaignAction = userAction(
+  z.object({ campaignId: campaignIdSchema, values: campaignEditSchema }),
+  async ({ campaignId, values }, user) => {
+    if (!(await updateCampaignConfig(user.id, campaignId, values))) return fail("campaigns.errors.notFound");
+    revalidateCampaignPages(campaignId);
+    return ok({ campaignId });
+  },
+);

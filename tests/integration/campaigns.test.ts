@@ -3,6 +3,8 @@ import { listCampaigns } from "@/lib/campaigns/queries";
 import { getCampaignDetail } from "@/lib/campaigns/detail";
 import { manageCampaign } from "@/lib/campaigns/manage";
 import { CAMPAIGN_ACTIONS } from "@/lib/campaigns/schemas";
+import { campaignEditSchema } from "@/lib/campaigns/config-schema";
+import { updateCampaignConfig } from "@/lib/campaigns/edit";
 import { db, queryLog } from "@/lib/db";
 import { uniqueEmail } from "./helpers";
 
@@ -136,4 +138,23 @@ describe("campaign list queries", () => {
     expect(small.queries).toBeGreaterThan(0);
     expect(large.queries).toBe(small.queries);
   }, 60_000);
+});
+
+describe("editing a campaign", () => {
+  const values = campaignEditSchema.parse({
+    projectName: "Verão", headline: "Novo título", description: "", cta: "SHOP_NOW", dailyBudget: "25,00",
+    startDate: "2026-12-01", endDate: "", ageMin: 18, ageMax: 40,
+  });
+
+  it("saves the owner's changes, and refuses anyone else's", async () => {
+    const owner = await makeUser();
+    const intruder = await makeUser();
+    const campaign = await makeCampaign(owner.id);
+    expect(await updateCampaignConfig(intruder.id, campaign.id, values)).toBe(false);
+    expect((await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).headline).toBe("Corra mais");
+    expect(await updateCampaignConfig(owner.id, campaign.id, values)).toBe(true);
+    expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({
+      projectName: "Verão", headline: "Novo título", dailyBudget: 2500, currency: "BRL", targetingAgeMax: 40, endDate: null,
+    });
+  });
 });

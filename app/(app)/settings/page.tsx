@@ -1,5 +1,54 @@
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import { Sparkles } from "lucide-react";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { FeatureBlurbs } from "@/components/integrations/feature-blurbs";
+import { MetaConnectCard } from "@/components/integrations/meta-connect-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FactCard, FactList } from "@/components/ui/facts";
+import { requireUser } from "@/lib/auth/guards";
+import { getMetaConnectionStatus } from "@/lib/meta/status";
 
-export default function Page() {
-  return <NotBuiltYet titleKey="shell.titles.settings" />;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("settingsPage"))("title") };
+}
+
+// spec 000 §2 Settings.
+export default async function SettingsPage() {
+  const user = await requireUser();
+  const [status, t, tPlans] = await Promise.all([
+    getMetaConnectionStatus(user.id),
+    getTranslations("settingsPage"),
+    getTranslations("plans.names"),
+  ]);
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("subtitle")}</p>
+      </div>
+      <FactCard title={t("accountTitle")}>
+        <FactList
+          items={[
+            { label: t("name"), value: user.fullName || t("notInformed") },
+            { label: t("email"), value: user.email },
+            { label: t("plan"), value: tPlans(user.planType) },
+          ]}
+        />
+      </FactCard>
+      <MetaConnectCard status={status} />
+      <FeatureBlurbs />
+      <Card>
+        <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
+          <div className="grid gap-1">
+            <CardTitle className="flex items-center gap-2"><Sparkles className="size-5 text-primary" aria-hidden />{t("upgradeTitle")}</CardTitle>
+            <CardDescription>{t("upgradeDescription")}</CardDescription>
+          </div>
+          <Badge variant="secondary">{t("comingSoon")}</Badge>
+        </CardHeader>
+        <CardContent><Button disabled>{t("upgradeButton")}</Button></CardContent>
+      </Card>
+    </div>
+  );
 }

@@ -1,5 +1,55 @@
-import { NotBuiltYet } from "@/components/layout/not-built-yet";
+import { ArrowLeft } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { CampaignEditForm } from "@/components/campaigns/campaign-edit-form";
+import { Card, CardContent } from "@/components/ui/card";
+import { requireUser } from "@/lib/auth/guards";
+import { CTA_OPTIONS, MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
+import { getCampaignDetail } from "@/lib/campaigns/detail";
 
-export default function Page() {
-  return <NotBuiltYet titleKey="shell.titles.editCampaign" />;
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("campaignConfig"))("editTitle") };
+}
+
+const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : "");
+
+// Edits the stored campaign with the wizard's configuration rules (spec 001 §5).
+export default async function CampaignEditPage({ params }: Props) {
+  const user = await requireUser();
+  const { id } = await params;
+  const campaign = await getCampaignDetail(user.id, id);
+  if (!campaign) notFound();
+  const t = await getTranslations("campaignConfig");
+  const start = campaign.startDate ?? new Date();
+  const cta = CTA_OPTIONS.find((option) => option === campaign.cta) ?? "";
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <Link href={`/campaigns/${campaign.id}`} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden />{t("back")}
+      </Link>
+      <h1 className="text-2xl font-bold">{t("editTitle")}</h1>
+      <Card>
+        <CardContent className="pt-6">
+          <CampaignEditForm
+            campaignId={campaign.id}
+            defaults={{
+              projectName: campaign.projectName ?? campaign.productName ?? "",
+              headline: campaign.headline ?? "",
+              description: campaign.description ?? "",
+              cta: cta as (typeof CTA_OPTIONS)[number],
+              dailyBudget: ((campaign.dailyBudget ?? MIN_DAILY_BUDGET_CENTS) / 100).toFixed(2),
+              startDate: isoDay(start),
+              endDate: isoDay(campaign.endDate),
+              ageMin: campaign.targetingAgeMin ?? 18,
+              ageMax: campaign.targetingAgeMax ?? 65,
+            }}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

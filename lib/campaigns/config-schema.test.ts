@@ -1,0 +1,43 @@
+import { budgetToCents, campaignEditSchema } from "./config-schema";
+
+const valid = {
+  projectName: "Verão 2026",
+  headline: "Corra mais",
+  description: "",
+  cta: "SHOP_NOW",
+  dailyBudget: "20,00",
+  startDate: "2026-12-01",
+  endDate: "2026-12-08",
+  ageMin: 18,
+  ageMax: 45,
+};
+const errorsOf = (input: object) => campaignEditSchema.safeParse({ ...valid, ...input }).error?.issues.map((issue) => issue.message) ?? [];
+
+describe("campaign configuration rules", () => {
+  it("accepts a valid configuration and stores the budget in cents", () => {
+    expect(campaignEditSchema.parse(valid).dailyBudget).toBe(2000);
+    expect(budgetToCents("35.5")).toBe(3550);
+    expect(budgetToCents("abc")).toBeNaN();
+  });
+
+  it("rejects a budget under R$ 20", () => {
+    expect(errorsOf({ dailyBudget: "19,99" })).toEqual(["campaignConfig.errors.budgetMinimum"]);
+  });
+
+  it("requires a project name and a call to action", () => {
+    expect(errorsOf({ projectName: "  " })).toEqual(["campaignConfig.errors.projectNameRequired"]);
+    expect(errorsOf({ cta: "" })).toEqual(["campaignConfig.errors.ctaRequired"]);
+  });
+
+  it("keeps the end date 1 to 30 days after the start, and allows none", () => {
+    expect(errorsOf({ endDate: "2026-12-01" })).toEqual(["campaignConfig.errors.endAfterStart"]);
+    expect(errorsOf({ endDate: "2027-01-01" })).toEqual(["campaignConfig.errors.maxDuration"]);
+    expect(errorsOf({ endDate: "2026-12-31" })).toEqual([]);
+    expect(errorsOf({ endDate: "" })).toEqual([]);
+  });
+
+  it("keeps ages between 13 and 65, in order", () => {
+    expect(errorsOf({ ageMin: 12 })).toEqual(["campaignConfig.errors.ageRange"]);
+    expect(errorsOf({ ageMin: 40, ageMax: 30 })).toEqual(["campaignConfig.errors.ageOrder"]);
+  });
+});

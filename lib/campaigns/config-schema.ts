@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+// spec 001 §3, §5, §9: the campaign configuration rules, shared by the wizard and the edit page.
+export const CTA_OPTIONS = [
+  "SHOP_NOW", "LEARN_MORE", "SIGN_UP", "SUBSCRIBE", "BOOK_NOW", "CONTACT_US", "GET_OFFER", "GET_QUOTE", "DOWNLOAD", "ORDER_NOW",
+] as const;
+export const MIN_DAILY_BUDGET_CENTS = 2000;
+export const MAX_CAMPAIGN_DAYS = 30;
+export const AGE_MIN = 13;
+export const AGE_MAX = 65;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "20,5" or "20.50" (reais) → 2050 cents; NaN when it is not a number. */
+export function budgetToCents(text: string): number {
+  const value = Number(text.trim().replace(/\s/g, "").replace(",", "."));
+  return Number.isFinite(value) ? Math.round(value * 100) : Number.NaN;
+}
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "campaignConfig.errors.dateInvalid" });
+
+export const campaignEditSchema = z
+  .object({
+    projectName: z.string().trim().min(1, { error: "campaignConfig.errors.projectNameRequired" }).max(200, { error: "campaignConfig.errors.tooLong" }),
+    headline: z.string().trim().max(255, { error: "campaignConfig.errors.tooLong" }),
+    description: z.string().trim().max(2000, { error: "campaignConfig.errors.tooLong" }),
+    cta: z.enum(CTA_OPTIONS, { error: "campaignConfig.errors.ctaRequired" }),
+    dailyBudget: z
+      .string()
+      .min(1, { error: "campaignConfig.errors.budgetRequired" })
+      .transform(budgetToCents)
+      .pipe(
+        z
+          .number({ error: "campaignConfig.errors.budgetRequired" })
+          .int()
+          .min(MIN_DAILY_BUDGET_CENTS, { error: "campaignConfig.errors.budgetMinimum" })
+          .max(100_000_000, { error: "campaignConfig.errors.tooLong" }),
+      ),
+    startDate: isoDate,
+    endDate: z.union([z.literal(""), isoDate]),
+    ageMin: z.coerce.number().int().min(AGE_MIN, { error: "campaignConfig.errors.ageRange" }).max(AGE_MAX, { error: "campaignConfig.errors.ageRange" }),
+    ageMax: z.coerce.number().int().min(AGE_MIN, { error: "campaignConfig.errors.ageRange" }).max(AGE_MAX, { error: "campaignConfig.errors.ageRange" }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.ageMin > value.ageMax) ctx.addIssue({ code: "custom", path: ["ageMax"], message: "campaignConfig.errors.ageOrder" });
+    if (!value.endDate) return;
+    const span = (Date.parse(value.endDate) - Date.parse(value.startDate)) / DAY_MS;
+    if (span < 1) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endAfterStart" });
+    else if (span > MAX_CAMPAIGN_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.maxDuration" });
+  });
+
+export type CampaignEditInput = z.input<typeof campaignEditSchema>;
+export type CampaignEditValues = z.output<typeof campaignEditSchema>;

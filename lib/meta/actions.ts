@@ -1,0 +1,12 @@
+"use server";
+
+import { z } from "zod";
+import { userAction } from "@/lib/actions/builder";
+import { fail } from "@/lib/actions/result";
+
+// Starts Facebook Login. The Meta app's credentials (app id and secret, set by an admin) are needed
+// to build the dialog address; the Meta integration issue adds them and the OAuth exchange. Until
+// they exist the answer says plainly that the connection cannot be made yet.
+export const startMetaConnection = userAction(z.object({}), async () => {
+  return fail("meta.errors.appNotConfigured");
+});
