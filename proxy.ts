@@ -1,29 +1,28 @@
 // Route guards and the nonce-based Content-Security-Policy. A convenience only: every layout, page,
 // action and route handler checks the session and role itself (lib/auth/guards.ts).
-import NextAuth from "next-auth";
+import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { authConfig } from "@/lib/auth/config";
+import { routeAccess } from "@/lib/auth/route-access";
 import { env } from "@/lib/env";
 import { contentSecurityPolicy } from "@/lib/security/headers";
-import { routeAccess } from "@/lib/auth/route-access";
 
-const { auth } = NextAuth({ ...authConfig, secret: env.AUTH_SECRET });
+const httpsOrigin = env.APP_URL.startsWith("https://");
 
-export default auth((request) => {
-  const user = request.auth?.user;
-  const decision = routeAccess(request.nextUrl.pathname, user ? { isAdmin: user.isAdmin } : null);
+export default async function proxy(request: NextRequest) {
+  // Read-only: unlike Auth.js's middleware wrapper this never re-issues the session cookie, so a
+  // request still in flight when the user signs out cannot bring the session back.
+  const token = await getToken({ req: request, secret: env.AUTH_SECRET, secureCookie: httpsOrigin });
+  const user = token?.sub ? { isAdmin: token.isAdmin === true } : null;
+  const decision = routeAccess(request.nextUrl.pathname, user);
   if (decision.type === "redirect") {
     return NextResponse.redirect(new URL(decision.to, request.nextUrl));
   }
   return withSecurityPolicy(request, decision.type === "rewrite" ? decision.to : null);
-});
+}
 
 function withSecurityPolicy(request: NextRequest, rewriteTo: string | null): NextResponse {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const policy = contentSecurityPolicy(nonce, {
-    development: env.NODE_ENV === "development",
-    httpsOrigin: env.APP_URL.startsWith("https://"),
-  });
+  const policy = contentSecurityPolicy(nonce, { development: env.NODE_ENV === "development", httpsOrigin });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", policy);

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { PASSWORD, confirmationLinkFor, newEmail, signIn, signUp, signUpConfirmAndSignIn } from "./helpers";
+import { PASSWORD, confirmationLinkFor, newEmail, signIn, signUp } from "./helpers";
 
 test("a new seller signs up, confirms from the e-mail, signs in, moves around and signs out", async ({ page }) => {
   const email = newEmail();
@@ -55,8 +55,9 @@ test("a new seller signs up, confirms from the e-mail, signs in, moves around an
 });
 
 test("a wrong password is refused with the spec's message", async ({ page }) => {
-  const email = await signUpConfirmAndSignIn(page);
-  await page.context().clearCookies();
+  const email = newEmail();
+  await signUp(page, email);
+  await page.goto(await confirmationLinkFor(email));
   await signIn(page, email, "not-the-password");
   await expect(page.getByText("Erro no login", { exact: true })).toBeVisible();
   await expect(page.getByText("Authentication error: Please check your credentials and try again.", { exact: true })).toBeVisible();

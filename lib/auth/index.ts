@@ -16,6 +16,8 @@ class SignInRefused extends CredentialsSignin {
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
   secret: env.AUTH_SECRET,
+  // The proxy reads the cookie by the same name (proxy.ts).
+  useSecureCookies: env.APP_URL.startsWith("https://"),
   providers: [
     Credentials({
       credentials: { email: {}, password: {} },

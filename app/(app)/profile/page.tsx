@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { FactCard, FactList } from "@/components/ui/facts";
+import { AvatarUpload } from "@/components/profile/avatar-upload";
 import { ProfileNameForm } from "@/components/profile/profile-name-form";
 import { Badge } from "@/components/ui/badge";
 import { requireUser } from "@/lib/auth/guards";
@@ -18,7 +19,7 @@ export default async function ProfilePage() {
   const [profile, t] = await Promise.all([
     db.profile.findUnique({
       where: { userId: user.id },
-      select: { fullName: true, createdAt: true, planType: true, campaignLimit: true, metaAccessToken: true, metaTokenExpiresAt: true, instagramAccountUsername: true },
+      select: { fullName: true, avatarUrl: true, createdAt: true, planType: true, campaignLimit: true, metaAccessToken: true, metaTokenExpiresAt: true, instagramAccountUsername: true },
     }),
     getTranslations("profilePage"),
   ]);
@@ -33,6 +34,7 @@ export default async function ProfilePage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <FactCard title={t("personalInfo")}>
+          <div className="mb-6"><AvatarUpload avatarUrl={profile?.avatarUrl ?? null} /></div>
           <ProfileNameForm fullName={profile?.fullName ?? ""} email={user.email} />
         </FactCard>
         <div className="grid content-start gap-6">
