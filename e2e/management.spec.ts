@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { seedCampaigns, setPlan } from "./db";
 import { signUpConfirmAndSignIn } from "./helpers";
@@ -205,4 +206,24 @@ test("the seller edits a campaign with the wizard's rules", async ({ page }) => 
   await expect(page.getByText("Campaign saved", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Garrafa no Verão" })).toBeVisible();
   await expect(page.getByText("R$20.00")).toBeVisible();
+});
+
+test("an avatar must really be a JPG, PNG or GIF; a real one is shown", async ({ page, consoleErrors }) => {
+  await signUpConfirmAndSignIn(page);
+  await page.goto("/profile");
+  const chooser = page.locator("#avatar-file");
+  // A PDF renamed to .png passes the browser's type check but not the server's look at its bytes.
+  await chooser.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: readFileSync("e2e/fixtures-files/not-an-image.png") });
+  await expect(page.getByText("Invalid file format", { exact: true })).toBeVisible();
+  // Chromium logs the server's 422 answer; it is the refusal this test expects.
+  expect(consoleErrors.splice(0)).toEqual([expect.stringContaining("422")]);
+  await chooser.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(page.getByText("Invalid file format", { exact: true })).toBeVisible();
+  await chooser.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect(page.getByText("File too large", { exact: true })).toBeVisible();
+  await chooser.setInputFiles("e2e/fixtures-files/avatar.png");
+  await expect(page.getByText("Foto atualizada", { exact: true })).toBeVisible();
+  const avatar = page.getByRole("img", { name: "Sua foto de perfil" });
+  await expect(avatar).toBeVisible();
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
 });

@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import { db } from "@/lib/db";
+import { AVATAR_MAX_BYTES, saveAvatar } from "@/lib/profile/avatar";
+import { keyOfUrl, readStoredFile } from "@/lib/storage";
+import { uniqueEmail } from "./helpers";
+
+const png = new Uint8Array(readFileSync("e2e/fixtures-files/avatar.png"));
+
+async function makeUser() {
+  return db.user.create({ data: { email: uniqueEmail(), passwordHash: "x", profile: { create: { fullName: "Ana" } } } });
+}
+
+describe("avatar upload", () => {
+  it("stores a real image and replaces the previous one", async () => {
+    const user = await makeUser();
+    const first = await saveAvatar(user.id, png);
+    expect(first.ok).toBe(true);
+    const firstKey = keyOfUrl((first as { url: string }).url)!;
+    expect(await readStoredFile(firstKey)).toEqual(Buffer.from(png));
+    const second = await saveAvatar(user.id, png);
+    expect((await db.profile.findUniqueOrThrow({ where: { userId: user.id } })).avatarUrl).toBe((second as { url: string }).url);
+    expect(await readStoredFile(firstKey)).toBeNull();
+  });
+
+  it("refuses other content and oversized files without touching the profile", async () => {
+    const user = await makeUser();
+    expect(await saveAvatar(user.id, new TextEncoder().encode("<svg onload=alert(1)>"))).toEqual({ ok: false, error: "invalidFormat" });
+    expect(await saveAvatar(user.id, new Uint8Array(AVATAR_MAX_BYTES + 1))).toEqual({ ok: false, error: "tooLarge" });
+    expect((await db.profile.findUniqueOrThrow({ where: { userId: user.id } })).avatarUrl).toBeNull();
+  });
+
+  it("never reads outside the uploads folder", async () => {
+    expect(await readStoredFile("../secrets.json")).toBeNull();
+    expect(await readStoredFile("avatars/../../secrets.json")).toBeNull();
+  });
+});
