@@ -1,6 +1,6 @@
 "use client";
 
-import { Copy, ExternalLink, MoreVertical, Pause, Pencil, Play, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, Copy, ExternalLink, MoreVertical, Pause, Pencil, Play, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -66,6 +66,11 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
                 )}
               </>
             ) : null}
+            {campaign.status === "archived" ? (
+              <DropdownMenuItem onSelect={() => run("restore", campaign.id)}><ArchiveRestore aria-hidden />{t("actions.restore")}</DropdownMenuItem>
+            ) : (
+              <DropdownMenuItem onSelect={() => run("archive", campaign.id)}><Archive aria-hidden />{t("actions.archive")}</DropdownMenuItem>
+            )}
             <DropdownMenuSeparator />
             <DropdownMenuItem className="text-destructive" onSelect={() => setConfirmingDelete(true)}>
               <Trash2 aria-hidden />{t("actions.delete")}
