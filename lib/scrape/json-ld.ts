@@ -1,0 +1,63 @@
+import type { CheerioAPI } from "cheerio";
+
+type Json = Record<string, unknown>;
+
+function parseLoosely(text: string): unknown {
+  const cleaned = text.replace(/^\s*<!--|-->\s*$/g, "").trim();
+  for (const candidate of [cleaned, cleaned.replace(/[\u0000-\u001f]+/g, " ").replace(/,\s*([}\]])/g, "$1")]) {
+    try {
+      return JSON.parse(candidate);
+    } catch {
+      // try the next, more forgiving reading
+    }
+  }
+  return null;
+}
+
+const isType = (node: Json, type: string) => {
+  const value = node["@type"];
+  return Array.isArray(value) ? value.some((item) => String(item).toLowerCase() === type) : String(value ?? "").toLowerCase() === type;
+};
+
+function collect(node: unknown, out: Json[], depth = 0): void {
+  if (depth > 6 || !node || typeof node !== "object") return;
+  if (Array.isArray(node)) {
+    node.forEach((item) => collect(item, out, depth + 1));
+    return;
+  }
+  const object = node as Json;
+  if (isType(object, "product") || isType(object, "productgroup")) out.push(object);
+  for (const key of ["@graph", "mainEntity", "itemListElement", "item", "hasVariant"]) collect(object[key], out, depth + 1);
+}
+
+/** schema.org Product objects from the page's JSON-LD blocks (including @graph), unreadable blocks skipped. */
+export function jsonLdProducts($: CheerioAPI): Json[] {
+  const products: Json[] = [];
+  $('script[type="application/ld+json"]').each((_, element) => collect(parseLoosely($(element).text()), products));
+  return products;
+}
+
+export function text(value: unknown): string | null {
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return String(value);
+  if (Array.isArray(value)) return text(value[0]);
+  if (value && typeof value === "object") {
+    const object = value as Json;
+    return text(object.url ?? object.contentUrl ?? object.name ?? object["@id"]);
+  }
+  return null;
+}
+
+/** The first price an offer (or offer list, or AggregateOffer) states, with its currency. */
+export function offerPrice(offers: unknown): { price: string | null; currency: string | null } {
+  const list = Array.isArray(offers) ? offers : offers ? [offers] : [];
+  for (const offer of list as Json[]) {
+    if (!offer || typeof offer !== "object") continue;
+    const spec = offer.priceSpecification as Json | undefined;
+    const price = text(offer.price ?? offer.lowPrice ?? spec?.price ?? offer.highPrice);
+    if (price) return { price, currency: text(offer.priceCurrency ?? spec?.priceCurrency) };
+    const nested = offerPrice(offer.offers);
+    if (nested.price) return nested;
+  }
+  return { price: null, currency: null };
+}

@@ -1,0 +1,22 @@
+import { isMarketplace } from "./marketplaces";
+
+describe("isMarketplace", () => {
+  it.each([
+    "https://www.amazon.com.br/dp/B0011",
+    "https://produto.mercadolivre.com.br/MLB-123",
+    "https://shopee.com.br/item",
+    "https://www.magazineluiza.com.br/x/p/123",
+    "https://pt.aliexpress.com/item/1.html",
+    "http://www.ebay.com/itm/1",
+    "https://www.etsy.com/es/listing/1",
+    "https://www.amazon.co.uk/dp/1",
+  ])("refuses %s", (url) => expect(isMarketplace(url)).toBe(true));
+
+  it.each([
+    "https://www.buykud.com/products/dress",
+    "https://loja.amazonia-cosmeticos.com.br/produto",
+    "https://ebaystore-fans.example.com/x",
+    "https://mystore.com.br/etsy-style-mug",
+    "not a url",
+  ])("accepts %s", (url) => expect(isMarketplace(url)).toBe(false));
+});
