@@ -1,0 +1,48 @@
+import http, { type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { analyzeProductUrl } from "./analyze";
+
+let server: Server;
+let port = 0;
+const pages: Record<string, [number, string]> = {
+  "/produto": [200, `<html><head><title>Tênis Corrida Pro | Loja</title><meta property="og:image" content="/img/tenis.jpg">
+    <meta property="product:price:amount" content="299,90"><meta property="product:price:currency" content="BRL"></head>
+    <body><h1>Tênis Corrida Pro</h1></body></html>`],
+  "/sem-produto": [200, "<html><body><p>Olá</p></body></html>"],
+  "/bloqueado": [403, ""],
+  "/erro": [503, ""],
+};
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const [status, body] = pages[req.url ?? ""] ?? [404, ""];
+    res.writeHead(status, { "content-type": "text/html; charset=utf-8" }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => server.close());
+
+const local = { allowAddress: (address: string, p: number) => address === "127.0.0.1" && p === port };
+const at = (path: string) => analyzeProductUrl(`http://127.0.0.1:${port}${path}`, local);
+
+describe("analyzeProductUrl", () => {
+  it("reads a store page into product facts", async () => {
+    const result = await at("/produto");
+    expect(result).toMatchObject({
+      ok: true,
+      data: { title: "Tênis Corrida Pro", price: 299.9, currency: "BRL", imageUrl: `http://127.0.0.1:${port}/img/tenis.jpg`, fallback: false },
+    });
+  });
+
+  it("answers each failure with the spec's error", async () => {
+    expect(await analyzeProductUrl("   ")).toEqual({ ok: false, error: "urlRequired" });
+    expect(await analyzeProductUrl("loja sem endereço")).toEqual({ ok: false, error: "invalidUrl" });
+    expect(await analyzeProductUrl("https://produto.mercadolivre.com.br/MLB-1")).toEqual({ ok: false, error: "marketplace" });
+    expect(await at("/nada")).toEqual({ ok: false, error: "notFound" });
+    expect(await at("/bloqueado")).toEqual({ ok: false, error: "accessDenied" });
+    expect(await at("/erro")).toEqual({ ok: false, error: "serverError" });
+    expect(await at("/sem-produto")).toEqual({ ok: false, error: "productNotIdentified" });
+    expect(await analyzeProductUrl("http://10.0.0.1/produto")).toEqual({ ok: false, error: "generic" });
+  });
+});
