@@ -1,7 +1,6 @@
 // npm run bench:dashboard: seeds 1,000 campaigns (with insights) for one user on a fresh embedded
 // database, starts the production build, signs in and prints the server render time of /dashboard
 // and /campaigns (median and p95 over RUNS requests, default 40). Figures only, no assertions.
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,9 +8,10 @@ import { createAdapterFactory } from "../lib/db/adapter";
 import { PrismaClient } from "../lib/db/generated/client";
 import { applyMigrations } from "../lib/db/schema-engine";
 import { hashPassword } from "../lib/auth/password";
+import { percentile, runScript, startProductionApp } from "./support/app-server";
 
 const PORT = 3300;
-const base = `http://localhost:${PORT}`;
+let base = "";
 const RUNS = Number(process.env.RUNS ?? 40);
 const CAMPAIGNS = 1000;
 const email = "bench@example.com";
@@ -72,22 +72,12 @@ async function time(url: string, cookie: string): Promise<number> {
   return performance.now() - start;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-dashboard-"));
   await seed(dataDir);
-  const server = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts"], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, APP_URL: base, NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: "ignore",
-    detached: true,
-  });
+  const app = await startProductionApp(PORT, dataDir);
+  base = app.base;
   try {
-    const deadline = Date.now() + 300_000;
-    while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
-      if (Date.now() > deadline) throw new Error("the app did not start");
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
     const cookie = await signIn();
     for (const page of ["/dashboard", "/campaigns"]) {
       for (let i = 0; i < 3; i++) await time(`${base}${page}`, cookie); // warm-up
@@ -97,14 +87,8 @@ async function main() {
       console.log(`${page} with ${CAMPAIGNS} campaigns: median ${percentile(samples, 0.5).toFixed(0)} ms, p95 ${percentile(samples, 0.95).toFixed(0)} ms (${RUNS} requests)`);
     }
   } finally {
-    process.kill(-server.pid!, "SIGTERM");
+    app.stop();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

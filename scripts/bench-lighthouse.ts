@@ -1,25 +1,15 @@
 // npm run bench:lighthouse: Lighthouse (from npm) in Debian's Chromium against the production build.
 // Starts the app on its own port and embedded database, audits the landing page and /auth, prints
 // the performance and accessibility scores. Figures only: nothing here asserts on timing.
-import { spawn, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { runScript, startProductionApp } from "./support/app-server";
 
 const PORT = 3200;
-const base = `http://localhost:${PORT}`;
 const pages = ["/", "/auth"];
 const runs = Number(process.env.RUNS ?? 3);
-
-async function waitForHealth(deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the app did not start");
-}
 
 function audit(url: string): { performance: number; accessibility: number; lcp: number; tbt: number } {
   const out = execFileSync(
@@ -47,13 +37,8 @@ function audit(url: string): { performance: number; accessibility: number; lcp: 
 }
 
 async function main() {
-  const server = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts"], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "bench-")), NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: "ignore",
-    detached: true,
-  });
+  const { base, stop } = await startProductionApp(PORT, mkdtempSync(path.join(os.tmpdir(), "bench-")));
   try {
-    await waitForHealth(Date.now() + 300_000);
     for (const page of pages) {
       const results = Array.from({ length: runs }, () => audit(`${base}${page}`));
       const median = (key: keyof (typeof results)[number]) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs / 2)];
@@ -63,14 +48,8 @@ async function main() {
       );
     }
   } finally {
-    process.kill(-server.pid!, "SIGTERM");
+    stop();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

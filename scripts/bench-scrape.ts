@@ -8,6 +8,7 @@ import metascraperTitle from "metascraper-title";
 import metascraperShopping from "@samirrayani/metascraper-shopping";
 import { extractProduct } from "../lib/scrape/extract-product";
 import { loadFixtures, scoreFixture, type Fixture } from "../tests/unit/product-fixtures";
+import { percentile, runScript } from "./support/app-server";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 type Result = { title: string | null; price: number | null; imageUrl: string | null };
@@ -27,8 +28,6 @@ const extractors: Extractor[] = [
     },
   },
 ];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
 async function main() {
   const stores = loadFixtures().filter((fixture) => !fixture.isMarketplace);
@@ -54,10 +53,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);
