@@ -22,6 +22,10 @@ const schema = z.object({
   CONTACT_EMAIL: optionalEmail,
   ADMIN_EMAIL: optionalEmail,
   ADMIN_PASSWORD: optional,
+  // AI providers; admin settings override these once they exist. Base URLs point tests at local fakes.
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
 });
 
 export type Env = z.infer<typeof schema> & { AUTH_SECRET: string; ENCRYPTION_KEY: string };

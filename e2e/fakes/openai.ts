@@ -1,0 +1,62 @@
+// A local stand-in for the OpenAI API (chat completions), speaking its wire format, so the real SDK is
+// exercised in tests. Never used by production code.
+import http, { type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type FakeOpenAIMode = "ok" | "error500" | "invalid_json" | "too_long";
+
+export type FakeOpenAI = { url: string; requests: { path: string; body: Record<string, unknown> }[]; mode: FakeOpenAIMode; close: () => Promise<void> };
+
+const SAMPLE_AD = {
+  headline: "Tênis Corrida Pro: corra mais",
+  description: "Amortecimento que protege seus joelhos e leveza para bater seu recorde. Garanta o seu!",
+  cta: "SHOP_NOW",
+  audienceTargeting: ["Corrida", "Maratonas", "Vida saudável", "Academia"],
+  objective: "Conversões",
+  keywords: ["tênis", "corrida", "esporte"],
+};
+
+function completion(content: string, model: string) {
+  return {
+    id: "chatcmpl-fake-1",
+    object: "chat.completion",
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, finish_reason: "stop", logprobs: null }],
+    usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
+  };
+}
+
+export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok"): Promise<FakeOpenAI> {
+  const fake: Omit<FakeOpenAI, "url" | "close"> = { requests: [], mode };
+  const server: Server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    req.on("end", () => {
+      const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
+      fake.requests.push({ path: req.url ?? "", body });
+      const json = (status: number, payload: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
+      if (req.headers.authorization !== "Bearer sk-test") {
+        return json(401, { error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" } });
+      }
+      if (!req.url?.endsWith("/chat/completions")) return json(404, { error: { message: "Unknown request URL", type: "invalid_request_error" } });
+      const model = String(body.model ?? "gpt-4o-mini");
+      switch (fake.mode) {
+        case "error500":
+          return json(500, { error: { message: "The server had an error while processing your request.", type: "server_error" } });
+        case "invalid_json":
+          return json(200, completion("Here is your ad: headline...", model));
+        case "too_long":
+          return json(200, completion(JSON.stringify({ ...SAMPLE_AD, headline: "x".repeat(80) }), model));
+        case "ok":
+          return json(200, completion(JSON.stringify(SAMPLE_AD), model));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return Object.assign(fake, { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+}
+
+export const FAKE_OPENAI_KEY = "sk-test";
+export { SAMPLE_AD };
