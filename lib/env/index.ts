@@ -26,6 +26,8 @@ const schema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  // Tests only: lets the product-page reader fetch loopback addresses (the local fixture stores).
+  SCRAPE_ALLOW_LOOPBACK_FOR_TESTS: z.preprocess((value) => value === "1" || value === "true", z.boolean()).default(false),
 });
 
 export type Env = z.infer<typeof schema> & { AUTH_SECRET: string; ENCRYPTION_KEY: string };

@@ -5,3 +5,5 @@ import os from "node:os";
 import path from "node:path";
 
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "adcampaign-it-"));
+// The wizard's tests serve store pages from loopback.
+process.env.SCRAPE_ALLOW_LOOPBACK_FOR_TESTS = "1";

@@ -1,0 +1,31 @@
+"use server";
+
+import { userAction } from "@/lib/actions/builder";
+import { fail, ok } from "@/lib/actions/result";
+import { generateCampaign } from "@/lib/ai/generate-campaign";
+import { getPlanLimits } from "@/lib/plans/limits";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { analyzeProductUrl } from "@/lib/scrape/analyze";
+import { analyzeSchema, productForGenerationSchema } from "./schemas";
+import { scrapeOptions } from "./scrape-options";
+
+const HOUR = 60 * 60 * 1000;
+export const WIZARD_LIMITS = { analyze: { limit: 30, windowMs: HOUR }, generate: { limit: 20, windowMs: HOUR } };
+
+// spec 001 §7 scrape-with-openai: step 1's analysis of a product page.
+export const analyzeProductAction = userAction(analyzeSchema, async ({ url }, user) => {
+  const limit = await consumeRateLimit(`wizard:analyze:${user.id}`, WIZARD_LIMITS.analyze);
+  if (!limit.allowed) return fail("wizard.errors.rateLimited");
+  const result = await analyzeProductUrl(url, scrapeOptions());
+  return result.ok ? ok(result.data) : fail(`wizard.analysis.errors.${result.error}`);
+});
+
+// spec 001 §7 generate-campaign; §5: generation requires a plan that allows one more campaign.
+export const generateCampaignAction = userAction(productForGenerationSchema, async (product, user) => {
+  const limits = await getPlanLimits(user.id);
+  if (!limits.canCreateCampaign) return fail("wizard.errors.planLimit");
+  const limit = await consumeRateLimit(`wizard:generate:${user.id}`, WIZARD_LIMITS.generate);
+  if (!limit.allowed) return fail("wizard.errors.rateLimited");
+  const outcome = await generateCampaign(product);
+  return ok({ ad: outcome.ad, fallback: outcome.fallback });
+});

@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+export const analyzeSchema = z.object({ url: z.string().max(2048, { error: "wizard.analysis.errors.invalidUrl.title" }) });
+
+export const productForGenerationSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().max(2000).nullable(),
+  price: z.number().positive().max(100_000_000).nullable(),
+  currency: z.string().length(3).nullable(),
+  url: z.url().max(2048),
+});

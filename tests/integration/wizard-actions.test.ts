@@ -1,0 +1,62 @@
+import http, { type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { auth } from "@/lib/auth";
+import { db } from "@/lib/db";
+import { analyzeProductAction, generateCampaignAction, WIZARD_LIMITS } from "@/lib/wizard/actions";
+import { FIXTURES_DIR } from "../unit/product-fixtures";
+import { uniqueEmail } from "./helpers";
+
+jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+
+let store: Server;
+let port = 0;
+
+beforeAll(async () => {
+  const page = readFileSync(path.join(FIXTURES_DIR, "12-other-costco.html"));
+  store = http.createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(page));
+  await new Promise<void>((resolve) => store.listen(0, "127.0.0.1", resolve));
+  port = (store.address() as AddressInfo).port;
+});
+afterAll(() => store.close());
+
+async function signedIn(profile: { campaignLimit?: number } = {}) {
+  const user = await db.user.create({
+    data: { email: uniqueEmail(), passwordHash: "x", emailVerifiedAt: new Date(), passwordChangedAt: new Date(Date.now() - 60_000), profile: { create: { campaignLimit: profile.campaignLimit ?? 10 } } },
+  });
+  jest.mocked(auth as unknown as jest.Mock).mockResolvedValue({ user: { id: user.id, isAdmin: false }, signedInAt: Date.now() });
+  return user;
+}
+
+const product = { title: "AFA Stainless Sink", description: null, price: 329.99, currency: "USD", url: "https://www.costco.com/p.html" };
+
+describe("wizard actions", () => {
+  it("analyse a store page served locally (test switch) and refuse a marketplace", async () => {
+    await signedIn();
+    const result = await analyzeProductAction({ url: `http://127.0.0.1:${port}/afa-sink.product.html` });
+    expect(result).toMatchObject({ ok: true, data: { title: "AFA Stainless 33-inch Sink and Semi Pro Faucet Combo", price: 329.99 } });
+    expect(await analyzeProductAction({ url: "https://www.amazon.com.br/dp/B01" })).toEqual({ ok: false, error: "wizard.analysis.errors.marketplace" });
+    expect(await analyzeProductAction({ url: "" })).toEqual({ ok: false, error: "wizard.analysis.errors.urlRequired" });
+  });
+
+  it("never reads non-loopback private addresses, even with the test switch on", async () => {
+    await signedIn();
+    expect(await analyzeProductAction({ url: "http://10.1.1.1/p" })).toEqual({ ok: false, error: "wizard.analysis.errors.generic" });
+    expect(await analyzeProductAction({ url: "http://169.254.169.254/latest/meta-data/" })).toEqual({ ok: false, error: "wizard.analysis.errors.generic" });
+  });
+
+  it("refuse generation when the plan allows no more campaigns ('Limite do plano atingido')", async () => {
+    const user = await signedIn({ campaignLimit: 1 });
+    await db.campaign.create({ data: { userId: user.id, productName: "Existing" } });
+    expect(await generateCampaignAction(product)).toEqual({ ok: false, error: "wizard.errors.planLimit" });
+  });
+
+  it("generate with the fallback content when no OpenAI key is configured, within the hourly limit", async () => {
+    await signedIn();
+    const first = await generateCampaignAction(product);
+    expect(first).toMatchObject({ ok: true, data: { fallback: true, ad: { cta: "SHOP_NOW" } } });
+    for (let i = 1; i < WIZARD_LIMITS.generate.limit; i++) await generateCampaignAction(product);
+    expect(await generateCampaignAction(product)).toEqual({ ok: false, error: "wizard.errors.rateLimited" });
+  }, 60_000);
+});
