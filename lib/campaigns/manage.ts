@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { setCampaignDelivery } from "@/lib/meta";
-import { assertCanCreateCampaign, PlanLimitError } from "@/lib/plans/limits";
+import { assertCanCreateCampaign, planLimitFailure } from "@/lib/plans/limits";
 import type { CampaignAction } from "./schemas";
 
 export type ManageOutcome = { ok: true; campaignId: string } | { ok: false; error: string; values?: Record<string, string | number> };
@@ -81,11 +81,8 @@ async function duplicateCampaign(userId: string, campaignId: string, copySuffix:
       return { ok: true as const, campaignId: copy.id };
     });
   } catch (error) {
-    if (error instanceof PlanLimitError) {
-      return error.limits.isExpired
-        ? { ok: false, error: "plans.errors.expired" }
-        : { ok: false, error: "plans.errors.limitReached", values: { count: error.limits.currentCampaignCount } };
-    }
+    const refused = planLimitFailure(error);
+    if (refused) return refused;
     throw error;
   }
 }

@@ -34,3 +34,11 @@ export async function assertCanCreateCampaign(tx: Prisma.TransactionClient, user
   if (!limits.canCreateCampaign) throw new PlanLimitError(limits);
   return limits;
 }
+
+/** The message (and its figures) for a refused creation, or null when the error is something else. */
+export function planLimitFailure(error: unknown): { ok: false; error: string; values?: Record<string, number> } | null {
+  if (!(error instanceof PlanLimitError)) return null;
+  return error.limits.isExpired
+    ? { ok: false, error: "plans.errors.expired" }
+    : { ok: false, error: "plans.errors.limitReached", values: { count: error.limits.currentCampaignCount } };
+}

@@ -1,11 +1,14 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { userAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
 import { generateCampaign } from "@/lib/ai/generate-campaign";
 import { getPlanLimits } from "@/lib/plans/limits";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { analyzeProductUrl } from "@/lib/scrape/analyze";
+import { saveCampaign } from "./save-campaign";
+import { saveCampaignSchema } from "./save-schema";
 import { analyzeSchema, productForGenerationSchema } from "./schemas";
 import { scrapeOptions } from "./scrape-options";
 
@@ -28,4 +31,13 @@ export const generateCampaignAction = userAction(productForGenerationSchema, asy
   if (!limit.allowed) return fail("wizard.errors.rateLimited");
   const outcome = await generateCampaign(product);
   return ok({ ad: outcome.ad, fallback: outcome.fallback });
+});
+
+// spec 001 §7 save-campaign: a draft; editing an existing campaign updates it.
+export const saveCampaignAction = userAction(saveCampaignSchema, async (input, user) => {
+  const outcome = await saveCampaign(user.id, input);
+  if (!outcome.ok) return { ok: false as const, error: outcome.error, ...(outcome.values ? { values: outcome.values } : {}) };
+  revalidatePath("/dashboard");
+  revalidatePath("/campaigns");
+  return ok({ campaignId: outcome.campaignId });
 });

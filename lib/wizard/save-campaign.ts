@@ -1,0 +1,63 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { assertCanCreateCampaign, planLimitFailure } from "@/lib/plans/limits";
+import type { SaveCampaignValues } from "./save-schema";
+
+export type SaveOutcome = { ok: true; campaignId: string } | { ok: false; error: string; values?: Record<string, number> };
+
+// spec 001 §7: the image is the main creative, else the first, else none.
+function mainImage(creatives: SaveCampaignValues["creatives"]): string | null {
+  const images = creatives.filter((creative) => creative.type === "image");
+  return (images.find((creative) => creative.isMain) ?? images[0])?.url ?? null;
+}
+
+/**
+ * Stores the wizard's campaign as a draft (only enabled ad sets). A new campaign counts toward the
+ * plan: the quota is checked inside the same transaction, behind a lock on the profile row.
+ */
+export async function saveCampaign(userId: string, input: SaveCampaignValues): Promise<SaveOutcome> {
+  const enabledSets = input.config.adSets.filter((set) => set.enabled);
+  if (!enabledSets.length) return { ok: false, error: "wizard.save.errors.noEnabledSet" };
+  const data = {
+    productName: input.product.name,
+    projectName: input.config.projectName,
+    productUrl: input.product.url,
+    headline: input.ad.headline,
+    description: input.ad.description,
+    cta: input.config.ctaText,
+    targetAudience: input.ad.audienceTargeting.join(", "),
+    objective: input.ad.objective,
+    campaignObjective: input.config.objective,
+    dailyBudget: input.config.dailyBudget,
+    currency: "BRL",
+    targetingAgeMin: input.config.ageMin,
+    targetingAgeMax: input.config.ageMax,
+    targetingCountries: input.config.targetCountries,
+    targetingCities: input.config.targetCities,
+    targetingInterests: enabledSets.flatMap((set) => set.metaInterests),
+    startDate: new Date(`${input.config.startDate}T00:00:00Z`),
+    endDate: input.config.endDate ? new Date(`${input.config.endDate}T00:00:00Z`) : null,
+    imageUrl: mainImage(input.creatives),
+    creatives: input.creatives,
+    adSetsConfig: enabledSets,
+    metaAdAccountName: input.config.metaAccountNames.adAccountName ?? null,
+    metaPageName: input.config.metaAccountNames.pageName ?? null,
+    metaPixelName: input.config.metaAccountNames.pixelName ?? null,
+    metaInstagramUsername: input.config.metaAccountNames.instagramUsername ?? null,
+  };
+  if (input.campaignId) {
+    const updated = await db.campaign.updateMany({ where: { id: input.campaignId, userId }, data });
+    return updated.count ? { ok: true, campaignId: input.campaignId } : { ok: false, error: "campaigns.errors.notFound" };
+  }
+  try {
+    return await db.$transaction(async (tx) => {
+      await assertCanCreateCampaign(tx, userId);
+      const campaign = await tx.campaign.create({ data: { ...data, userId, status: "draft" } });
+      return { ok: true as const, campaignId: campaign.id };
+    });
+  } catch (error) {
+    const refused = planLimitFailure(error);
+    if (refused) return refused;
+    throw error;
+  }
+}

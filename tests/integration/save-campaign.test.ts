@@ -1,0 +1,77 @@
+import { db } from "@/lib/db";
+import { saveCampaign } from "@/lib/wizard/save-campaign";
+import { saveCampaignSchema, type SaveCampaignInput } from "@/lib/wizard/save-schema";
+import { uniqueEmail } from "./helpers";
+
+const makeUser = (campaignLimit = 10) =>
+  db.user.create({ data: { email: uniqueEmail(), passwordHash: "x", profile: { create: { campaignLimit } } } });
+
+const adSet = (id: string, enabled: boolean) => ({
+  id, name: `Set ${id}`, title: "Corra mais", primaryText: "Conforto para seus treinos.", audience: ["Corrida"],
+  metaInterests: [{ id: `6003${id}`, name: "Running" }], budget: enabled ? 2000 : 0, enabled,
+});
+
+const payload = (overrides: Partial<SaveCampaignInput> = {}): SaveCampaignInput => ({
+  product: { url: "https://loja.example/tenis", name: "Tênis Corrida Pro" },
+  ad: { headline: "Corra mais", description: "Conforto para seus treinos.", audienceTargeting: ["Corrida", "Maratona"], objective: "Conversões" },
+  creatives: [
+    { id: "c1", type: "image", url: "/api/uploads/media/u/1.jpg", name: "1.jpg", generated: false, isMain: false },
+    { id: "c2", type: "image", url: "/api/uploads/media/u/2.jpg", name: "2.jpg", generated: true, isMain: true },
+  ],
+  config: {
+    projectName: "Verão", objective: "conversions", ctaText: "SHOP_NOW", startDate: "2026-12-01", endDate: "2026-12-08",
+    targetCountries: ["BR"], targetCities: ["sao-paulo-sp"], ageMin: 18, ageMax: 45, dailyBudget: 4000,
+    adSets: [adSet("1", true), adSet("2", false), adSet("3", true)],
+  },
+  ...overrides,
+});
+
+const save = (userId: string, input: SaveCampaignInput) => saveCampaign(userId, saveCampaignSchema.parse(input));
+
+describe("saving a wizard campaign", () => {
+  it("stores every field as a draft, with only the enabled ad sets and the main image", async () => {
+    const user = await makeUser();
+    const outcome = await save(user.id, payload());
+    expect(outcome.ok).toBe(true);
+    const stored = await db.campaign.findUniqueOrThrow({ where: { id: (outcome as { campaignId: string }).campaignId } });
+    expect(stored).toMatchObject({
+      userId: user.id, status: "draft", productName: "Tênis Corrida Pro", projectName: "Verão", cta: "SHOP_NOW",
+      targetAudience: "Corrida, Maratona", campaignObjective: "conversions", dailyBudget: 4000, imageUrl: "/api/uploads/media/u/2.jpg",
+      targetingCountries: ["BR"], targetingCities: ["sao-paulo-sp"], targetingAgeMin: 18, targetingAgeMax: 45,
+    });
+    expect((stored.adSetsConfig as { id: string }[]).map((set) => set.id)).toEqual(["1", "3"]);
+  });
+
+  it("updates the user's own campaign and refuses another user's", async () => {
+    const owner = await makeUser();
+    const intruder = await makeUser();
+    const created = (await save(owner.id, payload())) as { campaignId: string };
+    expect(await save(intruder.id, payload({ campaignId: created.campaignId }))).toEqual({ ok: false, error: "campaigns.errors.notFound" });
+    const edited = payload({ campaignId: created.campaignId });
+    edited.config.projectName = "Inverno";
+    expect(await save(owner.id, edited)).toEqual({ ok: true, campaignId: created.campaignId });
+    expect((await db.campaign.findUniqueOrThrow({ where: { id: created.campaignId } })).projectName).toBe("Inverno");
+    expect(await db.campaign.count({ where: { userId: owner.id } })).toBe(1);
+  });
+
+  it("refuses a configuration with no enabled ad set, and input that breaks the rules", async () => {
+    const user = await makeUser();
+    const none = payload();
+    none.config.adSets = [adSet("1", false)];
+    expect(await save(user.id, none)).toEqual({ ok: false, error: "wizard.save.errors.noEnabledSet" });
+    expect(saveCampaignSchema.safeParse({ ...payload(), product: undefined }).error?.issues[0]?.message).toBe("wizard.save.errors.missingData");
+    const cheap = payload();
+    cheap.config.dailyBudget = 1999;
+    expect(saveCampaignSchema.safeParse(cheap).error?.issues[0]?.message).toBe("campaignConfig.errors.budgetMinimum");
+  });
+
+  it("lets exactly one of 20 simultaneous saves through when one campaign is left", async () => {
+    const user = await makeUser(3);
+    await save(user.id, payload());
+    await save(user.id, payload());
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => save(user.id, payload())));
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.find((outcome) => !outcome.ok)).toEqual({ ok: false, error: "plans.errors.limitReached", values: { count: 3 } });
+    expect(await db.campaign.count({ where: { userId: user.id } })).toBe(3);
+  }, 60_000);
+});
