@@ -26,6 +26,9 @@ const schema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  REPLICATE_API_TOKEN: optional,
+  REPLICATE_BASE_URL: optionalUrl,
+  REPLICATE_MODEL: z.string().default("black-forest-labs/flux-schnell"),
   // Tests only: lets the product-page reader fetch loopback addresses (the local fixture stores).
   SCRAPE_ALLOW_LOOPBACK_FOR_TESTS: z.preprocess((value) => value === "1" || value === "true", z.boolean()).default(false),
 });

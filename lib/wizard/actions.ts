@@ -4,16 +4,21 @@ import { revalidatePath } from "next/cache";
 import { userAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
 import { generateCampaign } from "@/lib/ai/generate-campaign";
+import { generateProductImage } from "@/lib/images/generate-image";
 import { getPlanLimits } from "@/lib/plans/limits";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { analyzeProductUrl } from "@/lib/scrape/analyze";
 import { saveCampaign } from "./save-campaign";
 import { saveCampaignSchema } from "./save-schema";
-import { analyzeSchema, productForGenerationSchema } from "./schemas";
+import { analyzeSchema, imagePromptSchema, productForGenerationSchema } from "./schemas";
 import { scrapeOptions } from "./scrape-options";
 
 const HOUR = 60 * 60 * 1000;
-export const WIZARD_LIMITS = { analyze: { limit: 30, windowMs: HOUR }, generate: { limit: 20, windowMs: HOUR } };
+export const WIZARD_LIMITS = {
+  analyze: { limit: 30, windowMs: HOUR },
+  generate: { limit: 20, windowMs: HOUR },
+  image: { limit: 15, windowMs: HOUR },
+};
 
 // spec 001 §7 scrape-with-openai: step 1's analysis of a product page.
 export const analyzeProductAction = userAction(analyzeSchema, async ({ url }, user) => {
@@ -40,4 +45,12 @@ export const saveCampaignAction = userAction(saveCampaignSchema, async (input, u
   revalidatePath("/dashboard");
   revalidatePath("/campaigns");
   return ok({ campaignId: outcome.campaignId });
+});
+
+// spec 001 §7 test-replicate (image generation): one AI image, stored in our storage.
+export const generateImageAction = userAction(imagePromptSchema, async ({ prompt }, user) => {
+  const limit = await consumeRateLimit(`wizard:image:${user.id}`, WIZARD_LIMITS.image);
+  if (!limit.allowed) return fail("wizard.errors.rateLimited");
+  const outcome = await generateProductImage(user.id, prompt);
+  return outcome.ok ? ok({ url: outcome.url }) : fail(`wizard.image.errors.${outcome.error}`);
 });

@@ -9,3 +9,6 @@ export const productForGenerationSchema = z.object({
   currency: z.string().length(3).nullable(),
   url: z.url().max(2048),
 });
+
+// spec 001 §5: the AI image prompt, at most 200 characters (blank prompts are refused by the generator).
+export const imagePromptSchema = z.object({ prompt: z.string().max(200, { error: "wizard.image.errors.promptTooLong" }) });

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { auth } from "@/lib/auth";
 import { db } from "@/lib/db";
-import { analyzeProductAction, generateCampaignAction, WIZARD_LIMITS } from "@/lib/wizard/actions";
+import { analyzeProductAction, generateCampaignAction, generateImageAction, WIZARD_LIMITS } from "@/lib/wizard/actions";
 import { FIXTURES_DIR } from "../unit/product-fixtures";
 import { uniqueEmail } from "./helpers";
 
@@ -59,4 +59,12 @@ describe("wizard actions", () => {
     for (let i = 1; i < WIZARD_LIMITS.generate.limit; i++) await generateCampaignAction(product);
     expect(await generateCampaignAction(product)).toEqual({ ok: false, error: "wizard.errors.rateLimited" });
   }, 60_000);
+});
+
+describe("image generation action", () => {
+  it("says image generation is unavailable without a Replicate token, and refuses long prompts", async () => {
+    await signedIn();
+    expect(await generateImageAction({ prompt: "a white shoe" })).toEqual({ ok: false, error: "wizard.image.errors.unavailable" });
+    expect(await generateImageAction({ prompt: "x".repeat(201) })).toMatchObject({ ok: false, fieldErrors: { prompt: "wizard.image.errors.promptTooLong" } });
+  });
 });

@@ -1,0 +1,54 @@
+import "server-only";
+import type Replicate from "replicate";
+import { sniffImage } from "@/lib/media/sniff";
+import { newKey, putFile } from "@/lib/storage";
+import { getReplicate, replicateModel } from "./replicate";
+
+// spec 001 §5 AI image prompt: at most 200 characters, not blank, visual elements only, no text.
+export const PROMPT_MAX = 200;
+const DOWNLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
+const TIMEOUT_MS = 120_000;
+
+export type ImageOutcome =
+  | { ok: true; url: string; model: string }
+  | { ok: false; error: "promptBlank" | "promptTooLong" | "unavailable" | "failed" };
+
+const fullPrompt = (prompt: string) =>
+  `Professional product photography, ${prompt.trim()}. Studio lighting, clean background, high detail. No text, no words, no letters, no logos.`;
+
+/**
+ * Generates an image with Replicate and copies it into our storage at once (Replicate's output
+ * addresses expire), under the user's folder.
+ */
+export async function generateProductImage(userId: string, prompt: string, client: Replicate | null = getReplicate()): Promise<ImageOutcome> {
+  if (!prompt.trim()) return { ok: false, error: "promptBlank" };
+  if (prompt.length > PROMPT_MAX) return { ok: false, error: "promptTooLong" };
+  if (!client) return { ok: false, error: "unavailable" };
+  const model = replicateModel();
+  try {
+    const output = await client.run(model, {
+      input: { prompt: fullPrompt(prompt), aspect_ratio: "1:1", output_format: "png", num_outputs: 1 },
+      wait: { mode: "poll", interval: 500 },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const source = ([output] as unknown[]).flat().find((item): item is string => typeof item === "string");
+    if (!source) return { ok: false, error: "failed" };
+    const bytes = await download(source);
+    const kind = bytes && sniffImage(bytes);
+    if (!bytes || !kind) return { ok: false, error: "failed" };
+    const stored = await putFile(newKey(`media/${userId}`, kind.extension), bytes);
+    return { ok: true, url: stored.url, model };
+  } catch (error) {
+    console.warn("[generate-image] failed:", error instanceof Error ? error.message : error);
+    return { ok: false, error: "failed" };
+  }
+}
+
+async function download(url: string): Promise<Uint8Array | null> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  if (!response.ok || !response.body) return null;
+  const declared = Number(response.headers.get("content-length") ?? 0);
+  if (declared > DOWNLOAD_LIMIT_BYTES) return null;
+  const buffer = new Uint8Array(await response.arrayBuffer());
+  return buffer.byteLength > DOWNLOAD_LIMIT_BYTES ? null : buffer;
+}

@@ -1,0 +1,45 @@
+import Replicate from "replicate";
+import { FAKE_REPLICATE_TOKEN, startFakeReplicate, type FakeReplicate } from "@/e2e/fakes/replicate";
+import { generateProductImage } from "@/lib/images/generate-image";
+import { sniffImage } from "@/lib/media/sniff";
+import { keyOfUrl, readStoredFile } from "@/lib/storage";
+
+let fake: FakeReplicate;
+let client: Replicate;
+
+beforeAll(async () => {
+  fake = await startFakeReplicate();
+  client = new Replicate({ auth: FAKE_REPLICATE_TOKEN, baseUrl: fake.url, useFileOutput: false });
+});
+afterAll(() => fake.close());
+
+describe("generateProductImage", () => {
+  it("asks for product photography without text and copies the result into our storage", async () => {
+    fake.mode = "ok";
+    const outcome = await generateProductImage("user-1", "white running shoe on a wooden floor", client);
+    expect(outcome).toMatchObject({ ok: true, model: "black-forest-labs/flux-schnell" });
+    const url = (outcome as { url: string }).url;
+    expect(url).toMatch(/^\/api\/uploads\/media\/user-1\/\d+-[0-9a-f]{16}\.png$/);
+    const bytes = await readStoredFile(keyOfUrl(url)!);
+    expect(sniffImage(new Uint8Array(bytes!))?.extension).toBe("png");
+    expect(fake.prompts.at(-1)).toContain("white running shoe");
+    expect(fake.prompts.at(-1)).toContain("No text");
+  });
+
+  it("checks the prompt before calling anyone", async () => {
+    const before = fake.prompts.length;
+    expect(await generateProductImage("user-1", "   ", client)).toEqual({ ok: false, error: "promptBlank" });
+    expect(await generateProductImage("user-1", "x".repeat(201), client)).toEqual({ ok: false, error: "promptTooLong" });
+    expect(await generateProductImage("user-1", "a shoe", null)).toEqual({ ok: false, error: "unavailable" });
+    expect(fake.prompts.length).toBe(before);
+  });
+
+  it("reports a failed prediction, a provider error and a non-image output as failures", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    for (const mode of ["failed", "error500", "not_an_image"] as const) {
+      fake.mode = mode;
+      expect(await generateProductImage("user-1", "a shoe", client)).toEqual({ ok: false, error: "failed" });
+    }
+    warn.mockRestore();
+  }, 30_000);
+});
