@@ -16,6 +16,8 @@ const SAMPLE_AD = {
   keywords: ["tênis", "corrida", "esporte"],
 };
 
+const SAMPLE_TERMS = { terms: ["Corrida", { term: "Maratona" }, "corrida", "x", "Tênis de corrida", "Vida saudável e esporte ao ar livre"] };
+
 function completion(content: string, model: string) {
   return {
     id: "chatcmpl-fake-1",
@@ -41,6 +43,7 @@ export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok"): Promise<Fake
       }
       if (!req.url?.endsWith("/chat/completions")) return json(404, { error: { message: "Unknown request URL", type: "invalid_request_error" } });
       const model = String(body.model ?? "gpt-4o-mini");
+      const format = body.response_format as { type?: string } | undefined;
       switch (fake.mode) {
         case "error500":
           return json(500, { error: { message: "The server had an error while processing your request.", type: "server_error" } });
@@ -49,7 +52,8 @@ export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok"): Promise<Fake
         case "too_long":
           return json(200, completion(JSON.stringify({ ...SAMPLE_AD, headline: "x".repeat(80) }), model));
         case "ok":
-          return json(200, completion(JSON.stringify(SAMPLE_AD), model));
+          // json_object requests are the interest-term suggestions; json_schema ones the ad.
+          return json(200, completion(JSON.stringify(format?.type === "json_object" ? SAMPLE_TERMS : SAMPLE_AD), model));
       }
     });
   });
@@ -59,4 +63,4 @@ export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok"): Promise<Fake
 }
 
 export const FAKE_OPENAI_KEY = "sk-test";
-export { SAMPLE_AD };
+export { SAMPLE_AD, SAMPLE_TERMS };
