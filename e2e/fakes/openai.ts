@@ -18,6 +18,21 @@ const SAMPLE_AD = {
 
 const SAMPLE_TERMS = { terms: ["Corrida", { term: "Maratona" }, "corrida", "x", "Tênis de corrida", "Vida saudável e esporte ao ar livre"] };
 
+const SAMPLE_FACTS = {
+  title: "Tênis Corrida Pro",
+  description: "Tênis leve com amortecimento para treinos e provas.",
+  price: 299.9,
+  imageUrl: "https://loja.example/img/tenis.jpg",
+  brand: "Passo Firme",
+  category: "Calçados esportivos",
+};
+
+// json_object requests are interest-term suggestions; json_schema ones name what they want.
+function answerFor(format: { type?: string; json_schema?: { name?: string } } | undefined): unknown {
+  if (format?.type === "json_object") return SAMPLE_TERMS;
+  return format?.json_schema?.name === "product_facts" ? SAMPLE_FACTS : SAMPLE_AD;
+}
+
 function completion(content: string, model: string) {
   return {
     id: "chatcmpl-fake-1",
@@ -43,7 +58,7 @@ export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok"): Promise<Fake
       }
       if (!req.url?.endsWith("/chat/completions")) return json(404, { error: { message: "Unknown request URL", type: "invalid_request_error" } });
       const model = String(body.model ?? "gpt-4o-mini");
-      const format = body.response_format as { type?: string } | undefined;
+      const format = body.response_format as { type?: string; json_schema?: { name?: string } } | undefined;
       switch (fake.mode) {
         case "error500":
           return json(500, { error: { message: "The server had an error while processing your request.", type: "server_error" } });
@@ -53,7 +68,7 @@ export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok"): Promise<Fake
           return json(200, completion(JSON.stringify({ ...SAMPLE_AD, headline: "x".repeat(80) }), model));
         case "ok":
           // json_object requests are the interest-term suggestions; json_schema ones the ad.
-          return json(200, completion(JSON.stringify(format?.type === "json_object" ? SAMPLE_TERMS : SAMPLE_AD), model));
+          return json(200, completion(JSON.stringify(answerFor(format)), model));
       }
     });
   });
@@ -63,4 +78,4 @@ export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok"): Promise<Fake
 }
 
 export const FAKE_OPENAI_KEY = "sk-test";
-export { SAMPLE_AD, SAMPLE_TERMS };
+export { SAMPLE_AD, SAMPLE_FACTS, SAMPLE_TERMS };

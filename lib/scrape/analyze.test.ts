@@ -46,3 +46,19 @@ describe("analyzeProductUrl", () => {
     expect(await analyzeProductUrl("http://10.0.0.1/produto")).toEqual({ ok: false, error: "generic" });
   });
 });
+
+describe("analyzeProductUrl with OpenAI", () => {
+  it("completes a sparse page with the model's answer", async () => {
+    const { startFakeOpenAI, FAKE_OPENAI_KEY } = await import("@/e2e/fakes/openai");
+    const { default: OpenAI } = await import("openai");
+    const fake = await startFakeOpenAI();
+    try {
+      pages["/so-titulo"] = [200, "<html><head><title>Tênis Corrida Pro</title></head><body><h1>Tênis Corrida Pro</h1><p>Por R$ 299,90</p></body></html>"];
+      const ai = new OpenAI({ apiKey: FAKE_OPENAI_KEY, baseURL: fake.url, maxRetries: 0 });
+      const result = await analyzeProductUrl(`http://127.0.0.1:${port}/so-titulo`, { ...local, ai });
+      expect(result).toMatchObject({ ok: true, data: { title: "Tênis Corrida Pro", price: 299.9, brand: "Passo Firme", imageUrl: null } });
+    } finally {
+      await fake.close();
+    }
+  });
+});

@@ -1,4 +1,8 @@
 import "server-only";
+import type OpenAI from "openai";
+import { enrichProduct } from "@/lib/ai/enrich-product";
+import { getOpenAI } from "@/lib/ai/openai";
+import { pageEvidence } from "./evidence";
 import { extractProduct, type ExtractedProduct } from "./extract-product";
 import { fetchPage, FetchPageError, type FetchFailure, type FetchOptions } from "./fetch-page";
 import { isMarketplace } from "./marketplaces";
@@ -34,7 +38,7 @@ const FETCH_ERRORS: Record<FetchFailure, AnalysisError> = {
 /** Reads a product page: the address is checked, the page fetched safely and its facts extracted. */
 export async function analyzeProductUrl(
   input: string,
-  options: FetchOptions = {},
+  options: FetchOptions & { ai?: OpenAI | null } = {},
 ): Promise<{ ok: true; data: ProductAnalysis } | { ok: false; error: AnalysisError }> {
   const raw = input.trim();
   if (!raw) return { ok: false, error: "urlRequired" };
@@ -50,7 +54,9 @@ export async function analyzeProductUrl(
     const page = await fetchPage(url.toString(), options);
     // A redirect may land on a marketplace too.
     if (isMarketplace(page.url)) return { ok: false, error: "marketplace" };
-    const product = extractProduct(page.html, page.url);
+    const extracted = extractProduct(page.html, page.url);
+    // With an OpenAI key the model completes what the page reader missed; without, the reading stands.
+    const product = await enrichProduct(extracted, pageEvidence(page.html, page.url), options.ai === undefined ? getOpenAI() : options.ai);
     if (!product.title) return { ok: false, error: "productNotIdentified" };
     return { ok: true, data: { ...product, url: page.url } };
   } catch (error) {
