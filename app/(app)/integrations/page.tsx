@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { FeatureBlurbs } from "@/components/integrations/feature-blurbs";
 import { MetaConnectCard } from "@/components/integrations/meta-connect-card";
+import { PageHeader } from "@/components/layout/page-header";
 import { requireUser } from "@/lib/auth/guards";
 import { getMetaConnectionStatus } from "@/lib/meta/status";
 
@@ -15,10 +16,7 @@ export default async function IntegrationsPage() {
   const [status, t] = await Promise.all([getMetaConnectionStatus(user.id), getTranslations("integrations")]);
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <MetaConnectCard status={status} />
       <FeatureBlurbs />
     </div>

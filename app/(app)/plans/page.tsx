@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageHeader } from "@/components/layout/page-header";
 import { requireUser } from "@/lib/auth/guards";
 import { PLAN_PRICES_BRL, PLAN_TYPES } from "@/lib/plans/constants";
 import { getPlanProfile } from "@/lib/plans/profile";
@@ -31,10 +32,7 @@ export default async function PlansPage() {
   const current = profile?.planType ?? "free";
   return (
     <div className="grid gap-8">
-      <div>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <ul className="grid gap-6 md:grid-cols-3">
         {PLAN_TYPES.map((plan) => (
           <li key={plan}>

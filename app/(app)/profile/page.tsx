@@ -4,6 +4,7 @@ import { FactCard, FactList } from "@/components/ui/facts";
 import { AvatarUpload } from "@/components/profile/avatar-upload";
 import { ProfileNameForm } from "@/components/profile/profile-name-form";
 import { Badge } from "@/components/ui/badge";
+import { PageHeader } from "@/components/layout/page-header";
 import { requireUser } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import { metaConnectionStatus } from "@/lib/meta/connection";
@@ -28,10 +29,7 @@ export default async function ProfilePage() {
   const meta = metaConnectionStatus(profile);
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <div className="grid gap-6 lg:grid-cols-2">
         <FactCard title={t("personalInfo")}>
           <div className="mb-6"><AvatarUpload avatarUrl={profile?.avatarUrl ?? null} /></div>

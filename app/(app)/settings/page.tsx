@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FactCard, FactList } from "@/components/ui/facts";
+import { PageHeader } from "@/components/layout/page-header";
 import { requireUser } from "@/lib/auth/guards";
 import { getMetaConnectionStatus } from "@/lib/meta/status";
 
@@ -24,10 +25,7 @@ export default async function SettingsPage() {
   ]);
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <FactCard title={t("accountTitle")}>
         <FactList
           items={[
