@@ -1,7 +1,20 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN, E2E_DATABASE_URL, E2E_DATA_DIR, E2E_PORT } from "./e2e/env";
+import {
+  E2E_ADMIN, E2E_DATABASE_URL, E2E_DATA_DIR, E2E_FAKES_URL, E2E_FAKE_OPENAI_URL, E2E_FAKE_REPLICATE_URL, E2E_NOKEY_DATA_DIR, E2E_NOKEY_PORT, E2E_PORT,
+} from "./e2e/env";
 
 const baseURL = `http://localhost:${E2E_PORT}`;
+const nokeyURL = `http://localhost:${E2E_NOKEY_PORT}`;
+
+const appEnv = (port: number, url: string) => ({
+  PORT: String(port),
+  APP_URL: url,
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  // The product-page reader may fetch the fixture store on 127.0.0.1.
+  SCRAPE_ALLOW_LOOPBACK_FOR_TESTS: "1",
+  NEXT_TELEMETRY_DISABLED: "1",
+});
 
 export default defineConfig({
   testDir: "./e2e",
@@ -20,21 +33,55 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // The production server (npm start's script) on its own embedded database.
-    command: `rm -rf ${E2E_DATA_DIR} && tsx scripts/start.ts`,
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      ...(E2E_DATABASE_URL ? { DATABASE_URL: E2E_DATABASE_URL } : {}),
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      APP_URL: baseURL,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      NEXT_TELEMETRY_DISABLED: "1",
+  // Playwright starts these one after another, each once the previous one answers its url, so only the
+  // first app can ever build (scripts/start.ts builds when .next/BUILD_ID is missing); the second
+  // serves the same build.
+  webServer: [
+    {
+      // The fake OpenAI and Replicate APIs, the fixture store, and their control endpoint.
+      name: "fakes",
+      command: "tsx e2e/fakes/serve.ts",
+      url: `${E2E_FAKES_URL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
     },
-  },
+    {
+      // The production server (npm start's script) on the tests' database, with the AI fakes.
+      name: "app",
+      command: `rm -rf ${E2E_DATA_DIR} && tsx scripts/start.ts`,
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        ...appEnv(E2E_PORT, baseURL),
+        ...(E2E_DATABASE_URL ? { DATABASE_URL: E2E_DATABASE_URL } : {}),
+        DATA_DIR: E2E_DATA_DIR,
+        OPENAI_API_KEY: "sk-test",
+        OPENAI_BASE_URL: E2E_FAKE_OPENAI_URL,
+        REPLICATE_API_TOKEN: "r8_test",
+        REPLICATE_BASE_URL: E2E_FAKE_REPLICATE_URL,
+      },
+    },
+    {
+      // The same build without AI keys, on its own embedded database (PGlite under its DATA_DIR).
+      // Empty values count as unset (lib/env), so nothing leaks in from the shell's environment.
+      name: "app-nokey",
+      command: `rm -rf ${E2E_NOKEY_DATA_DIR} && tsx scripts/start.ts`,
+      url: `${nokeyURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        ...appEnv(E2E_NOKEY_PORT, nokeyURL),
+        DATABASE_URL: "",
+        DATA_DIR: E2E_NOKEY_DATA_DIR,
+        OPENAI_API_KEY: "",
+        OPENAI_BASE_URL: "",
+        REPLICATE_API_TOKEN: "",
+        REPLICATE_BASE_URL: "",
+      },
+    },
+  ],
 });

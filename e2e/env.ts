@@ -3,3 +3,18 @@ export const E2E_DATA_DIR = ".data/e2e";
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "admin-e2e-password" };
 // Set by scripts/with-postgres.sh (npm test): the app and the tests share this PostgreSQL database.
 export const E2E_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+// A second app from the same build, with no OpenAI or Replicate settings, on its own embedded database.
+export const E2E_NOKEY_PORT = 3101;
+export const E2E_NOKEY_DATA_DIR = ".data/e2e-nokey";
+
+// The fakes process (e2e/fakes/serve.ts), on fixed loopback ports: a control endpoint to switch modes,
+// the fake OpenAI and Replicate APIs, and the fixture store serving saved product pages.
+export const E2E_FAKES = { controlPort: 3110, openaiPort: 3111, replicatePort: 3112, storePort: 3113 } as const;
+const loopback = (port: number) => `http://127.0.0.1:${port}`;
+export const E2E_FAKES_URL = loopback(E2E_FAKES.controlPort);
+/** The fake OpenAI's base URL, with /v1, as the SDK's `baseURL` expects (OPENAI_BASE_URL). */
+export const E2E_FAKE_OPENAI_URL = `${loopback(E2E_FAKES.openaiPort)}/v1`;
+/** The fake Replicate's base URL, with /v1, as the SDK's `baseUrl` expects (REPLICATE_BASE_URL). */
+export const E2E_FAKE_REPLICATE_URL = `${loopback(E2E_FAKES.replicatePort)}/v1`;
+export const E2E_STORE_URL = loopback(E2E_FAKES.storePort);

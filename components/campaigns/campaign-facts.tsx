@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { FactCard, FactList } from "@/components/ui/facts";
 import type { CampaignDetail } from "@/lib/campaigns/detail";
 import { formatMoney } from "@/lib/format/metrics";
+import { cityLabel } from "@/lib/wizard/br-cities";
 
 const KNOWN_COUNTRIES = ["BR", "US", "PT", "ES", "MX"];
 
@@ -33,7 +34,7 @@ export async function BudgetAndTargeting({ campaign }: { campaign: CampaignDetai
                 : none,
             },
             { label: t("countries.label"), value: countries.length ? countries.join(", ") : none },
-            { label: t("cities"), value: campaign.targetingCities.length ? campaign.targetingCities.join(", ") : none },
+            { label: t("cities"), value: campaign.targetingCities.length ? campaign.targetingCities.map(cityLabel).join(", ") : none },
             { label: t("audience"), value: campaign.targetAudience || none },
           ]}
         />

@@ -44,7 +44,10 @@ function completion(content: string, model: string) {
   };
 }
 
-export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok"): Promise<FakeOpenAI> {
+export const FAKE_OPENAI_MODES: readonly FakeOpenAIMode[] = ["ok", "error500", "invalid_json", "too_long"];
+
+/** `port` 0 (the default) picks a free port; the e2e fakes process (serve.ts) passes a fixed one. */
+export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok", options: { port?: number } = {}): Promise<FakeOpenAI> {
   const fake: Omit<FakeOpenAI, "url" | "close"> = { requests: [], mode };
   const server: Server = http.createServer((req, res) => {
     let raw = "";
@@ -72,7 +75,7 @@ export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok"): Promise<Fake
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   return Object.assign(fake, { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
 }

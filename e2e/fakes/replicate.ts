@@ -11,7 +11,14 @@ export const FAKE_REPLICATE_TOKEN = "r8_test";
 
 const PNG = readFileSync(path.join(process.cwd(), "e2e", "fixtures-files", "avatar.png"));
 
-export async function startFakeReplicate(mode: FakeReplicateMode = "ok"): Promise<FakeReplicate> {
+export const FAKE_REPLICATE_MODES: readonly FakeReplicateMode[] = ["ok", "failed", "error500", "not_an_image"];
+
+/**
+ * `port` 0 (the default) picks a free port; `image` replaces the small PNG the predictions produce
+ * (the e2e fakes process serves a 1200x1200 one, large enough for Meta's media rules).
+ */
+export async function startFakeReplicate(mode: FakeReplicateMode = "ok", options: { port?: number; image?: Buffer } = {}): Promise<FakeReplicate> {
+  const image = options.image ?? PNG;
   const fake = { mode, prompts: [] as string[] };
   let base = "";
   const predictions = new Map<string, { polls: number }>();
@@ -27,7 +34,7 @@ export async function startFakeReplicate(mode: FakeReplicateMode = "ok"): Promis
       const url = req.url ?? "";
       if (url.startsWith("/files/")) {
         if (fake.mode === "not_an_image") return res.writeHead(200, { "content-type": "image/png" }).end("<html>nope</html>");
-        return res.writeHead(200, { "content-type": "image/png", "content-length": PNG.length }).end(PNG);
+        return res.writeHead(200, { "content-type": "image/png", "content-length": image.length }).end(image);
       }
       if (req.headers.authorization !== `Bearer ${FAKE_REPLICATE_TOKEN}`) return json(401, { detail: "Invalid token.", status: 401 });
       if (fake.mode === "error500") return json(500, { detail: "Internal server error", status: 500 });
@@ -50,7 +57,7 @@ export async function startFakeReplicate(mode: FakeReplicateMode = "ok"): Promis
       json(404, { detail: "Not found.", status: 404 });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(fake, { url: `${base}/v1`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
 }

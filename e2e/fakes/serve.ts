@@ -1,0 +1,180 @@
+// The e2e fakes process (`tsx e2e/fakes/serve.ts`, started by playwright.config.ts before the apps): the
+// fake OpenAI and Replicate APIs, a fixture store serving saved product pages, and a control endpoint
+// the tests use to switch the fakes' modes and read what the apps asked. All on fixed loopback ports
+// (e2e/env.ts). Never used by production code.
+import { readFileSync } from "node:fs";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { E2E_FAKES, E2E_STORE_URL } from "../env";
+import { FAKE_OPENAI_MODES, startFakeOpenAI, type FakeOpenAIMode } from "./openai";
+import { makePng } from "./png";
+import { FAKE_REPLICATE_MODES, startFakeReplicate, type FakeReplicateMode } from "./replicate";
+
+export type FakeModes = { openai: FakeOpenAIMode; replicate: FakeReplicateMode };
+export type RecordedRequests = {
+  openai: { path: string; body: Record<string, unknown> }[];
+  replicate: { prompts: string[] };
+  store: { path: string; userAgent: string }[];
+};
+
+const FIXTURES_DIR = path.resolve(process.cwd(), "../shared/fixtures/product-pages");
+const MAX_DELAY_MS = 15_000;
+
+type ManifestEntry = { file: string };
+const manifest = JSON.parse(readFileSync(path.join(FIXTURES_DIR, "manifest.json"), "utf8")) as { files: ManifestEntry[] };
+const fixtureFiles = new Set(manifest.files.map((entry) => entry.file));
+
+// 1200x1200: large enough for Meta's minimum image side (lib/wizard/media-rules.ts).
+const PRODUCT_PNG = makePng(1200, 1200);
+const AI_PNG = makePng(1200, 1200, { top: [255, 247, 237], bottom: [254, 215, 170], accent: [234, 88, 12] });
+
+const page = (title: string, body: string, head = "") =>
+  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title>${head}</head><body>${body}</body></html>`;
+
+// A Brazilian store's product page whose image is served here too, so the browser can load it offline.
+const BR_PRODUCT = {
+  name: "Tênis Corrida Pro",
+  description: "Tênis leve com amortecimento responsivo para treinos e provas de corrida.",
+  price: "299.90",
+  image: `${E2E_STORE_URL}/store/images/product.png`,
+};
+const BR_PRODUCT_PAGE = page(
+  `${BR_PRODUCT.name} | Passo Firme`,
+  `<main><h1>${BR_PRODUCT.name}</h1><img src="${BR_PRODUCT.image}" alt="${BR_PRODUCT.name}" width="600" height="600">
+<p class="price">R$ 299,90</p><p>${BR_PRODUCT.description}</p><button>Comprar</button></main>`,
+  `<meta name="description" content="${BR_PRODUCT.description}">
+<meta property="og:type" content="product"><meta property="og:title" content="${BR_PRODUCT.name}">
+<meta property="og:description" content="${BR_PRODUCT.description}"><meta property="og:image" content="${BR_PRODUCT.image}">
+<meta property="product:price:amount" content="${BR_PRODUCT.price}"><meta property="product:price:currency" content="BRL">
+<script type="application/ld+json">${JSON.stringify({
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: BR_PRODUCT.name,
+    description: BR_PRODUCT.description,
+    image: [BR_PRODUCT.image],
+    brand: { "@type": "Brand", name: "Passo Firme" },
+    offers: { "@type": "Offer", price: BR_PRODUCT.price, priceCurrency: "BRL", availability: "https://schema.org/InStock" },
+  })}</script>`,
+);
+
+const NO_PRODUCT_PAGE = page(
+  "Blog da Loja | Dicas de corrida",
+  "<main><h2>Cinco dicas para começar a correr</h2><p>Comece devagar, alterne caminhada e corrida e descanse entre os treinos.</p></main>",
+);
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let raw = "";
+    req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    req.on("end", () => resolve(raw));
+  });
+
+const html = (res: ServerResponse, status: number, body: string) => res.writeHead(status, { "content-type": "text/html; charset=utf-8" }).end(body);
+const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+
+async function main() {
+  const openai = await startFakeOpenAI("ok", { port: E2E_FAKES.openaiPort });
+  const replicate = await startFakeReplicate("ok", { port: E2E_FAKES.replicatePort, image: AI_PNG });
+  const storeRequests: RecordedRequests["store"] = [];
+
+  const modes = (): FakeModes => ({ openai: openai.mode, replicate: replicate.mode });
+  const clearRequests = () => {
+    openai.requests.length = 0;
+    replicate.prompts.length = 0;
+    storeRequests.length = 0;
+  };
+
+  // The fixture store: saved pages at /store/<file>, plus the failure cases the product reader handles.
+  const store = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", E2E_STORE_URL);
+    storeRequests.push({ path: url.pathname + url.search, userAgent: req.headers["user-agent"] ?? "" });
+    const delay = Math.min(Number(url.searchParams.get("delay")) || 0, MAX_DELAY_MS);
+    setTimeout(() => serveStore(url, res), delay);
+  });
+
+  function serveStore(url: URL, res: ServerResponse) {
+    const name = decodeURIComponent(url.pathname.replace(/^\/store\/?/, ""));
+    if (!url.pathname.startsWith("/store")) return html(res, 404, page("Not found", "<h1>Not found</h1>"));
+    switch (name) {
+      case "":
+        return html(res, 200, page("Fixture store", `<ul>${[...fixtureFiles, "produto-br", "no-product"].map((file) => `<li><a href="/store/${file}">${file}</a></li>`).join("")}</ul>`));
+      case "missing":
+        return html(res, 404, page("Página não encontrada", "<h1>404</h1><p>Esta página não existe.</p>"));
+      case "forbidden":
+        return html(res, 403, page("Acesso negado", "<h1>403</h1><p>Acesso negado.</p>"));
+      case "broken":
+        return html(res, 500, page("Erro interno", "<h1>500</h1><p>Erro interno do servidor.</p>"));
+      case "no-product":
+        return html(res, 200, NO_PRODUCT_PAGE);
+      case "not-html":
+        return json(res, 200, { product: "not a page" });
+      case "produto-br":
+        return html(res, 200, BR_PRODUCT_PAGE);
+      case "images/product.png":
+        return res.writeHead(200, { "content-type": "image/png", "content-length": PRODUCT_PNG.length }).end(PRODUCT_PNG);
+      case "redirect": {
+        const target = url.searchParams.get("to") ?? "/store/produto-br";
+        return res.writeHead(302, { location: target.startsWith("/") ? target : `/store/${target}` }).end();
+      }
+    }
+    if (fixtureFiles.has(name)) return html(res, 200, readFileSync(path.join(FIXTURES_DIR, name), "utf8"));
+    return html(res, 404, page("Página não encontrada", "<h1>404</h1>"));
+  }
+
+  // The control endpoint: GET /health, GET|POST /mode, POST /reset, GET|DELETE /requests.
+  const control = http.createServer((req, res) => {
+    void (async () => {
+      const route = `${req.method} ${new URL(req.url ?? "/", "http://control").pathname}`;
+      switch (route) {
+        case "GET /health":
+          return json(res, 200, { ok: true, modes: modes() });
+        case "GET /mode":
+          return json(res, 200, modes());
+        case "POST /mode": {
+          let wanted: Partial<Record<keyof FakeModes, unknown>>;
+          try {
+            wanted = JSON.parse((await readBody(req)) || "{}") as typeof wanted;
+          } catch {
+            return json(res, 400, { error: "body must be JSON: {openai?, replicate?}" });
+          }
+          const openaiMode = wanted.openai as FakeOpenAIMode | undefined;
+          const replicateMode = wanted.replicate as FakeReplicateMode | undefined;
+          if (openaiMode !== undefined && !FAKE_OPENAI_MODES.includes(openaiMode)) return json(res, 400, { error: `openai mode must be one of ${FAKE_OPENAI_MODES.join(", ")}` });
+          if (replicateMode !== undefined && !FAKE_REPLICATE_MODES.includes(replicateMode)) return json(res, 400, { error: `replicate mode must be one of ${FAKE_REPLICATE_MODES.join(", ")}` });
+          if (openaiMode) openai.mode = openaiMode;
+          if (replicateMode) replicate.mode = replicateMode;
+          return json(res, 200, modes());
+        }
+        case "POST /reset":
+          openai.mode = "ok";
+          replicate.mode = "ok";
+          clearRequests();
+          return json(res, 200, modes());
+        case "GET /requests":
+          return json(res, 200, { openai: openai.requests, replicate: { prompts: replicate.prompts }, store: storeRequests } satisfies RecordedRequests);
+        case "DELETE /requests":
+          clearRequests();
+          return res.writeHead(204).end();
+        default:
+          return json(res, 404, { error: `unknown route ${route}` });
+      }
+    })();
+  });
+
+  const listen = (server: http.Server, port: number) => new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve));
+  await listen(store, E2E_FAKES.storePort);
+  await listen(control, E2E_FAKES.controlPort);
+  console.log(`openai ${openai.url}, replicate ${replicate.url}, store ${E2E_STORE_URL}/store/, control http://127.0.0.1:${E2E_FAKES.controlPort}`);
+
+  const stop = () => {
+    void Promise.all([openai.close(), replicate.close(), new Promise((resolve) => store.close(resolve)), new Promise((resolve) => control.close(resolve))]).then(() => process.exit(0));
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error("the fakes failed to start:", error);
+  process.exit(1);
+});
