@@ -2,23 +2,16 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { env } from "@/lib/env";
+import { fileOf, urlOf, type StoredFile } from "./local-files";
 
 // Where uploaded and generated files live. Local disk under DATA_DIR/uploads, served by
 // /api/uploads/…; an S3-compatible implementation can replace it behind the same functions.
-const ROOT = path.resolve(env.DATA_DIR, "uploads");
-const KEY_PATTERN = /^[a-z0-9-]+(\/[a-zA-Z0-9._-]+)+$/;
-
-export type StoredFile = { key: string; url: string };
+export type { StoredFile } from "./local-files";
+export { putStream, type PutStreamOutcome } from "./put-stream";
+export { openStoredFile, statStoredFile, storedFileStream, type StoredFileReader } from "./read-stream";
 
 export function newKey(folder: string, extension: string): string {
   return `${folder}/${Date.now()}-${randomBytes(8).toString("hex")}.${extension}`;
-}
-
-function fileOf(key: string): string | null {
-  if (!KEY_PATTERN.test(key) || key.includes("..")) return null;
-  const file = path.resolve(ROOT, key);
-  return file.startsWith(`${ROOT}${path.sep}`) ? file : null;
 }
 
 export async function putFile(key: string, bytes: Uint8Array): Promise<StoredFile> {
@@ -26,7 +19,7 @@ export async function putFile(key: string, bytes: Uint8Array): Promise<StoredFil
   if (!file) throw new Error(`invalid storage key: ${key}`);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, bytes, { flag: "wx" });
-  return { key, url: `/api/uploads/${key}` };
+  return { key, url: urlOf(key) };
 }
 
 export async function readStoredFile(key: string): Promise<Buffer | null> {

@@ -1,19 +1,39 @@
-// GET /api/uploads/<key> – serves a stored file (avatars, campaign media) from local storage.
+// GET /api/uploads/<key> – serves a stored file (avatars, campaign media) from local storage,
+// streamed, with byte ranges so a video can play and seek in the browser.
 import { NextResponse } from "next/server";
 import { MIME_BY_EXTENSION } from "@/lib/media/sniff";
-import { readStoredFile } from "@/lib/storage";
+import { statStoredFile, storedFileStream } from "@/lib/storage";
+import { parseByteRange } from "@/lib/storage/byte-range";
 
-export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
+const SECURITY_HEADERS = {
+  "Cache-Control": "public, max-age=3600, immutable",
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; sandbox",
+};
+
+export async function GET(request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const key = (await params).key.join("/");
-  const bytes = await readStoredFile(key);
-  if (!bytes) return new NextResponse("Not found", { status: 404 });
+  const stats = await statStoredFile(key);
+  if (!stats) return new NextResponse("Not found", { status: 404 });
   const extension = key.split(".").pop() ?? "";
-  return new NextResponse(new Uint8Array(bytes), {
+  const headers = {
+    ...SECURITY_HEADERS,
+    "Content-Type": MIME_BY_EXTENSION[extension] ?? "application/octet-stream",
+    "Accept-Ranges": "bytes",
+  };
+  const range = parseByteRange(request.headers.get("range"), stats.size);
+  if (range === "unsatisfiable") {
+    return new NextResponse(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${stats.size}` } });
+  }
+  if (!range) {
+    return new NextResponse(storedFileStream(key), { headers: { ...headers, "Content-Length": String(stats.size) } });
+  }
+  return new NextResponse(storedFileStream(key, range), {
+    status: 206,
     headers: {
-      "Content-Type": MIME_BY_EXTENSION[extension] ?? "application/octet-stream",
-      "Cache-Control": "public, max-age=3600, immutable",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
+      ...headers,
+      "Content-Length": String(range.end - range.start + 1),
+      "Content-Range": `bytes ${range.start}-${range.end}/${stats.size}`,
     },
   });
 }

@@ -1,0 +1,9 @@
+/** Uploads of wizard media a user may make per hour. */
+export const MEDIA_UPLOAD_RATE = { limit: 60, windowMs: 60 * 60 * 1000 };
+
+/** The HTTP status of each refusal of an upload (spec 001 §5 rule keys). */
+export function statusOfMediaProblem(key: string): number {
+  if (key === "onlyImagesAndVideos" || key === "imageFormat" || key === "videoFormat") return 415;
+  if (key === "imageTooLarge" || key === "videoTooLarge") return 413;
+  return 422;
+}
