@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { z } from "zod";
 import { userAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
 import { generateCampaign } from "@/lib/ai/generate-campaign";
@@ -8,17 +9,14 @@ import { generateProductImage } from "@/lib/images/generate-image";
 import { getPlanLimits } from "@/lib/plans/limits";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { analyzeProductUrl } from "@/lib/scrape/analyze";
+import { clearWizardDraft, saveWizardDraft } from "./draft";
+import { wizardDraftSchema } from "./draft-schema";
 import { saveCampaign } from "./save-campaign";
 import { saveCampaignSchema } from "./save-schema";
 import { analyzeSchema, imagePromptSchema, productForGenerationSchema } from "./schemas";
 import { scrapeOptions } from "./scrape-options";
+import { WIZARD_LIMITS } from "./rate-limits";
 
-const HOUR = 60 * 60 * 1000;
-export const WIZARD_LIMITS = {
-  analyze: { limit: 30, windowMs: HOUR },
-  generate: { limit: 20, windowMs: HOUR },
-  image: { limit: 15, windowMs: HOUR },
-};
 
 // spec 001 §7 scrape-with-openai: step 1's analysis of a product page.
 export const analyzeProductAction = userAction(analyzeSchema, async ({ url }, user) => {
@@ -42,6 +40,7 @@ export const generateCampaignAction = userAction(productForGenerationSchema, asy
 export const saveCampaignAction = userAction(saveCampaignSchema, async (input, user) => {
   const outcome = await saveCampaign(user.id, input);
   if (!outcome.ok) return { ok: false as const, error: outcome.error, ...(outcome.values ? { values: outcome.values } : {}) };
+  await clearWizardDraft(user.id);
   revalidatePath("/dashboard");
   revalidatePath("/campaigns");
   return ok({ campaignId: outcome.campaignId });
@@ -53,4 +52,15 @@ export const generateImageAction = userAction(imagePromptSchema, async ({ prompt
   if (!limit.allowed) return fail("wizard.errors.rateLimited");
   const outcome = await generateProductImage(user.id, prompt);
   return outcome.ok ? ok({ url: outcome.url }) : fail(`wizard.image.errors.${outcome.error}`);
+});
+
+// 001 §2: the wizard's unfinished work is kept on the server, so a reload loses nothing.
+export const saveWizardDraftAction = userAction(wizardDraftSchema, async (draft, user) => {
+  await saveWizardDraft(user.id, draft);
+  return ok(null);
+});
+
+export const clearWizardDraftAction = userAction(z.object({}), async (_input, user) => {
+  await clearWizardDraft(user.id);
+  return ok(null);
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { assertCanCreateCampaign, planLimitFailure } from "@/lib/plans/limits";
+import { keyOfUrl } from "@/lib/storage";
 import type { SaveCampaignValues } from "./save-schema";
 
 export type SaveOutcome = { ok: true; campaignId: string } | { ok: false; error: string; values?: Record<string, number> };
@@ -18,6 +19,10 @@ function mainImage(creatives: SaveCampaignValues["creatives"]): string | null {
 export async function saveCampaign(userId: string, input: SaveCampaignValues): Promise<SaveOutcome> {
   const enabledSets = input.config.adSets.filter((set) => set.enabled);
   if (!enabledSets.length) return { ok: false, error: "wizard.save.errors.noEnabledSet" };
+  // Creatives must be files this user uploaded or generated: no foreign or outside addresses.
+  if (input.creatives.some((creative) => !keyOfUrl(creative.url)?.startsWith(`media/${userId}/`))) {
+    return { ok: false, error: "wizard.save.errors.foreignMedia" };
+  }
   const data = {
     productName: input.product.name,
     projectName: input.config.projectName,

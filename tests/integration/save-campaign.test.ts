@@ -11,12 +11,12 @@ const adSet = (id: string, enabled: boolean) => ({
   metaInterests: [{ id: `6003${id}`, name: "Running" }], budget: enabled ? 2000 : 0, enabled,
 });
 
-const payload = (overrides: Partial<SaveCampaignInput> = {}): SaveCampaignInput => ({
+const payload = (userId: string, overrides: Partial<SaveCampaignInput> = {}): SaveCampaignInput => ({
   product: { url: "https://loja.example/tenis", name: "Tênis Corrida Pro" },
   ad: { headline: "Corra mais", description: "Conforto para seus treinos.", audienceTargeting: ["Corrida", "Maratona"], objective: "Conversões" },
   creatives: [
-    { id: "c1", type: "image", url: "/api/uploads/media/u/1.jpg", name: "1.jpg", generated: false, isMain: false },
-    { id: "c2", type: "image", url: "/api/uploads/media/u/2.jpg", name: "2.jpg", generated: true, isMain: true },
+    { id: "c1", type: "image", url: `/api/uploads/media/${userId}/1.jpg`, name: "1.jpg", generated: false, isMain: false },
+    { id: "c2", type: "image", url: `/api/uploads/media/${userId}/2.jpg`, name: "2.jpg", generated: true, isMain: true },
   ],
   config: {
     projectName: "Verão", objective: "conversions", ctaText: "SHOP_NOW", startDate: "2026-12-01", endDate: "2026-12-08",
@@ -31,12 +31,12 @@ const save = (userId: string, input: SaveCampaignInput) => saveCampaign(userId, 
 describe("saving a wizard campaign", () => {
   it("stores every field as a draft, with only the enabled ad sets and the main image", async () => {
     const user = await makeUser();
-    const outcome = await save(user.id, payload());
+    const outcome = await save(user.id, payload(user.id));
     expect(outcome.ok).toBe(true);
     const stored = await db.campaign.findUniqueOrThrow({ where: { id: (outcome as { campaignId: string }).campaignId } });
     expect(stored).toMatchObject({
       userId: user.id, status: "draft", productName: "Tênis Corrida Pro", projectName: "Verão", cta: "SHOP_NOW",
-      targetAudience: "Corrida, Maratona", campaignObjective: "conversions", dailyBudget: 4000, imageUrl: "/api/uploads/media/u/2.jpg",
+      targetAudience: "Corrida, Maratona", campaignObjective: "conversions", dailyBudget: 4000, imageUrl: `/api/uploads/media/${user.id}/2.jpg`,
       targetingCountries: ["BR"], targetingCities: ["sao-paulo-sp"], targetingAgeMin: 18, targetingAgeMax: 45,
     });
     expect((stored.adSetsConfig as { id: string }[]).map((set) => set.id)).toEqual(["1", "3"]);
@@ -45,31 +45,52 @@ describe("saving a wizard campaign", () => {
   it("updates the user's own campaign and refuses another user's", async () => {
     const owner = await makeUser();
     const intruder = await makeUser();
-    const created = (await save(owner.id, payload())) as { campaignId: string };
-    expect(await save(intruder.id, payload({ campaignId: created.campaignId }))).toEqual({ ok: false, error: "campaigns.errors.notFound" });
-    const edited = payload({ campaignId: created.campaignId });
+    const created = (await save(owner.id, payload(owner.id))) as { campaignId: string };
+    expect(await save(intruder.id, payload(intruder.id, { campaignId: created.campaignId }))).toEqual({ ok: false, error: "campaigns.errors.notFound" });
+    const edited = payload(owner.id, { campaignId: created.campaignId });
     edited.config.projectName = "Inverno";
     expect(await save(owner.id, edited)).toEqual({ ok: true, campaignId: created.campaignId });
     expect((await db.campaign.findUniqueOrThrow({ where: { id: created.campaignId } })).projectName).toBe("Inverno");
     expect(await db.campaign.count({ where: { userId: owner.id } })).toBe(1);
   });
 
+  it("refuses creatives that are not the user's own files", async () => {
+    const user = await makeUser();
+    const other = await makeUser();
+    for (const url of [`/api/uploads/media/${other.id}/1.jpg`, "https://evil.example/x.jpg", "/api/uploads/avatars/x.jpg"]) {
+      const input = payload(user.id);
+      input.creatives[0]!.url = url;
+      expect(await save(user.id, input)).toEqual({ ok: false, error: "wizard.save.errors.foreignMedia" });
+    }
+    expect(await db.campaign.count({ where: { userId: user.id } })).toBe(0);
+  });
+
   it("refuses a configuration with no enabled ad set, and input that breaks the rules", async () => {
     const user = await makeUser();
-    const none = payload();
+    const none = payload(user.id);
     none.config.adSets = [adSet("1", false)];
-    expect(await save(user.id, none)).toEqual({ ok: false, error: "wizard.save.errors.noEnabledSet" });
-    expect(saveCampaignSchema.safeParse({ ...payload(), product: undefined }).error?.issues[0]?.message).toBe("wizard.save.errors.missingData");
-    const cheap = payload();
+    expect(saveCampaignSchema.safeParse(none).error?.issues[0]?.message).toBe("wizard.save.errors.noEnabledSet");
+    expect(await saveCampaign(user.id, { ...saveCampaignSchema.parse(payload(user.id)), config: { ...saveCampaignSchema.parse(payload(user.id)).config, adSets: [] } })).toEqual({
+      ok: false,
+      error: "wizard.save.errors.noEnabledSet",
+    });
+    expect(saveCampaignSchema.safeParse({ ...payload(user.id), product: undefined }).error?.issues[0]?.message).toBe("wizard.save.errors.missingData");
+    const cheap = payload(user.id);
     cheap.config.dailyBudget = 1999;
     expect(saveCampaignSchema.safeParse(cheap).error?.issues[0]?.message).toBe("campaignConfig.errors.budgetMinimum");
+    const tooLong = payload(user.id);
+    tooLong.config.endDate = "2027-01-01";
+    expect(saveCampaignSchema.safeParse(tooLong).error?.issues[0]?.message).toBe("campaignConfig.errors.maxDuration");
+    const untitled = payload(user.id);
+    untitled.config.adSets[0]!.title = " ";
+    expect(saveCampaignSchema.safeParse(untitled).error?.issues[0]).toMatchObject({ message: "wizard.save.errors.adSetTitle", path: ["config", "adSets", 0, "title"] });
   });
 
   it("lets exactly one of 20 simultaneous saves through when one campaign is left", async () => {
     const user = await makeUser(3);
-    await save(user.id, payload());
-    await save(user.id, payload());
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => save(user.id, payload())));
+    await save(user.id, payload(user.id));
+    await save(user.id, payload(user.id));
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => save(user.id, payload(user.id))));
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.find((outcome) => !outcome.ok)).toEqual({ ok: false, error: "plans.errors.limitReached", values: { count: 3 } });
     expect(await db.campaign.count({ where: { userId: user.id } })).toBe(3);

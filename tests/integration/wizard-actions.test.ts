@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { auth } from "@/lib/auth";
 import { db } from "@/lib/db";
-import { analyzeProductAction, generateCampaignAction, generateImageAction, WIZARD_LIMITS } from "@/lib/wizard/actions";
+import { analyzeProductAction, generateCampaignAction, generateImageAction } from "@/lib/wizard/actions";
+import { WIZARD_LIMITS } from "@/lib/wizard/rate-limits";
 import { FIXTURES_DIR } from "../unit/product-fixtures";
 import { uniqueEmail } from "./helpers";
 

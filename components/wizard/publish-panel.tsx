@@ -1,0 +1,104 @@
+"use client";
+
+import { AlertCircle, CheckCircle2, Circle, Loader2, Save, Send } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { MetaConnectionStatus } from "@/lib/meta/connection";
+import type { ConfigIssue } from "@/lib/wizard/config-schema";
+import { MEDIA_LIMITS } from "@/lib/wizard/media-rules";
+import { cn } from "@/lib/utils";
+import type { CampaignSubmit } from "./use-campaign-submit";
+import type { Creative } from "./wizard-state";
+
+type Props = { issues: (ConfigIssue & { publishOnly: boolean })[]; creatives: Creative[]; metaStatus: MetaConnectionStatus; submit: CampaignSubmit };
+
+// spec 001 §2 Step 3: Save / Publish with error-count badges, 'Ready to publish', assets, Meta assets.
+export function PublishPanel({ issues, creatives, metaStatus, submit }: Props) {
+  const t = useTranslations("wizard");
+  const message = useTranslations();
+  const saveErrors = issues.filter((issue) => !issue.publishOnly).length;
+  const publishErrors = issues.length;
+  const main = creatives.find((creative) => creative.isMain);
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <Button type="button" variant="outline" size="lg" disabled={submit.busy !== null} onClick={() => void submit.run("save")}>
+          {submit.busy === "save" ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+          {submit.busy === "save" ? t("actions.saving") : t("actions.save")}
+          <ErrorBadge count={saveErrors} />
+        </Button>
+        <Button type="button" size="lg" disabled={submit.busy !== null} onClick={() => void submit.run("publish")}>
+          {submit.busy === "publish" ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+          {submit.busy === "publish" ? t("actions.publishing") : t("actions.publish")}
+          <ErrorBadge count={publishErrors} />
+        </Button>
+      </div>
+
+      <Card>
+        <CardHeader className="pb-2"><CardTitle className="text-base">{t("ready.title")}</CardTitle></CardHeader>
+        <CardContent className="grid gap-2 text-sm">
+          {metaStatus === "connected" ? null : <Check done={false} label={t("ready.connectMeta")} />}
+          {issues.length === 0 ? (
+            <p className="flex items-center gap-2 text-emerald-700"><CheckCircle2 className="size-4" aria-hidden />{t(metaStatus === "connected" ? "ready.allSet" : "ready.configComplete")}</p>
+          ) : (
+            <>
+              <p className="text-muted-foreground">{t("ready.toFix", { count: issues.length })}</p>
+              <ul className="grid gap-1.5">
+                {issues.map((issue) => (
+                  <li key={`${issue.path}-${issue.message}`} className="flex gap-2 text-destructive">
+                    <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                    {message(issue.message, issue.values)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader className="pb-2"><CardTitle className="text-base">{t("assets.title")}</CardTitle></CardHeader>
+        <CardContent className="grid gap-2 text-sm">
+          <Check done={creatives.length > 0} label={t("assets.media", { count: creatives.length, max: MEDIA_LIMITS.items })} />
+          <Check done={Boolean(main)} label={main ? t("assets.main", { name: main.name }) : t("assets.noMain")} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader className="pb-2">
+          <CardTitle className="flex items-center justify-between text-base">
+            {t("metaAssets.title")}
+            <span className="text-sm font-normal text-muted-foreground">{t("metaAssets.connected", { count: 0 })}</span>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-2 text-sm">
+          {(["adAccount", "page", "instagram", "pixel"] as const).map((asset) => (
+            <Check key={asset} done={false} label={`${t(`metaAssets.${asset}`)}: ${t(metaStatus === "connected" ? "metaAssets.notSelected" : "metaAssets.notConnected")}`} />
+          ))}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function ErrorBadge({ count }: { count: number }) {
+  const t = useTranslations("wizard.actions");
+  if (!count) return null;
+  return (
+    <>
+      <span className="ml-1 rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-white" aria-hidden>{count}</span>
+      <span className="sr-only">{t("errorCount", { count })}</span>
+    </>
+  );
+}
+
+function Check({ done, label }: { done: boolean; label: string }) {
+  return (
+    <p className={cn("flex items-center gap-2", !done && "text-muted-foreground")}>
+      {done ? <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-hidden /> : <Circle className="size-4 shrink-0" aria-hidden />}
+      {label}
+    </p>
+  );
+}

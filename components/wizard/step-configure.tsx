@@ -1,0 +1,67 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState, type Dispatch } from "react";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { ComponentErrorBoundary } from "@/components/error-boundary";
+import type { GeneratedAd } from "@/lib/ai/generated-ad";
+import type { MetaConnectionStatus } from "@/lib/meta/connection";
+import { configIssues, wizardConfigSchema, type WizardConfig } from "@/lib/wizard/config-schema";
+import type { WizardProduct } from "@/lib/wizard/draft-schema";
+import { AdPreview } from "./ad-preview";
+import { AdSetsSection } from "./config/ad-sets-section";
+import { BasicSection } from "./config/basic-section";
+import { BudgetSection } from "./config/budget-section";
+import { TargetingSection } from "./config/targeting-section";
+import { CreativesManager } from "./creatives/creatives-manager";
+import { MetaWarningBanner } from "./meta-warning-banner";
+import { PublishPanel } from "./publish-panel";
+import { useCampaignSubmit } from "./use-campaign-submit";
+import type { Creative, WizardAction, WizardState } from "./wizard-state";
+
+type Props = {
+  state: WizardState & { product: WizardProduct; ad: GeneratedAd; config: WizardConfig };
+  metaStatus: MetaConnectionStatus;
+  dispatch: Dispatch<WizardAction>;
+};
+
+// spec 001 §2 Step 3: creatives, the configuration form with its previews, and save / publish.
+export function StepConfigure({ state, metaStatus, dispatch }: Props) {
+  const form = useForm<WizardConfig>({ resolver: zodResolver(wizardConfigSchema), defaultValues: state.config, mode: "onTouched" });
+  const values = useWatch({ control: form.control }) as WizardConfig;
+  const [config] = useState(() => state.config);
+  const issues = configIssues({ ...config, ...values }, state.creatives.length);
+  const submit = useCampaignSubmit({ form, state, dispatch });
+
+  // Every change reaches the wizard's state, which keeps the draft on the server.
+  useEffect(() => {
+    return form.subscribe({ formState: { values: true }, callback: ({ values: changed }) => dispatch({ type: "configChanged", config: changed }) });
+  }, [form, dispatch]);
+
+  const main = state.creatives.find((creative: Creative) => creative.isMain) ?? state.creatives[0] ?? null;
+
+  return (
+    <FormProvider {...form}>
+      <div className="grid gap-6">
+        {metaStatus === "connected" ? null : <MetaWarningBanner status={metaStatus} />}
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-6">
+            <ComponentErrorBoundary>
+              <CreativesManager creatives={state.creatives} productTitle={state.product.title ?? ""} dispatch={dispatch} />
+            </ComponentErrorBoundary>
+            <BasicSection />
+            <TargetingSection />
+            <BudgetSection />
+            <AdSetsSection />
+          </form>
+          <aside className="grid gap-6 lg:sticky lg:top-20">
+            <ComponentErrorBoundary>
+              <AdPreview values={values} media={main} pageName={state.product.brand ?? state.product.title ?? ""} />
+            </ComponentErrorBoundary>
+            <PublishPanel issues={issues} creatives={state.creatives} metaStatus={metaStatus} submit={submit} />
+          </aside>
+        </div>
+      </div>
+    </FormProvider>
+  );
+}

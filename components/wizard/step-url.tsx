@@ -1,0 +1,115 @@
+"use client";
+
+import { CheckCircle2, Loader2, Sparkles, XCircle } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useState, type Dispatch, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/toast-store";
+import { analyzeProductAction } from "@/lib/wizard/actions";
+import { checkProductUrl, URL_EXAMPLES } from "./product-url";
+import { useRotatingPlaceholder } from "./use-rotating-placeholder";
+import type { WizardAction } from "./wizard-state";
+
+type Props = { url: string; canCreateCampaign: boolean; planBanner: ReactNode; dispatch: Dispatch<WizardAction> };
+
+// spec 001 §2 Step 1 and §8 analysis toasts: the product URL is read and analysed on the server.
+export function StepUrl({ url, canCreateCampaign, planBanner, dispatch }: Props) {
+  const t = useTranslations("wizard");
+  const message = useTranslations();
+  const id = useId();
+  const [focused, setFocused] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const placeholder = useRotatingPlaceholder(URL_EXAMPLES, focused || loading);
+
+  // Analysis errors are title/description pairs (001 §8); other refusals are one message.
+  function showAnalysisError(key: string) {
+    const pair = message.has(`${key}.title`);
+    toast({ title: message(pair ? `${key}.title` : key), description: pair ? message(`${key}.description`) : undefined, variant: "destructive" });
+  }
+
+  async function analyze(event: React.FormEvent) {
+    event.preventDefault();
+    if (loading) return;
+    const checked = checkProductUrl(url);
+    if (!checked.ok) {
+      setError(`analysis.errors.${checked.error}.description`);
+      showAnalysisError(`wizard.analysis.errors.${checked.error}`);
+      return;
+    }
+    if (!canCreateCampaign) {
+      toast({ title: t("errors.planLimit"), description: t("errors.planLimitDescription"), variant: "destructive" });
+      return;
+    }
+    setError(null);
+    setLoading(true);
+    toast({ title: t("toasts.analyzing.title"), description: t("toasts.analyzing.description") });
+    const result = await analyzeProductAction({ url: checked.url }).catch(() => null);
+    setLoading(false);
+    if (!result?.ok) {
+      showAnalysisError(result?.error ?? "wizard.analysis.errors.connection");
+      return;
+    }
+    const limited = result.data.fallback;
+    toast({
+      title: t(limited ? "toasts.limited.title" : "toasts.analyzed.title"),
+      description: t(limited ? "toasts.limited.description" : "toasts.analyzed.description"),
+      variant: limited ? "destructive" : "default",
+    });
+    dispatch({ type: "analyzed", product: result.data });
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <Card>
+        <CardContent className="grid gap-5 p-6">
+          <div>
+            <h2 className="text-xl font-semibold">{t("url.title")}</h2>
+            <p className="text-muted-foreground">{t("url.description")}</p>
+          </div>
+          <form noValidate onSubmit={analyze} className="grid gap-3">
+            <Label htmlFor={id}>{t("url.label")}</Label>
+            <Input
+              id={id}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              value={url}
+              placeholder={placeholder}
+              disabled={loading}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onFocus={() => setFocused(true)}
+              onBlur={() => setFocused(false)}
+              onChange={(event) => {
+                setError(null);
+                dispatch({ type: "urlChanged", url: event.target.value });
+              }}
+            />
+            {error ? <p id={`${id}-error`} className="text-sm text-destructive">{t(error)}</p> : null}
+            <Button type="submit" size="lg" disabled={!url.trim() || loading} className="justify-self-start">
+              {loading ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+              {loading ? t("url.analyzing") : t("url.analyze")}
+            </Button>
+          </form>
+          {planBanner}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="grid gap-4 p-6 text-sm">
+          <div>
+            <h2 className="flex items-center gap-2 font-semibold"><CheckCircle2 className="size-4 text-emerald-600" aria-hidden />{t("url.supportedTitle")}</h2>
+            <p className="text-muted-foreground">{t("url.supported")}</p>
+          </div>
+          <div>
+            <h2 className="flex items-center gap-2 font-semibold"><XCircle className="size-4 text-destructive" aria-hidden />{t("url.unsupportedTitle")}</h2>
+            <p className="text-muted-foreground">{t("url.unsupported")}</p>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRef, useState, type Dispatch } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { toast } from "@/components/ui/toast-store";
+import type { GeneratedAd } from "@/lib/ai/generated-ad";
+import { checkMetaPublishReady } from "@/lib/meta/actions";
+import { saveCampaignAction } from "@/lib/wizard/actions";
+import { configIssues, type WizardConfig } from "@/lib/wizard/config-schema";
+import type { WizardProduct } from "@/lib/wizard/draft-schema";
+import type { WizardAction, WizardState } from "./wizard-state";
+
+export type SubmitMode = "save" | "publish";
+export type CampaignSubmit = { busy: SubmitMode | null; run: (mode: SubmitMode) => Promise<void> };
+
+type Options = {
+  form: UseFormReturn<WizardConfig>;
+  state: WizardState & { product: WizardProduct; ad: GeneratedAd };
+  dispatch: Dispatch<WizardAction>;
+};
+
+/**
+ * spec 001 §5, §7 save-campaign: saving needs every rule but the creatives one; publishing needs all
+ * of them and a Meta token with at least 10 minutes left. A second click while one runs is ignored.
+ */
+export function useCampaignSubmit({ form, state, dispatch }: Options): CampaignSubmit {
+  const t = useTranslations("wizard");
+  const message = useTranslations();
+  const [busy, setBusy] = useState<SubmitMode | null>(null);
+  const running = useRef(false);
+
+  async function run(mode: SubmitMode) {
+    if (running.current) return;
+    const config = form.getValues();
+    const issues = configIssues(config, state.creatives.length).filter((issue) => mode === "publish" || !issue.publishOnly);
+    if (issues.length) {
+      await form.trigger(undefined, { shouldFocus: true });
+      const first = issues[0]!;
+      toast({
+        title: mode === "publish" ? t("actions.completeBeforePublish") : t("actions.saveBlocked"),
+        description: message(first.message, first.values),
+        variant: "destructive",
+      });
+      return;
+    }
+    running.current = true;
+    setBusy(mode);
+    try {
+      if (mode === "publish") {
+        const ready = await checkMetaPublishReady({}).catch(() => null);
+        if (!ready?.ok || !ready.data.ready) {
+          toast({ title: t("actions.metaRequired.title"), description: t("actions.metaRequired.description"), variant: "destructive" });
+          return;
+        }
+      }
+      const result = await saveCampaignAction({
+        ...(state.campaignId ? { campaignId: state.campaignId } : {}),
+        product: { url: state.product.url, name: state.product.title ?? config.projectName },
+        ad: { headline: state.ad.headline, description: state.ad.description, audienceTargeting: state.ad.audienceTargeting, objective: state.ad.objective },
+        creatives: state.creatives,
+        config,
+      }).catch(() => null);
+      if (!result?.ok) {
+        for (const [field, key] of Object.entries(result?.fieldErrors ?? {})) {
+          if (field.startsWith("config.")) form.setError(field.slice("config.".length) as keyof WizardConfig, { message: key });
+        }
+        const reason = result ? message(result.error, result.values) : t("actions.connectionError");
+        toast({ title: t("actions.saveError"), description: reason, variant: "destructive" });
+        return;
+      }
+      if (mode === "save") {
+        toast({ title: t("actions.saved.title"), description: t("actions.saved.description") });
+        dispatch({ type: "finished", campaignId: result.data.campaignId });
+        return;
+      }
+      // Publishing itself belongs to the Meta integration; the campaign stays saved meanwhile.
+      dispatch({ type: "campaignStored", campaignId: result.data.campaignId });
+      toast({ title: t("actions.publishUnavailable.title"), description: t("actions.publishUnavailable.description"), variant: "destructive" });
+    } finally {
+      running.current = false;
+      setBusy(null);
+    }
+  }
+
+  return { busy, run };
+}

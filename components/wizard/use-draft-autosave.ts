@@ -1,0 +1,54 @@
+"use client";
+
+import { useEffect, useMemo, useRef, useState } from "react";
+import { saveWizardDraftAction } from "@/lib/wizard/actions";
+import type { WizardDraft } from "@/lib/wizard/draft-schema";
+
+export type DraftSaveStatus = "idle" | "saving" | "saved" | "failed";
+const DELAY_MS = 700;
+
+/**
+ * Keeps the wizard's draft on the server: changes are debounced, saves run one at a time in order,
+ * and a pending save is sent when the page is hidden.
+ */
+export function useDraftAutosave() {
+  const [status, setStatus] = useState<DraftSaveStatus>("idle");
+  const pending = useRef<WizardDraft | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  const api = useMemo(() => {
+    const flush = () => {
+      clearTimeout(timer.current);
+      const draft = pending.current;
+      if (!draft) return;
+      pending.current = null;
+      setStatus("saving");
+      queue.current = queue.current.then(async () => {
+        const result = await saveWizardDraftAction(draft).catch(() => null);
+        if (!pending.current) setStatus(result?.ok ? "saved" : "failed");
+      });
+    };
+    return {
+      schedule(draft: WizardDraft) {
+        pending.current = draft;
+        setStatus("saving");
+        clearTimeout(timer.current);
+        timer.current = setTimeout(flush, DELAY_MS);
+      },
+      cancel() {
+        clearTimeout(timer.current);
+        pending.current = null;
+        setStatus("idle");
+      },
+      flush,
+    };
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener("pagehide", api.flush);
+    return () => window.removeEventListener("pagehide", api.flush);
+  }, [api]);
+
+  return { ...api, status };
+}

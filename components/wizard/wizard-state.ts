@@ -1,0 +1,81 @@
+import type { GeneratedAd } from "@/lib/ai/generated-ad";
+import type { WizardConfig } from "@/lib/wizard/config-schema";
+import type { WizardDraft, WizardProduct } from "@/lib/wizard/draft-schema";
+
+// The wizard's state (001 §2, §4) as one reducer: steps, product, generated ad, creatives and the
+// configuration. Pure, so every transition the spec lists is unit-tested.
+export type Creative = { id: string; type: "image" | "video"; url: string; name: string; generated: boolean; isMain: boolean };
+export type WizardStep = 1 | 2 | 3 | 4;
+
+export type WizardState = {
+  step: WizardStep;
+  url: string;
+  product: WizardProduct | null;
+  ad: GeneratedAd | null;
+  campaignId: string | null;
+  creatives: Creative[];
+  config: WizardConfig | null;
+};
+
+export type WizardAction =
+  | { type: "urlChanged"; url: string }
+  | { type: "analyzed"; product: WizardProduct }
+  | { type: "generated"; ad: GeneratedAd; config: WizardConfig; creatives: Creative[] }
+  | { type: "generationRefused" }
+  | { type: "creativeAdded"; creative: Creative }
+  | { type: "creativeRemoved"; id: string }
+  | { type: "creativeMadeMain"; id: string }
+  | { type: "configChanged"; config: WizardConfig }
+  | { type: "campaignStored"; campaignId: string }
+  | { type: "finished"; campaignId: string }
+  | { type: "reset" };
+
+export const initialWizardState: WizardState = { step: 1, url: "", product: null, ad: null, campaignId: null, creatives: [], config: null };
+
+/** 001 §4 Creatives: when none is primary, the first becomes primary. */
+function withMain(creatives: Creative[]): Creative[] {
+  if (!creatives.length || creatives.some((creative) => creative.isMain)) return creatives;
+  return creatives.map((creative, index) => ({ ...creative, isMain: index === 0 }));
+}
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case "urlChanged":
+      return { ...state, url: action.url };
+    case "analyzed":
+      return { ...state, step: 2, product: action.product, ad: null, config: null, creatives: [], campaignId: null };
+    case "generated":
+      return { ...state, step: 3, ad: action.ad, config: action.config, creatives: withMain(action.creatives) };
+    case "generationRefused":
+      return { ...state, step: 1, product: null };
+    case "creativeAdded":
+      return { ...state, creatives: withMain([...state.creatives, { ...action.creative, isMain: false }]) };
+    case "creativeRemoved":
+      return { ...state, creatives: withMain(state.creatives.filter((creative) => creative.id !== action.id)) };
+    case "creativeMadeMain":
+      return { ...state, creatives: state.creatives.map((creative) => ({ ...creative, isMain: creative.id === action.id })) };
+    case "configChanged":
+      return { ...state, config: action.config };
+    case "campaignStored":
+      return { ...state, campaignId: action.campaignId };
+    case "finished":
+      return { ...state, step: 4, campaignId: action.campaignId };
+    case "reset":
+      return initialWizardState;
+  }
+}
+
+/** What is kept on the server between visits; step 4 is never kept (the campaign is saved). */
+export function draftOf(state: WizardState): WizardDraft | null {
+  if (state.step === 4) return null;
+  if (state.step === 1 && !state.url) return null;
+  return { step: state.step, url: state.url, product: state.product, ad: state.ad, campaignId: state.campaignId, creatives: state.creatives, config: state.config as WizardDraft["config"] };
+}
+
+export function stateOf(draft: WizardDraft | null): WizardState {
+  if (!draft) return initialWizardState;
+  // A draft left in the middle of the generation resumes it; a step 3 draft needs its data.
+  if (draft.step === 3 && (!draft.product || !draft.ad || !draft.config)) return { ...initialWizardState, url: draft.url };
+  if (draft.step === 2 && !draft.product) return { ...initialWizardState, url: draft.url };
+  return { ...draft, config: draft.config as WizardConfig | null };
+}

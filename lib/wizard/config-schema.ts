@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { AGE_MAX, AGE_MIN, CTA_OPTIONS, MAX_CAMPAIGN_DAYS, MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
+
+// spec 001 §3 campaign config and §5 validation: one schema for the wizard's form (react-hook-form)
+// and for the server's save. Messages are keys; the ad set ones take the set's name.
+export const AD_SET_TITLE_MAX = 40;
+export const AD_SET_TEXT_MAX = 125;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const metaInterestSchema = z.object({
+  id: z.string().max(64),
+  name: z.string().max(200),
+  audience_size: z.number().optional(),
+  why: z.string().max(500).optional(),
+});
+
+export const adSetSchema = z.object({
+  id: z.string().max(100),
+  name: z.string().max(200),
+  title: z.string().max(AD_SET_TITLE_MAX),
+  primaryText: z.string().max(AD_SET_TEXT_MAX),
+  audience: z.array(z.string().trim().min(1).max(100)).max(20),
+  metaInterests: z.array(metaInterestSchema).max(60),
+  budget: z.number().int().min(0),
+  enabled: z.boolean(),
+});
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "campaignConfig.errors.dateInvalid" });
+
+export const wizardConfigSchema = z
+  .object({
+    projectName: z.string().trim().min(1, { error: "campaignConfig.errors.projectNameRequired" }).max(200, { error: "campaignConfig.errors.tooLong" }),
+    objective: z.enum(["traffic", "conversions"]),
+    ctaText: z.enum(CTA_OPTIONS, { error: "campaignConfig.errors.ctaRequired" }),
+    startDate: isoDate,
+    endDate: isoDate.or(z.literal("")),
+    targetCountries: z.array(z.string().length(2)).min(1, { error: "wizard.config.errors.countryRequired" }).max(10),
+    targetCities: z.array(z.string().max(100)).max(100),
+    ageMin: z.number().int().min(AGE_MIN, { error: "campaignConfig.errors.ageRange" }).max(AGE_MAX, { error: "campaignConfig.errors.ageRange" }),
+    ageMax: z.number().int().min(AGE_MIN, { error: "campaignConfig.errors.ageRange" }).max(AGE_MAX, { error: "campaignConfig.errors.ageRange" }),
+    dailyBudget: z
+      .number({ error: "campaignConfig.errors.budgetRequired" })
+      .int()
+      .min(MIN_DAILY_BUDGET_CENTS, { error: "campaignConfig.errors.budgetMinimum" })
+      .max(100_000_000, { error: "campaignConfig.errors.tooLong" }),
+    adSets: z.array(adSetSchema).max(10),
+    metaAccountNames: z
+      .object({ adAccountName: z.string().max(200), pageName: z.string().max(200), pixelName: z.string().max(200), instagramUsername: z.string().max(100) })
+      .partial()
+      .default({}),
+  })
+  .superRefine((value, ctx) => {
+    if (value.ageMin > value.ageMax) ctx.addIssue({ code: "custom", path: ["ageMax"], message: "campaignConfig.errors.ageOrder" });
+    if (value.endDate && isoDate.safeParse(value.startDate).success) {
+      const span = (Date.parse(value.endDate) - Date.parse(value.startDate)) / DAY_MS;
+      if (span < 1) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endAfterStart" });
+      else if (span > MAX_CAMPAIGN_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.maxDuration" });
+    }
+    if (!value.adSets.some((set) => set.enabled)) {
+      ctx.addIssue({ code: "custom", path: ["adSets"], message: "wizard.save.errors.noEnabledSet" });
+    }
+    value.adSets.forEach((set, index) => {
+      if (!set.enabled) return;
+      if (!set.title.trim()) ctx.addIssue({ code: "custom", path: ["adSets", index, "title"], message: "wizard.save.errors.adSetTitle" });
+      if (!set.primaryText.trim()) ctx.addIssue({ code: "custom", path: ["adSets", index, "primaryText"], message: "wizard.save.errors.adSetText" });
+    });
+  });
+
+export type WizardConfig = z.input<typeof wizardConfigSchema>;
+export type WizardAdSetValues = z.infer<typeof adSetSchema>;
+
+export type ConfigIssue = { path: string; message: string; values?: Record<string, string> };
+
+/**
+ * Every rule of 001 §5 the configuration breaks. `publishOnly` marks the creatives rule: saving is
+ * allowed without media, publishing is not.
+ */
+export function configIssues(config: WizardConfig, creativeCount: number): (ConfigIssue & { publishOnly: boolean })[] {
+  const parsed = wizardConfigSchema.safeParse(config);
+  const issues = (parsed.error?.issues ?? []).map((issue) => {
+    const [first, index] = issue.path;
+    const set = first === "adSets" && typeof index === "number" ? config.adSets[index] : undefined;
+    return { path: issue.path.join("."), message: issue.message, publishOnly: false, ...(set ? { values: { name: set.name } } : {}) };
+  });
+  if (creativeCount === 0) issues.push({ path: "creatives", message: "wizard.config.errors.creativeRequired", publishOnly: true });
+  return issues;
+}

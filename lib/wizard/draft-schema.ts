@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { generatedAdSchema } from "@/lib/ai/generated-ad";
+import { AGE_MAX, AGE_MIN } from "@/lib/campaigns/config-schema";
+import { adSetSchema } from "./config-schema";
+import { MEDIA_LIMITS } from "./media-rules";
+import { creativeSchema } from "./save-schema";
+
+// The wizard's unfinished work as stored between visits. The configuration may be half-edited (an
+// empty project name is a valid draft), so only its shape and sizes are checked here; the rules of
+// 001 §5 apply when saving.
+export const DRAFT_MAX_CHARS = 100_000;
+
+const productSchema = z.object({
+  url: z.url().max(2048),
+  title: z.string().max(200).nullable(),
+  description: z.string().max(2000).nullable(),
+  imageUrl: z.string().max(2048).nullable(),
+  price: z.number().nullable(),
+  currency: z.string().max(3).nullable(),
+  brand: z.string().max(100).nullable(),
+  category: z.string().max(200).nullable(),
+  fallback: z.boolean(),
+});
+
+const draftConfigSchema = z.object({
+  projectName: z.string().max(200),
+  objective: z.enum(["traffic", "conversions"]),
+  ctaText: z.string().max(40),
+  startDate: z.string().max(10),
+  endDate: z.string().max(10),
+  targetCountries: z.array(z.string().length(2)).max(10),
+  targetCities: z.array(z.string().max(100)).max(100),
+  ageMin: z.number().int().min(AGE_MIN).max(AGE_MAX),
+  ageMax: z.number().int().min(AGE_MIN).max(AGE_MAX),
+  dailyBudget: z.number().int().min(0).max(100_000_000),
+  adSets: z.array(adSetSchema).max(10),
+  metaAccountNames: z.record(z.string(), z.string().max(200)).optional(),
+});
+
+export const wizardDraftSchema = z
+  .object({
+    step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    url: z.string().max(2048),
+    product: productSchema.nullable(),
+    ad: generatedAdSchema.nullable(),
+    campaignId: z.uuid().nullable(),
+    creatives: z.array(creativeSchema).max(MEDIA_LIMITS.items),
+    config: draftConfigSchema.nullable(),
+  })
+  .refine((draft) => JSON.stringify(draft).length <= DRAFT_MAX_CHARS, { error: "wizard.draft.tooLarge" });
+
+export type WizardDraft = z.infer<typeof wizardDraftSchema>;
+export type WizardProduct = z.infer<typeof productSchema>;
