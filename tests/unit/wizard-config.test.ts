@@ -1,0 +1,195 @@
+import { configIssues, wizardConfigSchema, type WizardAdSetValues, type WizardConfig } from "@/lib/wizard/config-schema";
+import { saveCampaignSchema, type SaveCampaignInput } from "@/lib/wizard/save-schema";
+
+// spec 001 §5 Configuration: every rule with its message key; the creatives rule is for publishing
+// only; the server's save payload applies the same rules.
+
+const adSet = (overrides: Partial<WizardAdSetValues> = {}): WizardAdSetValues => ({
+  id: "adset-1",
+  name: "Corrida + Maratona",
+  title: "Corra mais",
+  primaryText: "Conforto para seus treinos.",
+  audience: ["Corrida", "Maratona"],
+  metaInterests: [],
+  budget: 2000,
+  enabled: true,
+  ...overrides,
+});
+
+const valid = (overrides: Partial<WizardConfig> = {}): WizardConfig => ({
+  projectName: "Verão",
+  objective: "conversions",
+  ctaText: "SHOP_NOW",
+  startDate: "2026-12-01",
+  endDate: "2026-12-08",
+  targetCountries: ["BR"],
+  targetCities: [],
+  ageMin: 18,
+  ageMax: 65,
+  dailyBudget: 2000,
+  adSets: [adSet()],
+  metaAccountNames: {},
+  ...overrides,
+});
+
+/** The issues of the schema as "path: message". */
+const issuesOf = (config: unknown) => (wizardConfigSchema.safeParse(config).error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+
+describe("wizardConfigSchema: the rules of 001 §5", () => {
+  it("accepts a valid configuration", () => {
+    expect(issuesOf(valid())).toEqual([]);
+  });
+
+  it.each(["", "   "])("projectName %p → projectNameRequired", (projectName) => {
+    expect(issuesOf(valid({ projectName }))).toEqual(["projectName: campaignConfig.errors.projectNameRequired"]);
+  });
+
+  it("ctaText blank or unknown → ctaRequired", () => {
+    expect(issuesOf({ ...valid(), ctaText: "" })).toEqual(["ctaText: campaignConfig.errors.ctaRequired"]);
+    expect(issuesOf({ ...valid(), ctaText: "BUY_IT" })).toEqual(["ctaText: campaignConfig.errors.ctaRequired"]);
+  });
+
+  it("dailyBudget below 2000 cents → budgetMinimum; 2000 is fine", () => {
+    expect(issuesOf(valid({ dailyBudget: 1999 }))).toEqual(["dailyBudget: campaignConfig.errors.budgetMinimum"]);
+    expect(issuesOf(valid({ dailyBudget: 0 }))).toEqual(["dailyBudget: campaignConfig.errors.budgetMinimum"]);
+    expect(issuesOf(valid({ dailyBudget: 2000 }))).toEqual([]);
+  });
+
+  it("an absent daily budget → budgetRequired", () => {
+    const { dailyBudget: _absent, ...rest } = valid();
+    expect(issuesOf(rest)).toEqual(["dailyBudget: campaignConfig.errors.budgetRequired"]);
+    expect(issuesOf(valid({ dailyBudget: Number.NaN }))).toEqual(["dailyBudget: campaignConfig.errors.budgetRequired"]);
+  });
+
+  it("no enabled ad set → noEnabledSet (no set at all, or all disabled)", () => {
+    expect(issuesOf(valid({ adSets: [] }))).toEqual(["adSets: wizard.save.errors.noEnabledSet"]);
+    expect(issuesOf(valid({ adSets: [adSet({ enabled: false, budget: 0 }), adSet({ id: "adset-2", enabled: false, budget: 0 })] }))).toEqual([
+      "adSets: wizard.save.errors.noEnabledSet",
+    ]);
+  });
+
+  it("an enabled ad set with a blank title or primary text → adSetTitle / adSetText at that set", () => {
+    const sets = [adSet(), adSet({ id: "adset-2", name: "Academia", title: " ", primaryText: "" })];
+    expect(issuesOf(valid({ adSets: sets }))).toEqual(["adSets.1.title: wizard.save.errors.adSetTitle", "adSets.1.primaryText: wizard.save.errors.adSetText"]);
+  });
+
+  it("disabled ad sets with blank texts are fine", () => {
+    const sets = [adSet(), adSet({ id: "adset-2", name: "Academia", title: "", primaryText: "  ", enabled: false, budget: 0 })];
+    expect(issuesOf(valid({ adSets: sets }))).toEqual([]);
+  });
+
+  it.each([
+    ["the same day", "2026-12-01"],
+    ["the day before", "2026-11-30"],
+    ["a month before", "2026-11-01"],
+  ])("an end date on %s → endAfterStart", (_when, endDate) => {
+    expect(issuesOf(valid({ startDate: "2026-12-01", endDate }))).toEqual(["endDate: campaignConfig.errors.endAfterStart"]);
+  });
+
+  it("an end date 1 day after the start is fine", () => {
+    expect(issuesOf(valid({ startDate: "2026-12-01", endDate: "2026-12-02" }))).toEqual([]);
+  });
+
+  it("a span over 30 days → maxDuration; exactly 30 days is fine (across a month and a year)", () => {
+    expect(issuesOf(valid({ startDate: "2026-12-15", endDate: "2027-01-15" }))).toEqual(["endDate: campaignConfig.errors.maxDuration"]);
+    expect(issuesOf(valid({ startDate: "2026-12-15", endDate: "2027-01-14" }))).toEqual([]);
+    expect(issuesOf(valid({ startDate: "2026-02-01", endDate: "2026-03-03" }))).toEqual([]);
+    expect(issuesOf(valid({ startDate: "2026-02-01", endDate: "2026-03-04" }))).toEqual(["endDate: campaignConfig.errors.maxDuration"]);
+  });
+
+  it("the end date is optional", () => {
+    expect(issuesOf(valid({ endDate: "" }))).toEqual([]);
+  });
+
+  it("dates not written yyyy-mm-dd → dateInvalid", () => {
+    expect(issuesOf(valid({ startDate: "01/12/2026" }))).toEqual(["startDate: campaignConfig.errors.dateInvalid"]);
+    expect(issuesOf(valid({ endDate: "8 dez" }))).toContain("endDate: campaignConfig.errors.dateInvalid");
+  });
+
+  it.each([
+    [{ ageMin: 12 }, ["ageMin: campaignConfig.errors.ageRange"]],
+    [{ ageMax: 66 }, ["ageMax: campaignConfig.errors.ageRange"]],
+    [{ ageMin: 13, ageMax: 65 }, []],
+    [{ ageMin: 30, ageMax: 30 }, []],
+    [{ ageMin: 40, ageMax: 30 }, ["ageMax: campaignConfig.errors.ageOrder"]],
+  ])("ages %j → %j", (ages, expected) => {
+    expect(issuesOf(valid(ages))).toEqual(expected);
+  });
+
+  it("reports every broken rule at once", () => {
+    const config = valid({ projectName: "", endDate: "2026-11-01", adSets: [adSet({ title: "" })] });
+    expect(issuesOf(config)).toEqual([
+      "projectName: campaignConfig.errors.projectNameRequired",
+      "endDate: campaignConfig.errors.endAfterStart",
+      "adSets.0.title: wizard.save.errors.adSetTitle",
+    ]);
+  });
+});
+
+describe("configIssues", () => {
+  it("has no issue for a valid configuration with a creative", () => {
+    expect(configIssues(valid(), 1)).toEqual([]);
+  });
+
+  it("marks the creatives rule as publish-only, and only when there are 0 creatives", () => {
+    expect(configIssues(valid(), 0)).toEqual([{ path: "creatives", message: "wizard.config.errors.creativeRequired", publishOnly: true }]);
+    expect(configIssues(valid(), 5)).toEqual([]);
+  });
+
+  it("gives the ad set's name with its title and text issues; the other rules are not publish-only", () => {
+    const sets = [adSet(), adSet({ id: "adset-2", name: "Academia", title: "", primaryText: " " })];
+    expect(configIssues(valid({ projectName: " ", adSets: sets }), 0)).toEqual([
+      { path: "projectName", message: "campaignConfig.errors.projectNameRequired", publishOnly: false },
+      { path: "adSets.1.title", message: "wizard.save.errors.adSetTitle", publishOnly: false, values: { name: "Academia" } },
+      { path: "adSets.1.primaryText", message: "wizard.save.errors.adSetText", publishOnly: false, values: { name: "Academia" } },
+      { path: "creatives", message: "wizard.config.errors.creativeRequired", publishOnly: true },
+    ]);
+  });
+
+  it("gives no name with the no-enabled-set issue", () => {
+    expect(configIssues(valid({ adSets: [adSet({ enabled: false, budget: 0 })] }), 1)).toEqual([
+      { path: "adSets", message: "wizard.save.errors.noEnabledSet", publishOnly: false },
+    ]);
+  });
+
+  it("lets saving through with only the creatives rule broken (every other issue is not publish-only)", () => {
+    const blocking = (config: WizardConfig, creatives: number) => configIssues(config, creatives).filter((issue) => !issue.publishOnly);
+    expect(blocking(valid(), 0)).toEqual([]);
+    expect(blocking(valid({ dailyBudget: 1000 }), 0)).toHaveLength(1);
+  });
+});
+
+describe("saveCampaignSchema applies the same configuration rules", () => {
+  const payload = (config: WizardConfig): SaveCampaignInput => ({
+    product: { url: "https://loja.example/tenis", name: "Tênis Corrida Pro" },
+    ad: { headline: "Corra mais", description: "Conforto.", audienceTargeting: ["Corrida"], objective: "Conversões" },
+    creatives: [],
+    config,
+  });
+  const saveIssues = (config: WizardConfig) => (saveCampaignSchema.safeParse(payload(config)).error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+
+  it("uses wizardConfigSchema for its config", () => {
+    expect(saveCampaignSchema.shape.config).toBe(wizardConfigSchema);
+  });
+
+  it("accepts a valid configuration without creatives (saving needs none)", () => {
+    expect(saveIssues(valid())).toEqual([]);
+  });
+
+  it.each<[string, Partial<WizardConfig>]>([
+    ["blank project name", { projectName: " " }],
+    ["budget below the minimum", { dailyBudget: 1999 }],
+    ["no enabled set", { adSets: [adSet({ enabled: false })] }],
+    ["blank ad set title", { adSets: [adSet({ title: "" })] }],
+    ["blank ad set text", { adSets: [adSet({ primaryText: "" })] }],
+    ["end on the start date", { endDate: "2026-12-01" }],
+    ["span over 30 days", { endDate: "2027-01-01" }],
+    ["age out of range", { ageMin: 12 }],
+    ["ages out of order", { ageMin: 50, ageMax: 20 }],
+  ])("%s: the same issues, under config", (_rule, overrides) => {
+    const config = valid(overrides);
+    const expected = issuesOf(config);
+    expect(expected).toHaveLength(1);
+    expect(saveIssues(config)).toEqual(expected.map((issue) => `config.${issue}`));
+  });
+});

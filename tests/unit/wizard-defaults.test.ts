@@ -1,0 +1,125 @@
+import type { GeneratedAd } from "@/lib/ai/generated-ad";
+import { buildAdSets } from "@/lib/wizard/ad-sets";
+import { wizardConfigSchema } from "@/lib/wizard/config-schema";
+import { DEFAULT_CAMPAIGN_DAYS, defaultConfig, endDateFor, firstImagePrompt, isoDay } from "@/lib/wizard/defaults";
+import { imagePromptSchema } from "@/lib/wizard/schemas";
+
+// spec 001 §4 Defaults on generation: objective traffic (conversions when the generated objective is
+// "Conversões"), country BR, daily budget 2000 cents, 7 days; changing the start date proposes
+// start + 7 days. §5: the AI image prompt is at most 200 characters. (lib/wizard/ad-sets.ts has its
+// own tests in lib/wizard/ad-sets.test.ts.)
+
+const ad = (overrides: Partial<GeneratedAd> = {}): GeneratedAd => ({
+  headline: "Corra mais",
+  description: "Conforto para seus treinos.",
+  cta: "LEARN_MORE",
+  audienceTargeting: ["Corrida", "Maratona", "Academia", "Trilha", "Ciclismo", "Natação"],
+  objective: "Tráfego",
+  keywords: [],
+  ...overrides,
+});
+
+// Local dates, as the browser's "today" is (isoDay reads the local calendar day).
+const at = (year: number, month: number, day: number, hour = 12) => new Date(year, month - 1, day, hour, 30);
+
+describe("isoDay", () => {
+  it("writes the local calendar day as yyyy-mm-dd, zero-padded", () => {
+    expect(isoDay(at(2026, 3, 5))).toBe("2026-03-05");
+    expect(isoDay(at(2026, 3, 5, 0))).toBe("2026-03-05");
+    expect(isoDay(at(2026, 3, 5, 23))).toBe("2026-03-05");
+  });
+
+  it("adds days across months, years and leap days", () => {
+    expect(isoDay(at(2026, 12, 28), 7)).toBe("2027-01-04");
+    expect(isoDay(at(2026, 1, 28), 7)).toBe("2026-02-04");
+    expect(isoDay(at(2026, 2, 25), 7)).toBe("2026-03-04");
+    expect(isoDay(at(2028, 2, 25), 7)).toBe("2028-03-03");
+    expect(isoDay(at(2026, 10, 31), 1)).toBe("2026-11-01");
+  });
+});
+
+describe("endDateFor: start + 7 days (001 §4)", () => {
+  it.each([
+    ["2026-12-01", "2026-12-08"],
+    ["2026-12-28", "2027-01-04"],
+    ["2026-12-31", "2027-01-07"],
+    ["2026-02-25", "2026-03-04"],
+    ["2028-02-25", "2028-03-03"],
+    ["2026-10-30", "2026-11-06"],
+  ])("%s → %s", (start, end) => {
+    expect(endDateFor(start)).toBe(end);
+  });
+
+  it.each(["", "abc", "2026-12"])("gives no end date for %p", (start) => {
+    expect(endDateFor(start)).toBe("");
+  });
+});
+
+describe("defaultConfig (001 §4 Defaults on generation)", () => {
+  it("objective is conversions only for 'Conversões', traffic otherwise", () => {
+    expect(defaultConfig("Tênis", ad({ objective: "Conversões" }), at(2026, 6, 1), "Broad Audience").objective).toBe("conversions");
+    expect(defaultConfig("Tênis", ad({ objective: "Tráfego" }), at(2026, 6, 1), "Broad Audience").objective).toBe("traffic");
+  });
+
+  it("targets BR with a daily budget of 2000 cents, from today to 7 days later", () => {
+    const config = defaultConfig("Tênis Corrida Pro", ad(), at(2026, 6, 10), "Broad Audience");
+    expect(config).toMatchObject({
+      projectName: "Tênis Corrida Pro",
+      ctaText: "LEARN_MORE",
+      targetCountries: ["BR"],
+      targetCities: [],
+      dailyBudget: 2000,
+      startDate: "2026-06-10",
+      endDate: "2026-06-17",
+      metaAccountNames: {},
+    });
+    expect(DEFAULT_CAMPAIGN_DAYS).toBe(7);
+  });
+
+  it("crosses a month and a year boundary: 2026-12-28 → 2027-01-04", () => {
+    for (const hour of [0, 12, 23]) {
+      expect(defaultConfig("Tênis", ad(), at(2026, 12, 28, hour), "Broad Audience")).toMatchObject({ startDate: "2026-12-28", endDate: "2027-01-04" });
+    }
+  });
+
+  it("keeps the ages within 13..65", () => {
+    const config = defaultConfig("Tênis", ad(), at(2026, 6, 1), "Broad Audience");
+    expect(config.ageMin).toBeGreaterThanOrEqual(13);
+    expect(config.ageMax).toBeLessThanOrEqual(65);
+    expect(config.ageMin).toBeLessThanOrEqual(config.ageMax);
+  });
+
+  it("builds the ad sets from the audience segments with the 2000-cent budget split among them", () => {
+    const generated = ad();
+    const config = defaultConfig("Tênis", generated, at(2026, 6, 1), "Broad Audience");
+    expect(config.adSets).toEqual(buildAdSets(generated.audienceTargeting, generated, 2000, "Broad Audience"));
+    expect(config.adSets.reduce((sum, set) => sum + set.budget, 0)).toBe(2000);
+  });
+
+  it("uses the broad audience name for fewer than 3 segments", () => {
+    const config = defaultConfig("Tênis", ad({ audienceTargeting: ["Corrida"] }), at(2026, 6, 1), "Público amplo");
+    expect(config.adSets.map((set) => set.name)).toEqual(["Público amplo"]);
+  });
+
+  it("cuts the project name at 200 characters", () => {
+    expect(defaultConfig("x".repeat(250), ad(), at(2026, 6, 1), "Broad Audience").projectName).toHaveLength(200);
+  });
+
+  it("satisfies every rule of 001 §5 as it is", () => {
+    expect(wizardConfigSchema.safeParse(defaultConfig("Tênis Corrida Pro", ad(), at(2026, 12, 28), "Broad Audience")).success).toBe(true);
+  });
+});
+
+describe("firstImagePrompt", () => {
+  it("is the product title with its whitespace collapsed", () => {
+    expect(firstImagePrompt("  Tênis\n Corrida\t\tPro  ")).toBe("Tênis Corrida Pro");
+  });
+
+  it("is at most 200 characters, which the image action accepts", () => {
+    const prompt = firstImagePrompt("Tênis Corrida Pro ".repeat(30));
+    expect(prompt.length).toBeLessThanOrEqual(200);
+    expect(prompt).toMatch(/^Tênis Corrida Pro/);
+    expect(imagePromptSchema.safeParse({ prompt }).success).toBe(true);
+    expect(firstImagePrompt("y".repeat(500))).toBe("y".repeat(200));
+  });
+});
