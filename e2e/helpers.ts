@@ -9,8 +9,8 @@ export const PASSWORD = "secret123";
 export const newEmail = (label = "seller") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 /** The latest confirmation link mailed to an address, read from the dev outbox. */
-export async function confirmationLinkFor(email: string): Promise<string> {
-  const dir = path.join(E2E_DATA_DIR, "mail");
+export async function confirmationLinkFor(email: string, dataDir = E2E_DATA_DIR): Promise<string> {
+  const dir = path.join(dataDir, "mail");
   let link: string | undefined;
   await expect
     .poll(() => {
@@ -40,9 +40,9 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 /** A confirmed account, signed in, on the dashboard. */
-export async function signUpConfirmAndSignIn(page: Page, email = newEmail()) {
+export async function signUpConfirmAndSignIn(page: Page, email = newEmail(), dataDir = E2E_DATA_DIR) {
   await signUp(page, email);
-  await page.goto(await confirmationLinkFor(email));
+  await page.goto(await confirmationLinkFor(email, dataDir));
   await expect(page.getByText("Your e-mail is confirmed")).toBeVisible();
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);

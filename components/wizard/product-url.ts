@@ -5,11 +5,13 @@ export type UrlCheck = { ok: true; url: string } | { ok: false; error: "urlRequi
 export function checkProductUrl(input: string): UrlCheck {
   const text = input.trim();
   if (!text) return { ok: false, error: "urlRequired" };
-  const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
+  // "mailto:…", "javascript:…": another scheme, not a host to prefix ("loja.com:8080" is a host).
+  if (!hasScheme && /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(text)) return { ok: false, error: "invalidUrl" };
   try {
-    const url = new URL(candidate);
-    const hostOk = url.hostname.includes(".") || url.hostname === "localhost";
-    if (!["http:", "https:"].includes(url.protocol) || !hostOk) return { ok: false, error: "invalidUrl" };
+    const url = new URL(hasScheme ? text : `https://${text}`);
+    const hostOk = /^[^.]+(\.[^.]+)+$/.test(url.hostname) || url.hostname === "localhost";
+    if (!["http:", "https:"].includes(url.protocol) || !hostOk || url.username || url.password) return { ok: false, error: "invalidUrl" };
     return { ok: true, url: url.toString() };
   } catch {
     return { ok: false, error: "invalidUrl" };

@@ -53,6 +53,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "creativeRemoved":
       return { ...state, creatives: withMain(state.creatives.filter((creative) => creative.id !== action.id)) };
     case "creativeMadeMain":
+      if (!state.creatives.some((creative) => creative.id === action.id)) return state;
       return { ...state, creatives: state.creatives.map((creative) => ({ ...creative, isMain: creative.id === action.id })) };
     case "configChanged":
       return { ...state, config: action.config };
@@ -77,5 +78,5 @@ export function stateOf(draft: WizardDraft | null): WizardState {
   // A draft left in the middle of the generation resumes it; a step 3 draft needs its data.
   if (draft.step === 3 && (!draft.product || !draft.ad || !draft.config)) return { ...initialWizardState, url: draft.url };
   if (draft.step === 2 && !draft.product) return { ...initialWizardState, url: draft.url };
-  return { ...draft, config: draft.config as WizardConfig | null };
+  return { ...draft, creatives: withMain(draft.creatives), config: draft.config as WizardConfig | null };
 }

@@ -11,7 +11,7 @@ const SAMPLE_AD = {
   headline: "Tênis Corrida Pro: corra mais",
   description: "Amortecimento que protege seus joelhos e leveza para bater seu recorde. Garanta o seu!",
   cta: "SHOP_NOW",
-  audienceTargeting: ["Corrida", "Maratonas", "Vida saudável", "Academia"],
+  audienceTargeting: ["Corrida", "Maratonas", "Vida saudável", "Academia", "Triatlo", "Tênis esportivos", "Nutrição esportiva"],
   objective: "Conversões",
   keywords: ["tênis", "corrida", "esporte"],
 };

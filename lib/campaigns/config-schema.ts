@@ -16,7 +16,14 @@ export function budgetToCents(text: string): number {
   return Number.isFinite(value) ? Math.round(value * 100) : Number.NaN;
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "campaignConfig.errors.dateInvalid" });
+/** A real calendar day written yyyy-mm-dd ("2026-02-30" is not one). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const isoDate = z.string().refine(isCalendarDay, { error: "campaignConfig.errors.dateInvalid" });
 
 export const campaignEditSchema = z
   .object({
@@ -42,7 +49,7 @@ export const campaignEditSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.ageMin > value.ageMax) ctx.addIssue({ code: "custom", path: ["ageMax"], message: "campaignConfig.errors.ageOrder" });
-    if (!value.endDate) return;
+    if (!value.endDate || !isCalendarDay(value.startDate) || !isCalendarDay(value.endDate)) return;
     const span = (Date.parse(value.endDate) - Date.parse(value.startDate)) / DAY_MS;
     if (span < 1) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endAfterStart" });
     else if (span > MAX_CAMPAIGN_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.maxDuration" });

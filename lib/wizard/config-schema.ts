@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AGE_MAX, AGE_MIN, CTA_OPTIONS, MAX_CAMPAIGN_DAYS, MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
+import { AGE_MAX, AGE_MIN, CTA_OPTIONS, isCalendarDay, isoDate, MAX_CAMPAIGN_DAYS, MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
 
 // spec 001 §3 campaign config and §5 validation: one schema for the wizard's form (react-hook-form)
 // and for the server's save. Messages are keys; the ad set ones take the set's name.
@@ -25,8 +25,6 @@ export const adSetSchema = z.object({
   enabled: z.boolean(),
 });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "campaignConfig.errors.dateInvalid" });
-
 export const wizardConfigSchema = z
   .object({
     projectName: z.string().trim().min(1, { error: "campaignConfig.errors.projectNameRequired" }).max(200, { error: "campaignConfig.errors.tooLong" }),
@@ -51,7 +49,7 @@ export const wizardConfigSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.ageMin > value.ageMax) ctx.addIssue({ code: "custom", path: ["ageMax"], message: "campaignConfig.errors.ageOrder" });
-    if (value.endDate && isoDate.safeParse(value.startDate).success) {
+    if (value.endDate && isCalendarDay(value.startDate) && isCalendarDay(value.endDate)) {
       const span = (Date.parse(value.endDate) - Date.parse(value.startDate)) / DAY_MS;
       if (span < 1) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endAfterStart" });
       else if (span > MAX_CAMPAIGN_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.maxDuration" });

@@ -1,5 +1,5 @@
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
-import { MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
+import { isCalendarDay, MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
 import { buildAdSets } from "./ad-sets";
 import type { WizardConfig } from "./config-schema";
 
@@ -16,8 +16,8 @@ export function isoDay(from: Date, days = 0): string {
 
 /** The end date proposed when the start date changes: start + 7 days (001 §4). */
 export function endDateFor(startDate: string): string {
-  const [year, month, day] = startDate.split("-").map(Number);
-  if (!year || !month || !day) return "";
+  if (!isCalendarDay(startDate)) return "";
+  const [year, month, day] = startDate.split("-").map(Number) as [number, number, number];
   return isoDay(new Date(year, month - 1, day), DEFAULT_CAMPAIGN_DAYS);
 }
 

@@ -45,3 +45,13 @@ describe("checkProductUrl", () => {
     for (const example of URL_EXAMPLES) expect(checkProductUrl(example)).toEqual({ ok: true, url: example });
   });
 });
+
+describe("checkProductUrl: other schemes and odd hosts", () => {
+  it.each(["mailto:x@y.com", "javascript:alert(1)", "https://user:pass@loja.com.br/p", "https://.", "http://a.", "https://loja..com"])("%s is refused", (input) => {
+    expect(checkProductUrl(input)).toEqual({ ok: false, error: "invalidUrl" });
+  });
+
+  it("a host with a port is still a host", () => {
+    expect(checkProductUrl("loja.com.br:8080/p")).toEqual({ ok: true, url: "https://loja.com.br:8080/p" });
+  });
+});

@@ -193,3 +193,10 @@ describe("saveCampaignSchema applies the same configuration rules", () => {
     expect(saveIssues(config)).toEqual(expected.map((issue) => `config.${issue}`));
   });
 });
+
+describe("impossible calendar days", () => {
+  it.each(["2026-13-45", "2026-02-30", "0000-00-00", "2026-99-99"])("%s is refused as a date, not stored as another day", (day) => {
+    expect(issuesOf(valid({ endDate: day }))).toEqual(["endDate: campaignConfig.errors.dateInvalid"]);
+    expect(issuesOf(valid({ startDate: day, endDate: "" }))).toEqual(["startDate: campaignConfig.errors.dateInvalid"]);
+  });
+});

@@ -241,3 +241,15 @@ describe("stateOf: resuming a draft", () => {
     expect(stateOf(draftOf(state))).toEqual(state);
   });
 });
+
+describe("primary creative repairs", () => {
+  it("ignores a click on a creative that is no longer there", () => {
+    const state = atStep3();
+    expect(run(state, { type: "creativeMadeMain", id: "gone" })).toBe(state);
+  });
+
+  it("a restored draft whose creatives have no primary gets one", () => {
+    const restored = stateOf({ step: 3, url: product.url, product, ad, campaignId: null, creatives: [creative("x"), creative("y")], config: config as WizardDraft["config"] });
+    expect(mains(restored)).toEqual(["x"]);
+  });
+});

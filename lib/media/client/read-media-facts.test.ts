@@ -37,7 +37,10 @@ beforeAll(() => {
         onerror: null,
         canPlayType: () => video.canPlay,
         removeAttribute() {},
-        load() {},
+        // As in browsers, unloading resets what was read.
+        load() {
+          Object.assign(element, { videoWidth: 0, videoHeight: 0, duration: Number.NaN });
+        },
         set src(_url: string) {
           if (video.outcome === "silence") return;
           setTimeout(() => {

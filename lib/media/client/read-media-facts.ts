@@ -53,9 +53,11 @@ function measureVideo(file: File, type: string): Promise<Measured> {
     video.preload = "metadata";
     video.muted = true;
     video.onloadedmetadata = () => {
+      // Read before finish(): unloading the element resets its dimensions to 0.
       const duration = Number.isFinite(video.duration) ? video.duration : null;
-      const readable = video.videoWidth > 0 && video.videoHeight > 0;
-      finish(() => resolve({ duration, width: readable ? video.videoWidth : null, height: readable ? video.videoHeight : null }));
+      const { videoWidth: width, videoHeight: height } = video;
+      const readable = width > 0 && height > 0;
+      finish(() => resolve({ duration, width: readable ? width : null, height: readable ? height : null }));
     };
     video.onerror = () => finish(() => resolve({ duration: null, width: null, height: null }));
     video.src = url;

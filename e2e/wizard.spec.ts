@@ -1,0 +1,246 @@
+// The campaign wizard (spec 001) through the user's eyes, with the fake OpenAI and Replicate servers
+// and the fixture store pages served locally (e2e/fakes/serve.ts).
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { seedCampaigns } from "./db";
+import { E2E_NOKEY_DATA_DIR } from "./env";
+import { expect, test } from "./fixtures";
+import { expectNoSeriousA11yViolations, signUpConfirmAndSignIn } from "./helpers";
+import { NOKEY_BASE_URL, fakeRequests, resetFakes, setFakeModes, storeUrl } from "./wizard-support";
+
+const MEDIA = path.resolve("tests/fixtures/media");
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+async function analyze(page: Page, url: string) {
+  await page.goto("/campaign/new");
+  await page.getByLabel("Product URL").fill(url);
+  await page.getByRole("button", { name: "Analyze product with AI" }).click();
+}
+
+async function reachConfiguration(page: Page, url = storeUrl("produto-br")) {
+  await analyze(page, url);
+  await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
+}
+
+test.beforeEach(() => resetFakes());
+
+test("a product page becomes a saved campaign: analysis, generation, image, configuration, save", async ({ page }) => {
+  await signUpConfirmAndSignIn(page);
+  await page.goto("/campaign/new");
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  await expect(page.getByText("You have used 0 of 1 campaigns on the Free plan.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Analyze product with AI" })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel("Product URL").fill(storeUrl("produto-br"));
+  await page.getByRole("button", { name: "Analyze product with AI" }).click();
+  await expect(page.getByRole("button", { name: "Analyzing..." })).toBeDisabled();
+  await expect(page.getByRole("progressbar", { name: "Campaign creation progress" })).toHaveAttribute("aria-valuenow", "66");
+  await expect(page.getByText("Product analysis completed")).toBeVisible();
+
+  await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
+  // The generated copy (fake OpenAI), the AI image (fake Replicate) as the primary creative.
+  const preview = page.getByRole("tabpanel", { name: "Facebook" });
+  await expect(preview.getByText("Tênis Corrida Pro: corra mais").first()).toBeVisible();
+  await expect(preview.getByText("Sponsored")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Set as primary: AI image 1" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("Meta is not connected")).toBeVisible();
+  await expect(page.getByText("0/4 connected")).toBeVisible();
+  await expect(page.getByLabel("Project name")).toHaveValue("Tênis Corrida Pro");
+  await expect(page.getByLabel("Call to action")).toHaveValue("SHOP_NOW");
+  await expect(page.getByLabel("Campaign objective")).toHaveValue("conversions");
+  await expect(page.getByLabel("Daily budget (R$)")).toHaveValue("20.00");
+  const requests = await fakeRequests();
+  expect(requests.replicate.prompts).toHaveLength(1);
+  expect(requests.store.map((entry) => entry.path)).toContain("/store/produto-br");
+  await expectNoSeriousA11yViolations(page);
+
+  // A reload in the middle keeps the work (the draft is on the server).
+  await page.getByLabel("Project name").fill("Verão 2027");
+  await page.getByRole("checkbox", { name: "Recife - PE" }).check();
+  await expect(page.getByText("Draft saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Step 3 of 4")).toBeVisible();
+  await expect(page.getByLabel("Project name")).toHaveValue("Verão 2027");
+  await expect(page.getByRole("checkbox", { name: "Recife - PE" })).toBeChecked();
+
+  await page.getByRole("button", { name: /^Save Campaign/ }).click();
+  await expect(page.getByText("Step 4 of 4")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Campaign saved!" })).toBeVisible();
+  await page.getByRole("link", { name: "View all campaigns" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Verão 2027").first()).toBeVisible();
+
+  // The draft is gone once saved; the plan's single campaign is used.
+  await page.goto("/campaign/new");
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  await expect(page.getByLabel("Product URL")).toHaveValue("");
+  await expect(page.getByText("Campaign limit reached")).toBeVisible();
+});
+
+test("a real store's saved product page is analysed from the fixture store", async ({ page }) => {
+  await signUpConfirmAndSignIn(page);
+  await reachConfiguration(page, storeUrl("01-shopify-buykud.html"));
+  await expect(page.getByLabel("Project name")).toHaveValue(/New Print Cotton Linen Dress Robe/);
+});
+
+test("OpenAI answering 500 falls back to the sample content and the flow continues", async ({ page }) => {
+  await signUpConfirmAndSignIn(page);
+  await setFakeModes({ openai: "error500" });
+  await analyze(page, storeUrl("produto-br"));
+  await expect(toast(page, "AI generation failed, using fallback")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("Tênis Corrida Pro");
+});
+
+test("Replicate failing leaves the campaign without an image, and the user can upload one", async ({ page }) => {
+  await signUpConfirmAndSignIn(page);
+  await setFakeModes({ replicate: "failed" });
+  await analyze(page, storeUrl("produto-br"));
+  await expect(toast(page, "Error generating image")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Step 3 of 4")).toBeVisible();
+  await expect(page.getByText("No media yet. Upload a file or generate an image with AI.")).toBeVisible();
+  // Saving needs no media; publishing does: the badges differ by that one rule.
+  await expect(page.getByRole("button", { name: /^Save Campaign/ })).not.toContainText("error");
+  await expect(page.getByRole("button", { name: /^Publish to Meta/ })).toContainText("1 error");
+  await page.getByRole("button", { name: /^Publish to Meta/ }).click();
+  await expect(toast(page, "Complete configuration before publishing.")).toBeVisible();
+
+  await page.getByLabel("Upload image or video").setInputFiles(path.join(MEDIA, "square-1080.jpg"));
+  await expect(page.getByRole("button", { name: "Set as primary: square-1080.jpg" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: /^Publish to Meta/ })).not.toContainText("error");
+  // With everything valid, publishing stops at the Meta connection.
+  await page.getByRole("button", { name: /^Publish to Meta/ }).click();
+  await expect(toast(page, "Meta connection required")).toBeVisible();
+});
+
+test("upload rules: Meta's minimum size, unsupported formats and the five-item limit", async ({ page }) => {
+  await signUpConfirmAndSignIn(page);
+  await reachConfiguration(page);
+  const upload = page.getByLabel("Upload image or video");
+
+  await upload.setInputFiles(path.join(MEDIA, "small-300.png"));
+  await expect(toast(page, "Format not compatible with Meta")).toBeVisible();
+  await expect(toast(page, "Imagem muito pequena (300x300px). Meta requer mínimo 600x600px")).toBeVisible();
+
+  await upload.setInputFiles(path.join(MEDIA, "photo-700.webp"));
+  await expect(toast(page, "Formato de imagem não suportado pelo Meta. Formatos aceitos: JPEG, JPG, PNG, GIF")).toBeVisible();
+
+  await upload.setInputFiles([path.join(MEDIA, "square-700.png"), path.join(MEDIA, "wide-800x600.gif"), path.join(MEDIA, "clip-640x360.mp4")]);
+  await expect(page.getByText("4 of 5 media")).toBeVisible({ timeout: 20_000 });
+  await upload.setInputFiles([path.join(MEDIA, "square-1080.jpg"), path.join(MEDIA, "square-700.png")]);
+  await expect(toast(page, "Media limit reached")).toBeVisible();
+  await upload.setInputFiles(path.join(MEDIA, "square-1080.jpg"));
+  await expect(page.getByText("5 of 5 media")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Generate image" })).toBeDisabled();
+
+  // Clicking a creative makes it the primary one; removing the primary promotes the first.
+  await page.getByRole("button", { name: "Set as primary: clip-640x360.mp4" }).click();
+  await expect(page.getByRole("button", { name: "Set as primary: clip-640x360.mp4" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Remove clip-640x360.mp4" }).click();
+  await expect(page.getByRole("button", { name: "Set as primary: AI image 1" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("4 of 5 media")).toBeVisible();
+});
+
+test("the budget check warns below R$ 20 per active ad set and proposes 120% of the minimum", async ({ page }) => {
+  await signUpConfirmAndSignIn(page);
+  await reachConfiguration(page);
+  // Seven audience segments make two ad sets; R$ 20.00 a day is below 2 × R$ 20.00.
+  const warning = page.getByRole("status").filter({ hasText: "Budget too low for the active ad sets" });
+  await expect(warning).toContainText("Your daily budget is R$20.00. With 2 active ad sets Meta needs at least R$40.00");
+  await expect(warning).toContainText("We recommend R$48.00, or keep at most 1 ad sets active.");
+  await warning.getByRole("button", { name: "Use R$48.00" }).click();
+  await expect(warning).toBeHidden();
+  await expect(page.getByLabel("Daily budget (R$)")).toHaveValue("48.00");
+  await expect(page.getByText("Budget: R$24.00 per day")).toHaveCount(2);
+
+  // Disabling a set gives its share to the other; a budget typed with a comma is read on blur.
+  await page.getByRole("switch").first().uncheck();
+  await expect(page.getByText("Paused: no budget")).toBeVisible();
+  await expect(page.getByText("Budget: R$48.00 per day")).toBeVisible();
+  await page.getByLabel("Daily budget (R$)").fill("12,5");
+  await page.getByLabel("Daily budget (R$)").blur();
+  await expect(page.getByLabel("Daily budget (R$)")).toHaveValue("20.00");
+});
+
+test("date rules: a new start moves the end by 7 days; at most 30 days; the end after the start", async ({ page }) => {
+  await signUpConfirmAndSignIn(page);
+  await reachConfiguration(page);
+  await page.getByLabel("Start date").fill("2027-03-10");
+  await expect(page.getByLabel("End date (optional)")).toHaveValue("2027-03-17");
+
+  await page.getByLabel("End date (optional)").fill("2027-04-15");
+  await page.getByLabel("End date (optional)").blur();
+  await expect(page.getByText("Período máximo da campanha é de 30 dias").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Save Campaign/ })).toContainText("1 error");
+
+  await page.getByLabel("End date (optional)").fill("2027-03-10");
+  await page.getByLabel("End date (optional)").blur();
+  await expect(page.getByText("Data de fim deve ser posterior à data de início").first()).toBeVisible();
+  await page.getByRole("button", { name: /^Save Campaign/ }).click();
+  await expect(toast(page, "Fix the configuration before saving.")).toBeVisible();
+  await expect(page.getByText("Step 3 of 4")).toBeVisible();
+
+  await page.getByLabel("End date (optional)").fill("2027-04-09");
+  await page.getByLabel("End date (optional)").blur();
+  await expect(page.getByRole("button", { name: /^Save Campaign/ })).not.toContainText("error");
+});
+
+test("analysis errors: a marketplace, a missing page, a forbidden page, and a page without a product", async ({ page }) => {
+  await signUpConfirmAndSignIn(page);
+  await analyze(page, "https://www.amazon.com.br/dp/B0TESTE123");
+  await expect(toast(page, "Marketplace not supported")).toBeVisible();
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+
+  for (const [file, title] of [["missing", "Page not found"], ["forbidden", "Access denied"], ["broken", "Server error"]] as const) {
+    await page.getByLabel("Product URL").fill(storeUrl(file));
+    await page.getByRole("button", { name: "Analyze product with AI" }).click();
+    await expect(toast(page, title)).toBeVisible();
+    await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  }
+  await page.getByLabel("Product URL").fill("not a url at all");
+  await page.getByRole("button", { name: "Analyze product with AI" }).click();
+  await expect(toast(page, "Invalid URL")).toBeVisible();
+  expect((await fakeRequests()).openai).toHaveLength(0);
+});
+
+test("a plan at its limit blocks step 1 → 2 and no analysis is made", async ({ page }) => {
+  const email = await signUpConfirmAndSignIn(page);
+  await seedCampaigns(email, [{ productName: "Produto antigo" }]);
+  await analyze(page, storeUrl("produto-br"));
+  await expect(toast(page, "Limite do plano atingido")).toBeVisible();
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  await expect(page.getByText("Campaign limit reached")).toBeVisible();
+  expect((await fakeRequests()).store).toHaveLength(0);
+});
+
+test("going back to step 1 asks first, then clears everything", async ({ page }) => {
+  await signUpConfirmAndSignIn(page);
+  await reachConfiguration(page);
+  await page.getByRole("button", { name: "Product URL: go back and start over" }).click();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByText("Step 3 of 4")).toBeVisible();
+  await page.getByRole("button", { name: "Product URL: go back and start over" }).click();
+  await page.getByRole("button", { name: "Start over" }).click();
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  await expect(page.getByLabel("Product URL")).toHaveValue("");
+  await page.reload();
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  await expect(page.getByLabel("Product URL")).toHaveValue("");
+});
+
+test.describe("without OpenAI and Replicate keys", () => {
+  test.use({ baseURL: NOKEY_BASE_URL });
+
+  test("the page's own data and the sample content carry the flow to a saved campaign", async ({ page }) => {
+    await signUpConfirmAndSignIn(page, undefined, E2E_NOKEY_DATA_DIR);
+    await analyze(page, storeUrl("produto-br"));
+    await expect(toast(page, "AI generation failed, using fallback")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("Tênis Corrida Pro");
+    await expect(page.getByText("No media yet. Upload a file or generate an image with AI.")).toBeVisible();
+    await page.getByRole("button", { name: /^Save Campaign/ }).click();
+    await expect(page.getByRole("heading", { name: "Campaign saved!" })).toBeVisible();
+    expect((await fakeRequests()).openai).toHaveLength(0);
+  });
+});
