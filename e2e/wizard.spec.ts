@@ -127,11 +127,11 @@ test("upload rules: Meta's minimum size, unsupported formats and the five-item l
   await expect(toast(page, "Formato de imagem não suportado pelo Meta. Formatos aceitos: JPEG, JPG, PNG, GIF")).toBeVisible();
 
   await upload.setInputFiles([path.join(MEDIA, "square-700.png"), path.join(MEDIA, "wide-800x600.gif"), path.join(MEDIA, "clip-640x360.mp4")]);
-  await expect(page.getByText("4 of 5 media")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("4 of 5 media · 1 of 3 AI images")).toBeVisible({ timeout: 20_000 });
   await upload.setInputFiles([path.join(MEDIA, "square-1080.jpg"), path.join(MEDIA, "square-700.png")]);
   await expect(toast(page, "Media limit reached")).toBeVisible();
   await upload.setInputFiles(path.join(MEDIA, "square-1080.jpg"));
-  await expect(page.getByText("5 of 5 media")).toBeVisible();
+  await expect(page.getByText("5 of 5 media · 1 of 3 AI images")).toBeVisible();
   await expect(page.getByRole("button", { name: "Generate image" })).toBeDisabled();
 
   // Clicking a creative makes it the primary one; removing the primary promotes the first.
@@ -139,7 +139,7 @@ test("upload rules: Meta's minimum size, unsupported formats and the five-item l
   await expect(page.getByRole("button", { name: "Set as primary: clip-640x360.mp4" })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "Remove clip-640x360.mp4" }).click();
   await expect(page.getByRole("button", { name: "Set as primary: AI image 1" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByText("4 of 5 media")).toBeVisible();
+  await expect(page.getByText("4 of 5 media · 1 of 3 AI images")).toBeVisible();
 });
 
 test("the budget check warns below R$ 20 per active ad set and proposes 120% of the minimum", async ({ page }) => {

@@ -249,7 +249,7 @@ describe("primary creative repairs", () => {
   });
 
   it("a restored draft whose creatives have no primary gets one", () => {
-    const restored = stateOf({ step: 3, url: product.url, product, ad, campaignId: null, creatives: [creative("x"), creative("y")], config: config as WizardDraft["config"] });
+    const restored = stateOf({ step: 3, url: product.url, product, ad, campaignId: null, creatives: [creative("x"), creative("y")], config: config });
     expect(mains(restored)).toEqual(["x"]);
   });
 });
