@@ -12,7 +12,7 @@ export const NOKEY_BASE_URL = `http://localhost:${E2E_NOKEY_PORT}`;
  * A page on the fixture store: a saved product page's file name from
  * ../shared/fixtures/product-pages/manifest.json (e.g. "01-shopify-buykud.html"), or one of the made-up
  * pages: "produto-br" (a Brazilian store's product in BRL, its image served by the store),
- * "no-product" (a page with no product), "missing" (404), "forbidden" (403), "broken" (500),
+ * "no-product" (a page with no product), "title-only" (a product page with only its name), "missing" (404), "forbidden" (403), "broken" (500),
  * "not-html" (JSON), "redirect?to=<page>" (302). `delay` holds the answer back, in milliseconds (≤ 15 s).
  */
 export function storeUrl(file: string, options: { delay?: number } = {}): string {

@@ -26,7 +26,7 @@ export function Toaster() {
           )}
         >
           <div className="grid gap-1">
-            <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
+            <Toast.Title className="text-sm font-semibold" data-toast-title>{item.title}</Toast.Title>
             {item.description ? <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description> : null}
           </div>
           <Toast.Close aria-label={t("close")} className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">

@@ -62,6 +62,9 @@ const NO_PRODUCT_PAGE = page(
   "<main><h2>Cinco dicas para começar a correr</h2><p>Comece devagar, alterne caminhada e corrida e descanse entre os treinos.</p></main>",
 );
 
+// A product page that shows little more than a name: the analysis goes on with "limited data".
+const TITLE_ONLY_PAGE = page("Caneca Personalizada Café Forte", "<main><h1>Caneca Personalizada Café Forte</h1></main>");
+
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let raw = "";
@@ -97,7 +100,7 @@ async function main() {
     if (!url.pathname.startsWith("/store")) return html(res, 404, page("Not found", "<h1>Not found</h1>"));
     switch (name) {
       case "":
-        return html(res, 200, page("Fixture store", `<ul>${[...fixtureFiles, "produto-br", "no-product"].map((file) => `<li><a href="/store/${file}">${file}</a></li>`).join("")}</ul>`));
+        return html(res, 200, page("Fixture store", `<ul>${[...fixtureFiles, "produto-br", "no-product", "title-only"].map((file) => `<li><a href="/store/${file}">${file}</a></li>`).join("")}</ul>`));
       case "missing":
         return html(res, 404, page("Página não encontrada", "<h1>404</h1><p>Esta página não existe.</p>"));
       case "forbidden":
@@ -106,6 +109,8 @@ async function main() {
         return html(res, 500, page("Erro interno", "<h1>500</h1><p>Erro interno do servidor.</p>"));
       case "no-product":
         return html(res, 200, NO_PRODUCT_PAGE);
+      case "title-only":
+        return html(res, 200, TITLE_ONLY_PAGE);
       case "not-html":
         return json(res, 200, { product: "not a page" });
       case "produto-br":

@@ -180,5 +180,6 @@ export function extractProduct(html: string, pageUrl: string): ExtractedProduct 
   const brand = clean(text(ld?.brand) ?? meta($, "product:brand", "og:brand") ?? micro?.brand, LIMITS.brand);
   const category = clean(text(ld?.category) ?? meta($, "product:category"), LIMITS.category);
 
-  return { title, description, imageUrl, price, currency, brand, category, fallback: !title || (!description && !price && !imageUrl) };
+  // Without a price or a picture, a page describes too little to sell from: "limited data" (001 §4).
+  return { title, description, imageUrl, price, currency, brand, category, fallback: !title || (!price && !imageUrl) };
 }
