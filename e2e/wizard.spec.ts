@@ -83,6 +83,7 @@ test("a product page becomes a saved campaign: analysis, generation, image, conf
   await page.getByRole("button", { name: /^Save Campaign/ }).click();
   await expect(page.getByText("Step 4 of 4")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Campaign saved!" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "View all campaigns" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Verão 2027").first()).toBeVisible();
