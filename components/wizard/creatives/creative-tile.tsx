@@ -22,10 +22,12 @@ export function CreativeTile({ creative, onMain, onRemove }: { creative: Creativ
         {creative.isMain ? <span className="flex items-center gap-1 rounded bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground"><Star className="size-3" aria-hidden />{t("main")}</span> : null}
         {creative.generated ? <span className="flex items-center gap-1 rounded bg-black/70 px-1.5 py-0.5 text-xs font-semibold text-white"><Sparkles className="size-3" aria-hidden />{t("ai")}</span> : null}
       </div>
-      <button type="button" className="absolute right-1.5 top-1.5 rounded-full bg-white/90 p-1.5 text-destructive shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-ring" aria-label={t("remove", { name: creative.name })} onClick={onRemove}>
-        <Trash2 className="size-4" aria-hidden />
-      </button>
-      <p className="truncate px-2 py-1 text-xs" title={creative.name}>{creative.name}</p>
+      <div className="flex items-center justify-between gap-1 py-1 pl-2 pr-1">
+        <p className="min-w-0 truncate text-xs" title={creative.name}>{creative.name}</p>
+        <button type="button" className="shrink-0 rounded-full p-1.5 text-destructive hover:bg-destructive/10 focus-visible:outline-2 focus-visible:outline-ring" aria-label={t("remove", { name: creative.name })} onClick={onRemove}>
+          <Trash2 className="size-4" aria-hidden />
+        </button>
+      </div>
     </li>
   );
 }
