@@ -1,33 +1,69 @@
 "use client";
 
-import { CheckCircle2, ExternalLink, Loader2, Plug } from "lucide-react";
+import { CheckCircle2, ExternalLink, Loader2, Plug, RefreshCw, Unplug } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
-import { startMetaConnection } from "@/lib/meta/actions";
+import { disconnectMetaAction, resyncMetaAction, startMetaConnection } from "@/lib/meta/actions";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
 
 const REQUIREMENTS = ["business", "adAccount", "page", "instagram"] as const;
 const PERMISSIONS = ["profile", "ads", "pages", "business", "instagram", "insights"] as const;
 
-// spec 000 §2 Integrations, connect card. Shared by /integrations and /settings.
-export function MetaConnectCard({ status }: { status: MetaConnectionStatus }) {
+export type MetaAssetCounts = { adAccounts: number; pages: number; pixels: number };
+
+// spec 000 §2 Integrations, connect card; §8 its toasts. Shared by /integrations and /settings.
+export function MetaConnectCard({ status, counts }: { status: MetaConnectionStatus; counts?: MetaAssetCounts }) {
   const t = useTranslations("integrations.card");
   const tRoot = useTranslations();
+  const router = useRouter();
   const [connecting, startConnecting] = useTransition();
+  const [syncing, startSyncing] = useTransition();
+  const [disconnecting, startDisconnecting] = useTransition();
 
   function connect() {
     startConnecting(async () => {
       const result = await startMetaConnection({}).catch(() => null);
-      if (result?.ok) return;
+      if (result?.ok) {
+        window.location.assign(result.data.authUrl);
+        // Keeps "Connecting..." until the browser leaves for Meta.
+        await new Promise(() => undefined);
+        return;
+      }
       toast({
         title: t("connectionErrorTitle"),
-        description: result && tRoot.has(result.error) ? tRoot(result.error) : t("genericError"),
+        description: result?.error === "errors.unauthorized" ? t("signInToConnect") : result && tRoot.has(result.error) ? tRoot(result.error) : t("genericError"),
         variant: "destructive",
       });
+    });
+  }
+
+  function resync() {
+    startSyncing(async () => {
+      const result = await resyncMetaAction({}).catch(() => null);
+      if (result?.ok) {
+        toast({ title: t("syncedTitle"), description: t("syncedDescription", result.data) });
+        router.refresh();
+        return;
+      }
+      const detail = result?.values?.detail;
+      toast({ title: t("syncFailedTitle"), description: detail ? String(detail) : result && tRoot.has(result.error) ? tRoot(result.error) : t("syncFailedDescription"), variant: "destructive" });
+    });
+  }
+
+  function disconnect() {
+    startDisconnecting(async () => {
+      const result = await disconnectMetaAction({}).catch(() => null);
+      if (result?.ok) {
+        toast({ title: t("disconnectedTitle") });
+        router.refresh();
+      } else {
+        toast({ title: result ? t("disconnectFailed") : t("unexpectedError"), variant: "destructive" });
+      }
     });
   }
 
@@ -44,9 +80,24 @@ export function MetaConnectCard({ status }: { status: MetaConnectionStatus }) {
         {status === "connected" ? (
           <>
             <p className="flex items-center gap-2 text-sm"><CheckCircle2 className="size-4 text-success" aria-hidden />{t("connected")}</p>
-            <Button asChild variant="outline" className="justify-self-start">
-              <a href="https://adsmanager.facebook.com/" target="_blank" rel="noopener noreferrer"><ExternalLink aria-hidden />{t("openAdsManager")}</a>
-            </Button>
+            {counts ? <p className="text-sm text-muted-foreground">{t("assetCounts", counts)}</p> : null}
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline">
+                <a href="https://adsmanager.facebook.com/" target="_blank" rel="noopener noreferrer"><ExternalLink aria-hidden />{t("openAdsManager")}</a>
+              </Button>
+              <Button variant="outline" onClick={resync} disabled={syncing}>
+                <RefreshCw className={syncing ? "animate-spin" : undefined} aria-hidden />
+                {syncing ? t("syncing") : t("resync")}
+              </Button>
+              <Button variant="outline" onClick={connect} disabled={connecting}>
+                {connecting ? <Loader2 className="animate-spin" aria-hidden /> : <Plug aria-hidden />}
+                {connecting ? t("connecting") : t("reconnect")}
+              </Button>
+              <Button variant="destructive" onClick={disconnect} disabled={disconnecting}>
+                {disconnecting ? <Loader2 className="animate-spin" aria-hidden /> : <Unplug aria-hidden />}
+                {t("disconnect")}
+              </Button>
+            </div>
           </>
         ) : (
           <>

@@ -12,6 +12,6 @@ export function ok<T>(data: T): ActionResult<T> {
   return { ok: true, data };
 }
 
-export function fail(error: string, fieldErrors?: FieldErrors): { ok: false; error: string; fieldErrors?: FieldErrors } {
-  return fieldErrors ? { ok: false, error, fieldErrors } : { ok: false, error };
+export function fail(error: string, fieldErrors?: FieldErrors, values?: MessageValues): { ok: false; error: string; fieldErrors?: FieldErrors; values?: MessageValues } {
+  return { ok: false, error, ...(fieldErrors ? { fieldErrors } : {}), ...(values ? { values } : {}) };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { metaTokenOf } from "./connect";
 import { metaConnectionStatus } from "./connection";
 
 // The seam between the product and Meta. Insights and delivery changes go through here; the Meta
@@ -22,14 +22,11 @@ export type CampaignInsightData = {
 };
 
 async function connectionOf(userId: string): Promise<MetaResult<{ accessToken: string }>> {
-  const profile = await db.profile.findUnique({
-    where: { userId },
-    select: { metaAccessToken: true, metaTokenExpiresAt: true },
-  });
-  const status = metaConnectionStatus(profile);
+  const token = await metaTokenOf(userId);
+  const status = metaConnectionStatus(token ? { metaAccessToken: "present", metaTokenExpiresAt: token.expiresAt } : null);
   if (status === "disconnected") return { ok: false, error: "meta.errors.notConnected" };
   if (status === "expired") return { ok: false, error: "meta.errors.expired" };
-  return { ok: true, data: { accessToken: profile!.metaAccessToken! } };
+  return { ok: true, data: { accessToken: token!.token } };
 }
 
 /** Lifetime insights of the user's linked campaigns (one request per ad account once the client exists). */

@@ -4,7 +4,7 @@ import { FeatureBlurbs } from "@/components/integrations/feature-blurbs";
 import { MetaConnectCard } from "@/components/integrations/meta-connect-card";
 import { PageHeader } from "@/components/layout/page-header";
 import { requireUser } from "@/lib/auth/guards";
-import { getMetaConnectionStatus } from "@/lib/meta/status";
+import { getMetaAssetCounts, getMetaConnectionStatus } from "@/lib/meta/status";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("integrations"))("title") };
@@ -13,11 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
 // spec 000 §2 Integrations page.
 export default async function IntegrationsPage() {
   const user = await requireUser();
-  const [status, t] = await Promise.all([getMetaConnectionStatus(user.id), getTranslations("integrations")]);
+  const [status, counts, t] = await Promise.all([getMetaConnectionStatus(user.id), getMetaAssetCounts(user.id), getTranslations("integrations")]);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
-      <MetaConnectCard status={status} />
+      <MetaConnectCard status={status} counts={counts} />
       <FeatureBlurbs />
     </div>
   );

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { MetaCallback } from "@/components/integrations/meta-callback";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("integrations.callback"))("title"), robots: { index: false } };
+}
+
+type Search = { code?: string; state?: string; error?: string; error_description?: string; error_reason?: string };
+
+// spec 000 §2 Callback page: Meta sends the browser back here with a code (or an error).
+export default async function MetaCallbackPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const params = await searchParams;
+  return (
+    <MetaCallback
+      code={params.code ?? null}
+      state={params.state ?? null}
+      error={params.error ?? null}
+      errorDescription={params.error_description ?? params.error_reason ?? null}
+    />
+  );
+}

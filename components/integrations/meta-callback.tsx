@@ -1,0 +1,51 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
+import { toast } from "@/components/ui/toast-store";
+import { completeMetaConnectionAction } from "@/lib/meta/actions";
+
+type Props = { code: string | null; state: string | null; error: string | null; errorDescription: string | null };
+
+// spec 000 §2 Callback, §8 Callback errors: 'Processing your connection...', then /integrations (or
+// /auth when nobody is signed in) with the outcome as a toast.
+export function MetaCallback({ code, state, error, errorDescription }: Props) {
+  const t = useTranslations("integrations.callback");
+  const message = useTranslations();
+  const router = useRouter();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      const result = await completeMetaConnectionAction({
+        ...(code ? { code } : {}),
+        ...(state ? { state } : {}),
+        ...(error ? { error } : {}),
+        ...(errorDescription ? { errorDescription } : {}),
+      }).catch(() => null);
+      if (result?.ok) {
+        toast({ title: t("success"), description: t("successDescription", { name: result.data.name }) });
+        router.replace("/integrations");
+        return;
+      }
+      if (result?.error === "errors.unauthorized") {
+        toast({ title: t("failedTitle"), description: message("meta.errors.loginRequired"), variant: "destructive" });
+        router.replace("/auth");
+        return;
+      }
+      toast({ title: t("failedTitle"), description: message(result?.error ?? "meta.errors.internal", result?.values), variant: "destructive" });
+      router.replace("/integrations");
+    })();
+  }, [code, state, error, errorDescription, t, message, router]);
+
+  return (
+    <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center" aria-busy>
+      <Loader2 className="size-10 animate-spin text-primary" aria-hidden />
+      <h1 className="text-xl font-semibold" role="status">{t("processing")}</h1>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { decryptSecret, encryptSecret } from "@/lib/security/crypto";
+import { fetchAllAssets, type MetaAssets } from "./assets";
+import { metaConfig, metaTokenContext } from "./config";
+import { graph, GraphError } from "./graph";
+
+type TokenAnswer = { access_token: string; token_type?: string; expires_in?: number };
+const LONG_LIVED_FALLBACK_S = 60 * 24 * 60 * 60;
+
+export type ConnectOutcome = { ok: true; name: string } | { ok: false; error: string };
+
+/**
+ * spec 000 §4 Callback: the code becomes a short-lived token, then a long-lived one (~60 days); the
+ * token is stored encrypted with its expiry, the Meta user id, the granted permissions and the lists
+ * of ad accounts, pages (with their Instagram accounts) and pixels.
+ */
+export async function completeConnection(userId: string, code: string): Promise<ConnectOutcome> {
+  const config = metaConfig();
+  if (!config.appId || !config.appSecret) return { ok: false, error: "meta.errors.appNotConfigured" };
+  try {
+    const app = graph();
+    const short = await app.get<TokenAnswer>("oauth/access_token", {
+      client_id: config.appId,
+      client_secret: config.appSecret,
+      redirect_uri: config.redirectUri,
+      code,
+    });
+    const long = await app.get<TokenAnswer>("oauth/access_token", {
+      grant_type: "fb_exchange_token",
+      client_id: config.appId,
+      client_secret: config.appSecret,
+      fb_exchange_token: short.access_token,
+    });
+    const user = graph(long.access_token);
+    const [me, permissions, assets] = await Promise.all([
+      user.get<{ id: string; name?: string }>("me", { fields: "id,name" }),
+      user.get<{ data: { permission: string; status: string }[] }>("me/permissions"),
+      fetchAllAssets(user),
+    ]);
+    await db.profile.update({
+      where: { userId },
+      data: {
+        metaAccessToken: encryptSecret(long.access_token, metaTokenContext(userId)),
+        metaTokenExpiresAt: new Date(Date.now() + (long.expires_in ?? LONG_LIVED_FALLBACK_S) * 1000),
+        metaUserId: me.id,
+        metaPermissions: permissions.data.filter((item) => item.status === "granted").map((item) => item.permission),
+        ...assetLists(assets),
+      },
+    });
+    return { ok: true, name: me.name ?? me.id };
+  } catch (error) {
+    console.warn("[meta] connection failed:", error instanceof GraphError ? `${error.code ?? error.status} ${error.message}` : error);
+    return { ok: false, error: error instanceof GraphError ? "meta.errors.exchangeFailed" : "meta.errors.internal" };
+  }
+}
+
+export function assetLists(assets: MetaAssets) {
+  return { metaAdAccountsData: assets.adAccounts, metaPagesData: assets.pages, metaPixelsData: assets.pixels };
+}
+
+/** The user's Meta token in clear, only on the server, or null when there is none that decrypts. */
+export async function metaTokenOf(userId: string): Promise<{ token: string; expiresAt: Date | null } | null> {
+  const profile = await db.profile.findUnique({ where: { userId }, select: { metaAccessToken: true, metaTokenExpiresAt: true } });
+  const token = decryptSecret(profile?.metaAccessToken, metaTokenContext(userId));
+  return token ? { token, expiresAt: profile!.metaTokenExpiresAt } : null;
+}
+
+/** spec 000 §4 Disconnect: every Meta and Instagram field cleared, the three lists emptied. */
+export const DISCONNECTED = {
+  metaAccessToken: null,
+  metaTokenExpiresAt: null,
+  metaUserId: null,
+  metaPermissions: [],
+  metaBusinessId: null,
+  metaAdAccountId: null,
+  metaPageId: null,
+  instagramAccountId: null,
+  instagramAccountUsername: null,
+  metaAdAccountsData: [],
+  metaPagesData: [],
+  metaPixelsData: [],
+};
+
+export async function disconnectMeta(userId: string): Promise<void> {
+  await db.profile.update({ where: { userId }, data: DISCONNECTED });
+}
+
+/** spec 000 §4 Re-sync: the lists are read again with the stored token. */
+export async function resyncMeta(userId: string): Promise<{ ok: true; assets: MetaAssets } | { ok: false; error: string; detail?: string }> {
+  const token = await metaTokenOf(userId);
+  if (!token || (token.expiresAt && token.expiresAt.getTime() <= Date.now())) return { ok: false, error: "meta.errors.notConnected" };
+  try {
+    const assets = await fetchAllAssets(graph(token.token));
+    await db.profile.update({ where: { userId }, data: assetLists(assets) });
+    return { ok: true, assets };
+  } catch (error) {
+    if (!(error instanceof GraphError)) throw error;
+    return { ok: false, error: error.isTokenError ? "meta.errors.expired" : "meta.errors.syncFailed", detail: error.displayMessage };
+  }
+}

@@ -1,0 +1,82 @@
+import "server-only";
+import { GraphError, regainAccessMinutes, type GraphErrorBody } from "./errors";
+
+// A thin, typed client for Meta's Graph API. The token travels in the Authorization header, never
+// in a logged URL; errors carry Graph's fields; rate limits are retried with backoff when Meta says
+// access comes back soon.
+export type GraphParams = Record<string, string | number | boolean | object | null | undefined>;
+export type GraphClientOptions = {
+  baseUrl: string;
+  version: string;
+  accessToken?: string;
+  fetch?: typeof fetch;
+  /** Retries of a rate-limited call (default 2). */
+  maxRetries?: number;
+  /** The longest single wait before a retry (default 8 s); a longer announced wait fails at once. */
+  maxWaitMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  timeoutMs?: number;
+};
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function encode(params: GraphParams): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, typeof value === "object" ? JSON.stringify(value) : String(value));
+  }
+  return search;
+}
+
+export class GraphClient {
+  constructor(private readonly options: GraphClientOptions) {}
+
+  withToken(accessToken: string): GraphClient {
+    return new GraphClient({ ...this.options, accessToken });
+  }
+
+  url(path: string): string {
+    return `${this.options.baseUrl}/${this.options.version}/${path.replace(/^\/+/, "")}`;
+  }
+
+  get<T>(path: string, params: GraphParams = {}): Promise<T> {
+    const query = encode(params).toString();
+    return this.request<T>("GET", `${this.url(path)}${query ? `?${query}` : ""}`);
+  }
+
+  post<T>(path: string, params: GraphParams | FormData = {}): Promise<T> {
+    return this.request<T>("POST", this.url(path), params instanceof FormData ? params : encode(params));
+  }
+
+  delete<T>(path: string, params: GraphParams = {}): Promise<T> {
+    const query = encode(params).toString();
+    return this.request<T>("DELETE", `${this.url(path)}${query ? `?${query}` : ""}`);
+  }
+
+  private async request<T>(method: string, url: string, body?: URLSearchParams | FormData): Promise<T> {
+    const retries = this.options.maxRetries ?? 2;
+    for (let attempt = 0; ; attempt++) {
+      const response = await (this.options.fetch ?? fetch)(url, {
+        method,
+        headers: this.options.accessToken ? { authorization: `Bearer ${this.options.accessToken}` } : {},
+        body,
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
+      });
+      const payload = (await response.json().catch(() => null)) as (T & { error?: GraphErrorBody }) | null;
+      if (response.ok && payload && !payload.error) return payload;
+      const error = new GraphError(response.status, payload?.error, regainAccessMinutes(response.headers));
+      const delay = this.retryDelay(error, attempt);
+      if (delay === null || attempt >= retries) throw error;
+      await (this.options.sleep ?? wait)(delay);
+    }
+  }
+
+  // Exponential backoff (1 s, 2 s…), or the wait Meta announces when it is short enough to sit out.
+  private retryDelay(error: GraphError, attempt: number): number | null {
+    if (!error.isRateLimit) return null;
+    const announced = error.retryAfterMinutes ? error.retryAfterMinutes * 60_000 : 0;
+    const delay = Math.max(announced, 1000 * 2 ** attempt);
+    return delay <= (this.options.maxWaitMs ?? 8000) ? delay : null;
+  }
+}

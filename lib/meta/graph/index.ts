@@ -1,0 +1,12 @@
+import "server-only";
+import { metaConfig } from "../config";
+import { GraphClient } from "./client";
+
+export { GraphClient } from "./client";
+export { GraphError } from "./errors";
+
+/** The Graph API client for the configured Meta app, optionally acting with a user's token. */
+export function graph(accessToken?: string): GraphClient {
+  const config = metaConfig();
+  return new GraphClient({ baseUrl: config.graphBaseUrl, version: config.version, ...(accessToken ? { accessToken } : {}) });
+}
