@@ -1,0 +1,71 @@
+import { GraphClient } from "./client";
+import { GraphError } from "./errors";
+
+type Call = { url: string; init: RequestInit };
+
+function fakeFetch(answers: { status: number; body: unknown; headers?: Record<string, string> }[]) {
+  const calls: Call[] = [];
+  const fetcher = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const answer = answers.shift()!;
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: answer.headers });
+  }) as unknown as typeof fetch;
+  return { calls, fetcher };
+}
+
+const rateLimited = (minutes?: number) => ({
+  status: 400,
+  body: { error: { message: "User request limit reached", type: "OAuthException", code: 80004, error_subcode: 2446079, fbtrace_id: "AbC" } },
+  headers: minutes === undefined ? {} : { "x-business-use-case-usage": JSON.stringify({ "123": [{ type: "ads_management", call_count: 100, estimated_time_to_regain_access: minutes }] }) },
+});
+
+describe("GraphClient", () => {
+  it("sends the token in the Authorization header, never in the address, and encodes objects as JSON", async () => {
+    const { calls, fetcher } = fakeFetch([{ status: 200, body: { id: "1" } }, { status: 200, body: { id: "2" } }]);
+    const client = new GraphClient({ baseUrl: "http://graph.test", version: "v24.0", accessToken: "EAAsecret", fetch: fetcher });
+    await client.get("me", { fields: "id,name" });
+    await client.post("act_1/campaigns", { special_ad_categories: [], status: "PAUSED" });
+    expect(calls[0]!.url).toBe("http://graph.test/v24.0/me?fields=id%2Cname");
+    expect(calls.map((call) => call.url).join(" ")).not.toContain("EAAsecret");
+    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe("Bearer EAAsecret");
+    expect(String(calls[1]!.init.body)).toBe("special_ad_categories=%5B%5D&status=PAUSED");
+  });
+
+  it("turns Graph's error body into a GraphError with every field", async () => {
+    const { fetcher } = fakeFetch([
+      { status: 400, body: { error: { message: "Invalid parameter", type: "OAuthException", code: 100, error_subcode: 1885272, error_user_title: "Budget too low", error_user_msg: "Raise it.", fbtrace_id: "X1" } } },
+    ]);
+    const error = await new GraphClient({ baseUrl: "http://g", version: "v24.0", fetch: fetcher }).get("x").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GraphError);
+    expect(error).toMatchObject({ status: 400, code: 100, subcode: 1885272, userTitle: "Budget too low", userMessage: "Raise it.", fbtraceId: "X1", isRateLimit: false });
+    expect((error as GraphError).displayMessage).toBe("Budget too low: Raise it.");
+  });
+
+  it("retries a rate limit with backoff, then succeeds", async () => {
+    const { calls, fetcher } = fakeFetch([rateLimited(), rateLimited(), { status: 200, body: { ok: 1 } }]);
+    const waits: number[] = [];
+    const client = new GraphClient({ baseUrl: "http://g", version: "v24.0", fetch: fetcher, sleep: async (ms) => void waits.push(ms) });
+    expect(await client.get("x")).toEqual({ ok: 1 });
+    expect(calls).toHaveLength(3);
+    expect(waits).toEqual([1000, 2000]);
+  });
+
+  it("does not sit out a long announced wait: the error says how long", async () => {
+    const { calls, fetcher } = fakeFetch([rateLimited(5)]);
+    const error = (await new GraphClient({ baseUrl: "http://g", version: "v24.0", fetch: fetcher, sleep: async () => undefined }).get("x").catch((caught: unknown) => caught)) as GraphError;
+    expect(calls).toHaveLength(1);
+    expect(error.isRateLimit).toBe(true);
+    expect(error.retryAfterMinutes).toBe(5);
+  });
+
+  it.each([4, 17, 32, 613, 80000, 80014])("code %i is a rate limit", (code) => {
+    expect(new GraphError(400, { code }).isRateLimit).toBe(true);
+  });
+
+  it("does not retry other errors, and flags token errors", async () => {
+    const { calls, fetcher } = fakeFetch([{ status: 401, body: { error: { message: "Session has expired", code: 190, error_subcode: 463 } } }]);
+    const error = (await new GraphClient({ baseUrl: "http://g", version: "v24.0", fetch: fetcher }).get("me").catch((caught: unknown) => caught)) as GraphError;
+    expect(calls).toHaveLength(1);
+    expect(error.isTokenError).toBe(true);
+  });
+});
