@@ -13,7 +13,7 @@ function fakeFetch(answers: { status: number; body: unknown; headers?: Record<st
   return { calls, fetcher };
 }
 
-const rateLimited = (minutes?: number) => ({
+const rateLimited = (minutes?: number): { status: number; body: unknown; headers: Record<string, string> } => ({
   status: 400,
   body: { error: { message: "User request limit reached", type: "OAuthException", code: 80004, error_subcode: 2446079, fbtrace_id: "AbC" } },
   headers: minutes === undefined ? {} : { "x-business-use-case-usage": JSON.stringify({ "123": [{ type: "ads_management", call_count: 100, estimated_time_to_regain_access: minutes }] }) },
