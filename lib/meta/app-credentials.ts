@@ -1,7 +1,7 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { metaConfig } from "./config";
 
-// The Meta app secret, read through one function so admin settings can take precedence later.
+// The Meta app secret, read through the one place Meta settings come from.
 export function metaAppSecret(): string | null {
-  return env.META_APP_SECRET ?? null;
+  return metaConfig().appSecret;
 }

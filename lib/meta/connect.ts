@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { decryptSecret, encryptSecret } from "@/lib/security/crypto";
 import { fetchAllAssets, type MetaAssets } from "./assets";
 import { metaConfig, metaTokenContext } from "./config";
+import { META_PROFILE_RESET } from "./data-deletion";
 import { graph, GraphError } from "./graph";
 
 type TokenAnswer = { access_token: string; token_type?: string; expires_in?: number };
@@ -67,23 +68,8 @@ export async function metaTokenOf(userId: string): Promise<{ token: string; expi
 }
 
 /** spec 000 §4 Disconnect: every Meta and Instagram field cleared, the three lists emptied. */
-export const DISCONNECTED = {
-  metaAccessToken: null,
-  metaTokenExpiresAt: null,
-  metaUserId: null,
-  metaPermissions: [],
-  metaBusinessId: null,
-  metaAdAccountId: null,
-  metaPageId: null,
-  instagramAccountId: null,
-  instagramAccountUsername: null,
-  metaAdAccountsData: [],
-  metaPagesData: [],
-  metaPixelsData: [],
-};
-
 export async function disconnectMeta(userId: string): Promise<void> {
-  await db.profile.update({ where: { userId }, data: DISCONNECTED });
+  await db.profile.update({ where: { userId }, data: META_PROFILE_RESET });
 }
 
 /** spec 000 §4 Re-sync: the lists are read again with the stored token. */
