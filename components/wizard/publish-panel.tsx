@@ -11,10 +11,18 @@ import { cn } from "@/lib/utils";
 import type { CampaignSubmit } from "./use-campaign-submit";
 import type { Creative } from "./wizard-state";
 
-type Props = { issues: (ConfigIssue & { publishOnly: boolean })[]; creatives: Creative[]; metaStatus: MetaConnectionStatus; submit: CampaignSubmit };
+type Props = {
+  issues: (ConfigIssue & { publishOnly: boolean })[];
+  creatives: Creative[];
+  metaStatus: MetaConnectionStatus;
+  /** The chosen ad account, page, Instagram account and pixel (empty when not chosen). */
+  selected: (string | undefined)[];
+  submit: CampaignSubmit;
+};
+const META_ASSETS = ["adAccount", "page", "instagram", "pixel"] as const;
 
 // spec 001 §2 Step 3: Save / Publish with error-count badges, 'Ready to publish', assets, Meta assets.
-export function PublishPanel({ issues, creatives, metaStatus, submit }: Props) {
+export function PublishPanel({ issues, creatives, metaStatus, selected, submit }: Props) {
   const t = useTranslations("wizard");
   const message = useTranslations();
   const saveErrors = issues.filter((issue) => !issue.publishOnly).length;
@@ -70,13 +78,15 @@ export function PublishPanel({ issues, creatives, metaStatus, submit }: Props) {
         <CardHeader className="pb-2">
           <CardTitle className="flex items-center justify-between text-base">
             {t("metaAssets.title")}
-            <span className="text-sm font-normal text-muted-foreground">{t("metaAssets.connected", { count: 0 })}</span>
+            <span className="text-sm font-normal text-muted-foreground">{t("metaAssets.connected", { count: metaStatus === "connected" ? selected.filter(Boolean).length : 0 })}</span>
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-2 text-sm">
-          {(["adAccount", "page", "instagram", "pixel"] as const).map((asset) => (
-            <Check key={asset} done={false} label={`${t(`metaAssets.${asset}`)}: ${t(metaStatus === "connected" ? "metaAssets.notSelected" : "metaAssets.notConnected")}`} />
-          ))}
+          {META_ASSETS.map((asset, index) => {
+            const chosen = metaStatus === "connected" && Boolean(selected[index]);
+            const state = chosen ? "metaAssets.selected" : metaStatus === "connected" ? "metaAssets.notSelected" : "metaAssets.notConnected";
+            return <Check key={asset} done={chosen} label={`${t(`metaAssets.${asset}`)}: ${t(state)}`} />;
+          })}
         </CardContent>
       </Card>
     </div>

@@ -12,6 +12,7 @@ import { AdPreview } from "./ad-preview";
 import { AdSetsSection } from "./config/ad-sets-section";
 import { BasicSection } from "./config/basic-section";
 import { BudgetSection } from "./config/budget-section";
+import { MetaSection } from "./config/meta-section";
 import { TargetingSection } from "./config/targeting-section";
 import { CreativesManager } from "./creatives/creatives-manager";
 import { MetaWarningBanner } from "./meta-warning-banner";
@@ -30,7 +31,13 @@ export function StepConfigure({ state, metaStatus, dispatch }: Props) {
   const form = useForm<WizardConfig>({ resolver: zodResolver(wizardConfigSchema), defaultValues: state.config, mode: "onTouched" });
   const values = useWatch({ control: form.control }) as WizardConfig;
   const [config] = useState(() => state.config);
-  const issues = configIssues({ ...config, ...values }, state.creatives.length);
+  const connected = metaStatus === "connected";
+  const issues = configIssues({ ...config, ...values }, state.creatives.length, { metaConnected: connected });
+  const [product] = useState(() => ({
+    name: state.product.title ?? state.config.projectName,
+    category: state.product.category,
+    terms: [...state.ad.keywords, ...state.ad.audienceTargeting],
+  }));
   const submit = useCampaignSubmit({ form, state, dispatch });
 
   // Every change reaches the wizard's state, which keeps the draft on the server.
@@ -52,13 +59,18 @@ export function StepConfigure({ state, metaStatus, dispatch }: Props) {
             <BasicSection />
             <TargetingSection />
             <BudgetSection />
+            {connected ? (
+              <ComponentErrorBoundary>
+                <MetaSection product={product} />
+              </ComponentErrorBoundary>
+            ) : null}
             <AdSetsSection />
           </form>
           <aside className="grid gap-6 lg:sticky lg:top-20">
             <ComponentErrorBoundary>
               <AdPreview values={values} media={main} pageName={state.product.brand ?? state.product.title ?? ""} />
             </ComponentErrorBoundary>
-            <PublishPanel issues={issues} creatives={state.creatives} metaStatus={metaStatus} submit={submit} />
+            <PublishPanel issues={issues} creatives={state.creatives} metaStatus={metaStatus} selected={[values.adAccountId, values.pageId, values.instagramAccountId, values.pixelId]} submit={submit} />
           </aside>
         </div>
       </div>

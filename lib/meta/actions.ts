@@ -10,6 +10,12 @@ import { consumeRateLimit } from "@/lib/rate-limit";
 import { completeConnection, disconnectMeta, resyncMeta } from "./connect";
 import { dialogUrl, newOAuthState, STATE_COOKIE, STATE_MAX_AGE_S, stateMatches } from "./oauth";
 import { canPublishWithMeta } from "./status";
+import { metaTokenOf } from "./connect";
+import { graph, GraphError } from "./graph";
+import { wizardInterests } from "./interests";
+import { loadWizardAssets } from "./wizard-assets";
+import { suggestInterestTerms } from "@/lib/ai/suggest-terms";
+import { normalizeSeedTerms } from "@/lib/wizard/seed-terms";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -70,4 +76,41 @@ export const resyncMetaAction = userAction(z.object({}), async (_input, user) =>
 // spec 001 §4 Publishing: the token status is read again right before publishing.
 export const checkMetaPublishReady = userAction(z.object({}), async (_input, user) => {
   return ok({ ready: await canPublishWithMeta(user.id) });
+});
+
+const adAccountId = z.string().regex(/^act_\d{1,30}$/);
+
+// 001 §7 fetch-meta-data: accounts, pages (with their Instagram accounts) and the account's pixels.
+export const loadMetaAssetsAction = userAction(z.object({ adAccountId: adAccountId.nullable() }), async (input, user) => {
+  const limit = await consumeRateLimit(`meta:assets:${user.id}`, { limit: 120, windowMs: HOUR });
+  if (!limit.allowed) return fail("wizard.errors.rateLimited");
+  const outcome = await loadWizardAssets(user.id, input.adAccountId);
+  return outcome.ok ? ok(outcome.data) : fail(outcome.error);
+});
+
+const interestsSchema = z.object({
+  adAccountId,
+  productName: z.string().trim().min(1).max(200),
+  category: z.string().max(200).nullable(),
+  fallbackTerms: z.array(z.string().max(100)).max(40),
+});
+
+// 001 §7 ai-suggest-terms + meta-adinterest-suggest: seed terms from OpenAI (or the generated
+// keywords and audience), then Meta's interest search.
+export const suggestInterestsAction = userAction(interestsSchema, async (input, user) => {
+  const limit = await consumeRateLimit(`meta:interests:${user.id}`, { limit: 30, windowMs: HOUR });
+  if (!limit.allowed) return fail("wizard.errors.rateLimited");
+  const token = await metaTokenOf(user.id);
+  if (!token) return fail("meta.errors.notConnected");
+  const aiTerms = await suggestInterestTerms({ name: input.productName, category: input.category });
+  const seeds = normalizeSeedTerms([...aiTerms, ...input.fallbackTerms]);
+  if (!seeds.length) return fail("wizard.interests.noTerms");
+  try {
+    const interests = await wizardInterests(graph(token.token), seeds);
+    return interests.length ? ok({ interests, seeds }) : fail("wizard.interests.noneFound");
+  } catch (error) {
+    if (!(error instanceof GraphError)) throw error;
+    console.warn("[meta] interest search failed:", error.code ?? error.status, error.message);
+    return fail("wizard.interests.failed", undefined, { detail: error.displayMessage });
+  }
 });

@@ -42,6 +42,11 @@ export const wizardConfigSchema = z
       .min(MIN_DAILY_BUDGET_CENTS, { error: "campaignConfig.errors.budgetMinimum" })
       .max(100_000_000, { error: "campaignConfig.errors.tooLong" }),
     adSets: z.array(adSetSchema).max(10),
+    // The Meta assets chosen for publishing (001 §3); ad account and page are required to publish.
+    adAccountId: z.string().max(40).optional(),
+    pageId: z.string().max(40).optional(),
+    instagramAccountId: z.string().max(40).optional(),
+    pixelId: z.string().max(40).optional(),
     metaAccountNames: z
       .object({ adAccountName: z.string().max(200), pageName: z.string().max(200), pixelName: z.string().max(200), instagramUsername: z.string().max(100) })
       .partial()
@@ -73,7 +78,7 @@ export type ConfigIssue = { path: string; message: string; values?: Record<strin
  * Every rule of 001 §5 the configuration breaks. `publishOnly` marks the creatives rule: saving is
  * allowed without media, publishing is not.
  */
-export function configIssues(config: WizardConfig, creativeCount: number): (ConfigIssue & { publishOnly: boolean })[] {
+export function configIssues(config: WizardConfig, creativeCount: number, options: { metaConnected?: boolean } = {}): (ConfigIssue & { publishOnly: boolean })[] {
   const parsed = wizardConfigSchema.safeParse(config);
   const issues = (parsed.error?.issues ?? []).map((issue) => {
     const [first, index] = issue.path;
@@ -81,5 +86,7 @@ export function configIssues(config: WizardConfig, creativeCount: number): (Conf
     return { path: issue.path.join("."), message: issue.message, publishOnly: false, ...(set ? { values: { name: set.name } } : {}) };
   });
   if (creativeCount === 0) issues.push({ path: "creatives", message: "wizard.config.errors.creativeRequired", publishOnly: true });
+  if (options.metaConnected && !config.adAccountId) issues.push({ path: "adAccountId", message: "wizard.config.errors.adAccountRequired", publishOnly: true });
+  if (options.metaConnected && !config.pageId) issues.push({ path: "pageId", message: "wizard.config.errors.pageRequired", publishOnly: true });
   return issues;
 }

@@ -34,6 +34,10 @@ const draftConfigSchema = z.object({
   ageMax: z.number().int().min(AGE_MIN).max(AGE_MAX),
   dailyBudget: z.number().int().min(0).max(100_000_000),
   adSets: z.array(adSetSchema).max(10),
+  adAccountId: z.string().max(40).optional(),
+  pageId: z.string().max(40).optional(),
+  instagramAccountId: z.string().max(40).optional(),
+  pixelId: z.string().max(40).optional(),
   metaAccountNames: z.record(z.string(), z.string().max(200)).optional(),
 });
 

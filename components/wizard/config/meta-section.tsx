@@ -1,0 +1,142 @@
+"use client";
+
+import { Loader2, RefreshCw } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useState } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { loadMetaAssetsAction } from "@/lib/meta/actions";
+import type { WizardAssets } from "@/lib/meta/wizard-assets";
+import type { WizardConfig } from "@/lib/wizard/config-schema";
+import { clearAudiences } from "@/lib/wizard/interest-sets";
+import { ConfigSection } from "./section";
+import { useMetaInterests } from "./use-meta-interests";
+
+const SELECT_CLASS = "h-10 rounded-md border border-input bg-background px-3 text-sm";
+type Product = { name: string; category: string | null; terms: string[] };
+
+// 001 §2 Step 3 "Meta Ads configuration" (only when Meta is connected), §4 its resets, §7 the calls.
+export function MetaSection({ product }: { product: Product }) {
+  const t = useTranslations();
+  const { setValue, getValues, control } = useFormContext<WizardConfig>();
+  const [adAccountId, pageId, instagramAccountId, pixelId] = useWatch({ control, name: ["adAccountId", "pageId", "instagramAccountId", "pixelId"] });
+  const [assets, setAssets] = useState<WizardAssets | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const interests = useMetaInterests(product);
+
+  const apply = useCallback((result: Awaited<ReturnType<typeof loadMetaAssetsAction>> | null) => {
+    if (result?.ok) {
+      setAssets(result.data);
+      setError(null);
+    } else setError(result?.error ?? "meta.errors.unavailable");
+  }, []);
+  const load = useCallback((account: string | null) => loadMetaAssetsAction({ adAccountId: account }).catch(() => null), []);
+
+  useEffect(() => {
+    let active = true;
+    void load(getValues("adAccountId") || null).then((result) => active && apply(result));
+    return () => {
+      active = false;
+    };
+  }, [load, apply, getValues]);
+
+  const page = assets?.pages.find((item) => item.id === pageId);
+  const names = (changes: Partial<Record<"adAccountName" | "pageName" | "pixelName" | "instagramUsername", string>>) =>
+    setValue("metaAccountNames", { ...getValues("metaAccountNames"), ...changes }, { shouldDirty: true });
+
+  function chooseAccount(id: string) {
+    // 001 §4: a new account clears page, Instagram, pixel and every ad set's audience and interests.
+    setValue("adAccountId", id, { shouldDirty: true, shouldValidate: true });
+    setValue("pageId", "", { shouldDirty: true });
+    setValue("instagramAccountId", "", { shouldDirty: true });
+    setValue("pixelId", "", { shouldDirty: true });
+    setValue("adSets", clearAudiences(getValues("adSets")), { shouldDirty: true });
+    setValue("metaAccountNames", { adAccountName: assets?.adAccounts.find((item) => item.id === id)?.name ?? "" }, { shouldDirty: true });
+    if (!id) return;
+    void load(id).then(apply);
+    void interests.suggest(id);
+  }
+
+  function choosePage(id: string) {
+    setValue("pageId", id, { shouldDirty: true, shouldValidate: true });
+    setValue("instagramAccountId", "", { shouldDirty: true });
+    names({ pageName: assets?.pages.find((item) => item.id === id)?.name ?? "", instagramUsername: "" });
+  }
+
+  if (!assets) {
+    return (
+      <ConfigSection title={t("wizard.meta.title")}>
+        {error ? <p role="alert" className="text-sm text-destructive">{t(error)}</p> : <p role="status" className="flex items-center gap-2 text-sm"><Loader2 className="size-4 animate-spin" aria-hidden />{t("wizard.meta.loading")}</p>}
+      </ConfigSection>
+    );
+  }
+
+  return (
+    <ConfigSection title={t("wizard.meta.title")} description={t("wizard.meta.description")}>
+      {assets.isUsingFallback ? <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">{t("wizard.meta.cachedData")}</p> : null}
+      {assets.adAccounts.length === 0 ? <p role="alert" className="text-sm text-destructive">{t("wizard.meta.noAdAccounts")}</p> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("wizard.meta.adAccount")}>
+          <select className={SELECT_CLASS} value={adAccountId ?? ""} onChange={(event) => chooseAccount(event.target.value)}>
+            <option value="">{t("wizard.meta.choose")}</option>
+            {assets.adAccounts.map((account) => (
+              <option key={account.id} value={account.id} disabled={!account.active}>
+                {account.active ? account.name : t("wizard.meta.inactiveAccount", { name: account.name })}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label={t("wizard.meta.page")}>
+          <select className={SELECT_CLASS} value={pageId ?? ""} disabled={!adAccountId} onChange={(event) => choosePage(event.target.value)}>
+            <option value="">{t("wizard.meta.choose")}</option>
+            {assets.pages.map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
+          </select>
+        </FormField>
+        <FormField label={t("wizard.meta.instagram")}>
+          <select
+            className={SELECT_CLASS}
+            value={instagramAccountId ?? ""}
+            disabled={!page?.instagram}
+            onChange={(event) => {
+              setValue("instagramAccountId", event.target.value, { shouldDirty: true });
+              names({ instagramUsername: event.target.value ? (page?.instagram?.username ?? "") : "" });
+            }}
+          >
+            <option value="">{page?.instagram ? t("wizard.meta.none") : t("wizard.meta.noInstagram")}</option>
+            {page?.instagram ? <option value={page.instagram.id}>@{page.instagram.username}</option> : null}
+          </select>
+        </FormField>
+        <FormField label={t("wizard.meta.pixel")}>
+          <select
+            className={SELECT_CLASS}
+            value={pixelId ?? ""}
+            disabled={!adAccountId}
+            onChange={(event) => {
+              setValue("pixelId", event.target.value, { shouldDirty: true });
+              names({ pixelName: assets.pixels.find((item) => item.id === event.target.value)?.name ?? "" });
+            }}
+          >
+            <option value="">{t("wizard.meta.none")}</option>
+            {assets.pixels.map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
+          </select>
+        </FormField>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-live="polite">
+        <InterestLine status={interests.status} />
+        <Button type="button" variant="outline" size="sm" disabled={!adAccountId || interests.status.state === "loading"} onClick={() => adAccountId && void interests.suggest(adAccountId)}>
+          <RefreshCw className={interests.status.state === "loading" ? "animate-spin" : undefined} aria-hidden />
+          {t("wizard.interests.again")}
+        </Button>
+      </div>
+    </ConfigSection>
+  );
+}
+
+function InterestLine({ status }: { status: ReturnType<typeof useMetaInterests>["status"] }) {
+  const t = useTranslations("wizard.interests");
+  if (status.state === "loading") return <p className="flex items-center gap-2"><Loader2 className="size-4 animate-spin" aria-hidden />{t("loading")}</p>;
+  if (status.state === "done") return <p>{t("done", { count: status.count, sets: status.sets })}</p>;
+  if (status.state === "error") return <p className="text-destructive">{status.message}</p>;
+  return <p className="text-muted-foreground">{t("idle")}</p>;
+}

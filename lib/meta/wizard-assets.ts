@@ -1,0 +1,39 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { fetchAdAccounts, fetchPages, fetchPixels, type MetaAdAccount, type MetaPage, type MetaPixel } from "./assets";
+import { metaTokenOf } from "./connect";
+import { graph, GraphError } from "./graph";
+
+export type WizardAssets = { adAccounts: MetaAdAccount[]; pages: MetaPage[]; pixels: MetaPixel[]; isUsingFallback: boolean };
+export type WizardAssetsOutcome = { ok: true; data: WizardAssets } | { ok: false; error: string };
+
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/**
+ * 001 §7 fetch-meta-data: the ad accounts and pages, and the pixels of the chosen account, read live.
+ * When Meta rate-limits, the lists stored at the last sync are used instead (isUsingFallback).
+ */
+export async function loadWizardAssets(userId: string, adAccountId: string | null): Promise<WizardAssetsOutcome> {
+  const token = await metaTokenOf(userId);
+  if (!token || !token.expiresAt || token.expiresAt.getTime() <= Date.now()) return { ok: false, error: "meta.errors.notConnected" };
+  const client = graph(token.token);
+  try {
+    const [adAccounts, pages, pixels] = await Promise.all([fetchAdAccounts(client), fetchPages(client), adAccountId ? fetchPixels(client, adAccountId) : Promise.resolve([])]);
+    await db.profile.update({ where: { userId }, data: { metaAdAccountsData: adAccounts, metaPagesData: pages } });
+    return { ok: true, data: { adAccounts, pages, pixels, isUsingFallback: false } };
+  } catch (error) {
+    if (!(error instanceof GraphError)) throw error;
+    if (error.isTokenError) return { ok: false, error: "meta.errors.expired" };
+    if (!error.isRateLimit) return { ok: false, error: "meta.errors.unavailable" };
+    const profile = await db.profile.findUnique({ where: { userId }, select: { metaAdAccountsData: true, metaPagesData: true, metaPixelsData: true } });
+    return {
+      ok: true,
+      data: {
+        adAccounts: list<MetaAdAccount>(profile?.metaAdAccountsData),
+        pages: list<MetaPage>(profile?.metaPagesData),
+        pixels: list<MetaPixel>(profile?.metaPixelsData).filter((pixel) => pixel.adAccountId === adAccountId),
+        isUsingFallback: true,
+      },
+    };
+  }
+}
