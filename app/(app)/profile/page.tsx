@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/layout/page-header";
 import { requireUser } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
-import { metaConnectionStatus } from "@/lib/meta/connection";
+import { getMetaConnectionStatus } from "@/lib/meta/status";
 import { PLAN_CAMPAIGN_LIMITS, isUnlimited } from "@/lib/plans/constants";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,13 +20,13 @@ export default async function ProfilePage() {
   const [profile, t] = await Promise.all([
     db.profile.findUnique({
       where: { userId: user.id },
-      select: { fullName: true, avatarUrl: true, createdAt: true, planType: true, campaignLimit: true, metaAccessToken: true, metaTokenExpiresAt: true, instagramAccountUsername: true },
+      select: { fullName: true, avatarUrl: true, createdAt: true, planType: true, campaignLimit: true, instagramAccountUsername: true },
     }),
     getTranslations("profilePage"),
   ]);
   const plan = profile?.planType ?? "free";
   const limit = profile?.campaignLimit ?? PLAN_CAMPAIGN_LIMITS.free;
-  const meta = metaConnectionStatus(profile);
+  const meta = await getMetaConnectionStatus(user.id);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />

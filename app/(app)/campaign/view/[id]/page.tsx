@@ -10,8 +10,7 @@ import { StatusBadge } from "@/components/campaigns/status-badge";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/guards";
 import { getCampaignDetail } from "@/lib/campaigns/detail";
-import { db } from "@/lib/db";
-import { metaConnectionStatus } from "@/lib/meta/connection";
+import { getMetaConnectionStatus } from "@/lib/meta/status";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -23,13 +22,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CampaignViewPage({ params }: Props) {
   const user = await requireUser();
   const { id } = await params;
-  const [campaign, profile] = await Promise.all([
+  const [campaign, metaStatus] = await Promise.all([
     getCampaignDetail(user.id, id),
-    db.profile.findUnique({ where: { userId: user.id }, select: { metaAccessToken: true, metaTokenExpiresAt: true } }),
+    getMetaConnectionStatus(user.id),
   ]);
   if (!campaign) redirect("/campaigns?notice=campaignLoadError");
   const [t, tc] = await Promise.all([getTranslations("campaigns.view"), getTranslations("campaigns")]);
-  const connected = metaConnectionStatus(profile) === "connected";
+  const connected = metaStatus === "connected";
   const none = t("none");
   return (
     <div className="grid gap-6">
