@@ -17,7 +17,7 @@ const PERMISSIONS = ["profile", "ads", "pages", "business", "instagram", "insigh
 export type MetaAssetCounts = { adAccounts: number; pages: number; pixels: number };
 
 // spec 000 §2 Integrations, connect card; §8 its toasts. Shared by /integrations and /settings.
-export function MetaConnectCard({ status, counts }: { status: MetaConnectionStatus; counts?: MetaAssetCounts }) {
+export function MetaConnectCard({ status, counts, expiringSoon = false }: { status: MetaConnectionStatus; counts?: MetaAssetCounts; expiringSoon?: boolean }) {
   const t = useTranslations("integrations.card");
   const tRoot = useTranslations();
   const router = useRouter();
@@ -81,6 +81,7 @@ export function MetaConnectCard({ status, counts }: { status: MetaConnectionStat
           <>
             <p className="flex items-center gap-2 text-sm"><CheckCircle2 className="size-4 text-success" aria-hidden />{t("connected")}</p>
             {counts ? <p className="text-sm text-muted-foreground">{t("assetCounts", counts)}</p> : null}
+            {expiringSoon ? <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">{t("expiringSoon")}</p> : null}
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="outline">
                 <a href="https://adsmanager.facebook.com/" target="_blank" rel="noopener noreferrer"><ExternalLink aria-hidden />{t("openAdsManager")}</a>

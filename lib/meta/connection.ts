@@ -14,3 +14,12 @@ export function metaConnectionStatus(
 export function adsManagerCampaignUrl(metaCampaignId: string): string {
   return `https://www.facebook.com/adsmanager/manage/campaigns?selected_campaign_ids=${encodeURIComponent(metaCampaignId)}`;
 }
+
+// spec 001 §4: "expiring soon" means 30 minutes or less left.
+export const EXPIRING_SOON_MS = 30 * 60 * 1000;
+
+export function isExpiringSoon(expiresAt: Date | null, now = new Date()): boolean {
+  if (!expiresAt) return false;
+  const left = expiresAt.getTime() - now.getTime();
+  return left > 0 && left <= EXPIRING_SOON_MS;
+}

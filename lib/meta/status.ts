@@ -22,3 +22,7 @@ export async function getMetaAssetCounts(userId: string): Promise<{ adAccounts: 
   const count = (list: unknown) => (Array.isArray(list) ? list.length : 0);
   return { adAccounts: count(profile?.metaAdAccountsData), pages: count(profile?.metaPagesData), pixels: count(profile?.metaPixelsData) };
 }
+
+export async function getMetaTokenExpiry(userId: string): Promise<Date | null> {
+  return (await metaTokenOf(userId))?.expiresAt ?? null;
+}

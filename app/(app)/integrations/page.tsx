@@ -4,7 +4,8 @@ import { FeatureBlurbs } from "@/components/integrations/feature-blurbs";
 import { MetaConnectCard } from "@/components/integrations/meta-connect-card";
 import { PageHeader } from "@/components/layout/page-header";
 import { requireUser } from "@/lib/auth/guards";
-import { getMetaAssetCounts, getMetaConnectionStatus } from "@/lib/meta/status";
+import { isExpiringSoon } from "@/lib/meta/connection";
+import { getMetaAssetCounts, getMetaConnectionStatus, getMetaTokenExpiry } from "@/lib/meta/status";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("integrations"))("title") };
@@ -13,11 +14,16 @@ export async function generateMetadata(): Promise<Metadata> {
 // spec 000 §2 Integrations page.
 export default async function IntegrationsPage() {
   const user = await requireUser();
-  const [status, counts, t] = await Promise.all([getMetaConnectionStatus(user.id), getMetaAssetCounts(user.id), getTranslations("integrations")]);
+  const [status, counts, expiry, t] = await Promise.all([
+    getMetaConnectionStatus(user.id),
+    getMetaAssetCounts(user.id),
+    getMetaTokenExpiry(user.id),
+    getTranslations("integrations"),
+  ]);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
-      <MetaConnectCard status={status} counts={counts} />
+      <MetaConnectCard status={status} counts={counts} expiringSoon={status === "connected" && isExpiringSoon(expiry)} />
       <FeatureBlurbs />
     </div>
   );
