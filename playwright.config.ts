@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import {
-  E2E_ADMIN, E2E_DATABASE_URL, E2E_DATA_DIR, E2E_FAKES_URL, E2E_FAKE_OPENAI_URL, E2E_FAKE_REPLICATE_URL, E2E_NOKEY_DATA_DIR, E2E_NOKEY_PORT, E2E_PORT,
+  E2E_ADMIN, E2E_DATABASE_URL, E2E_DATA_DIR, E2E_FAKES_URL, E2E_FAKE_META_URL, E2E_FAKE_OPENAI_URL, E2E_FAKE_REPLICATE_URL, E2E_META_APP, E2E_NOKEY_DATA_DIR,
+  E2E_NOKEY_PORT, E2E_PORT,
 } from "./e2e/env";
 
 const baseURL = `http://localhost:${E2E_PORT}`;
@@ -38,7 +39,7 @@ export default defineConfig({
   // serves the same build.
   webServer: [
     {
-      // The fake OpenAI and Replicate APIs, the fixture store, and their control endpoint.
+      // The fake OpenAI, Replicate and Meta APIs, the fixture store, and their control endpoint.
       name: "fakes",
       command: "tsx e2e/fakes/serve.ts",
       url: `${E2E_FAKES_URL}/health`,
@@ -47,7 +48,8 @@ export default defineConfig({
       stdout: "pipe",
     },
     {
-      // The production server (npm start's script) on the tests' database, with the AI fakes.
+      // The production server (npm start's script) on the tests' database, with the AI fakes and the fake
+      // Meta (Graph API and login dialog on one base URL; the Graph version is the default v24.0).
       name: "app",
       command: `rm -rf ${E2E_DATA_DIR} && tsx scripts/start.ts`,
       url: `${baseURL}/api/health`,
@@ -62,10 +64,14 @@ export default defineConfig({
         OPENAI_BASE_URL: E2E_FAKE_OPENAI_URL,
         REPLICATE_API_TOKEN: "r8_test",
         REPLICATE_BASE_URL: E2E_FAKE_REPLICATE_URL,
+        META_APP_ID: E2E_META_APP.id,
+        META_APP_SECRET: E2E_META_APP.secret,
+        META_GRAPH_BASE_URL: E2E_FAKE_META_URL,
+        META_OAUTH_DIALOG_URL: E2E_FAKE_META_URL,
       },
     },
     {
-      // The same build without AI keys, on its own embedded database (PGlite under its DATA_DIR).
+      // The same build without AI keys or Meta app, on its own embedded database (PGlite under its DATA_DIR).
       // Empty values count as unset (lib/env), so nothing leaks in from the shell's environment.
       name: "app-nokey",
       command: `rm -rf ${E2E_NOKEY_DATA_DIR} && tsx scripts/start.ts`,
@@ -81,6 +87,12 @@ export default defineConfig({
         OPENAI_BASE_URL: "",
         REPLICATE_API_TOKEN: "",
         REPLICATE_BASE_URL: "",
+        META_APP_ID: "",
+        META_APP_SECRET: "",
+        // The base URLs must be URLs (lib/env has defaults but no "empty means unset" for them); the
+        // fake keeps anything set later in admin settings off the network.
+        META_GRAPH_BASE_URL: E2E_FAKE_META_URL,
+        META_OAUTH_DIALOG_URL: E2E_FAKE_META_URL,
       },
     },
   ],

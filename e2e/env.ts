@@ -9,8 +9,9 @@ export const E2E_NOKEY_PORT = 3101;
 export const E2E_NOKEY_DATA_DIR = ".data/e2e-nokey";
 
 // The fakes process (e2e/fakes/serve.ts), on fixed loopback ports: a control endpoint to switch modes,
-// the fake OpenAI and Replicate APIs, and the fixture store serving saved product pages.
-export const E2E_FAKES = { controlPort: 3110, openaiPort: 3111, replicatePort: 3112, storePort: 3113 } as const;
+// the fake OpenAI and Replicate APIs, the fixture store serving saved product pages, and the fake Meta
+// (Graph API and login dialog, with its own control API under /__control).
+export const E2E_FAKES = { controlPort: 3110, openaiPort: 3111, replicatePort: 3112, storePort: 3113, metaPort: 3114 } as const;
 const loopback = (port: number) => `http://127.0.0.1:${port}`;
 export const E2E_FAKES_URL = loopback(E2E_FAKES.controlPort);
 /** The fake OpenAI's base URL, with /v1, as the SDK's `baseURL` expects (OPENAI_BASE_URL). */
@@ -18,3 +19,10 @@ export const E2E_FAKE_OPENAI_URL = `${loopback(E2E_FAKES.openaiPort)}/v1`;
 /** The fake Replicate's base URL, with /v1, as the SDK's `baseUrl` expects (REPLICATE_BASE_URL). */
 export const E2E_FAKE_REPLICATE_URL = `${loopback(E2E_FAKES.replicatePort)}/v1`;
 export const E2E_STORE_URL = loopback(E2E_FAKES.storePort);
+/**
+ * The fake Meta's base URL, without a version: both META_GRAPH_BASE_URL (Graph calls go to
+ * `${base}/v24.0/...`) and META_OAUTH_DIALOG_URL (the browser goes to `${base}/v24.0/dialog/oauth`).
+ */
+export const E2E_FAKE_META_URL = loopback(E2E_FAKES.metaPort);
+/** The app credentials the "app" server runs with against the fake Meta (e2e/fakes/meta/seed.ts). */
+export const E2E_META_APP = { id: "test-app-id", secret: "test-app-secret" } as const;

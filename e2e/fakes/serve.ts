@@ -1,11 +1,13 @@
 // The e2e fakes process (`tsx e2e/fakes/serve.ts`, started by playwright.config.ts before the apps): the
-// fake OpenAI and Replicate APIs, a fixture store serving saved product pages, and a control endpoint
-// the tests use to switch the fakes' modes and read what the apps asked. All on fixed loopback ports
-// (e2e/env.ts). Never used by production code.
+// fake OpenAI and Replicate APIs, the fake Meta (Graph API and login dialog, with its own control API
+// under /__control), a fixture store serving saved product pages, and a control endpoint the tests use
+// to switch the fakes' modes and read what the apps asked. All on fixed loopback ports (e2e/env.ts).
+// Never used by production code.
 import { readFileSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { E2E_FAKES, E2E_STORE_URL } from "../env";
+import { startFakeMeta } from "./meta";
 import { FAKE_OPENAI_MODES, startFakeOpenAI, type FakeOpenAIMode } from "./openai";
 import { makePng } from "./png";
 import { FAKE_REPLICATE_MODES, startFakeReplicate, type FakeReplicateMode } from "./replicate";
@@ -78,6 +80,7 @@ const json = (res: ServerResponse, status: number, body: unknown) => res.writeHe
 async function main() {
   const openai = await startFakeOpenAI("ok", { port: E2E_FAKES.openaiPort });
   const replicate = await startFakeReplicate("ok", { port: E2E_FAKES.replicatePort, image: AI_PNG });
+  const meta = await startFakeMeta({ port: E2E_FAKES.metaPort });
   const storeRequests: RecordedRequests["store"] = [];
 
   const modes = (): FakeModes => ({ openai: openai.mode, replicate: replicate.mode });
@@ -126,7 +129,8 @@ async function main() {
     return html(res, 404, page("Página não encontrada", "<h1>404</h1>"));
   }
 
-  // The control endpoint: GET /health, GET|POST /mode, POST /reset, GET|DELETE /requests.
+  // The control endpoint: GET /health, GET|POST /mode, POST /reset (the fake Meta's state too),
+  // GET|DELETE /requests. The fake Meta's own controls are at ${meta.url}/__control/... (e2e/fakes/meta/control.ts).
   const control = http.createServer((req, res) => {
     void (async () => {
       const route = `${req.method} ${new URL(req.url ?? "/", "http://control").pathname}`;
@@ -153,6 +157,7 @@ async function main() {
         case "POST /reset":
           openai.mode = "ok";
           replicate.mode = "ok";
+          meta.reset();
           clearRequests();
           return json(res, 200, modes());
         case "GET /requests":
@@ -169,10 +174,10 @@ async function main() {
   const listen = (server: http.Server, port: number) => new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve));
   await listen(store, E2E_FAKES.storePort);
   await listen(control, E2E_FAKES.controlPort);
-  console.log(`openai ${openai.url}, replicate ${replicate.url}, store ${E2E_STORE_URL}/store/, control http://127.0.0.1:${E2E_FAKES.controlPort}`);
+  console.log(`openai ${openai.url}, replicate ${replicate.url}, meta ${meta.url}, store ${E2E_STORE_URL}/store/, control http://127.0.0.1:${E2E_FAKES.controlPort}`);
 
   const stop = () => {
-    void Promise.all([openai.close(), replicate.close(), new Promise((resolve) => store.close(resolve)), new Promise((resolve) => control.close(resolve))]).then(() => process.exit(0));
+    void Promise.all([openai.close(), replicate.close(), meta.close(), new Promise((resolve) => store.close(resolve)), new Promise((resolve) => control.close(resolve))]).then(() => process.exit(0));
     setTimeout(() => process.exit(0), 2000).unref();
   };
   process.on("SIGINT", stop);

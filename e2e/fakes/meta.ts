@@ -1,0 +1,250 @@
+// A local stand-in for Meta's Graph API (Marketing API v24) and the Facebook Login dialog, speaking their
+// wire format, so the app's Meta client is exercised in tests without the network. One loopback server
+// answers the dialog (${base}/{v}/dialog/oauth), Graph calls (${base}/{v}/...), the images and videos it
+// hands out (/fake-cdn/...) and its control API for tests (/__control/..., see meta/control.ts).
+// Never used by production code.
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import * as control from "./meta/control";
+import { GraphError, graphErrors, rateLimitError } from "./meta/errors";
+import { route, type Route } from "./meta/graph";
+import { validToken } from "./meta/oauth";
+import { makePng } from "./png";
+import type { Ctx, Reply } from "./meta/reply";
+import { parseBody, readRawBody, tokenFrom, type GraphRequest } from "./meta/request";
+import { FAKE_META_DEFAULT_VERSION, MIN_ADS_VERSION } from "./meta/seed";
+import { FakeMetaState, type PlannedRateLimit } from "./meta/state";
+
+export { fakeMetaCityKey, FAKE_CITIES } from "./meta/geo";
+export { FAKE_INTERESTS } from "./meta/interests";
+export { lifetimeMetrics } from "./meta/insights";
+export { DEFAULT_AD_ACCOUNTS, DEFAULT_PAGES, DEFAULT_PIXELS, DEFAULT_USER, FAKE_META_APP, FAKE_META_SEED_TOKEN, MINIMUM_BUDGETS } from "./meta/seed";
+export type { AssetsPatch, ExpireTokensOptions, FailOnceOptions, RateLimitOptions, SeedCampaign, SettingsPatch } from "./meta/control";
+/** GET /__control/state, as JSON. */
+export type FakeMetaSnapshot = ReturnType<typeof control.snapshot>;
+export type { GraphErrorBody, GraphErrorSpec } from "./meta/errors";
+export type { FakeMetaSettings, InsightsOverride, RecordedCall, StatusChange } from "./meta/state";
+
+export type FakeMeta = {
+  /** The base URL for both META_GRAPH_BASE_URL and META_OAUTH_DIALOG_URL (no version, no trailing slash). */
+  url: string;
+  /** The live state (replaced by reset()). */
+  readonly state: FakeMetaState;
+  reset: () => void;
+  snapshot: () => FakeMetaSnapshot;
+  failOnce: (options: control.FailOnceOptions) => void;
+  rateLimit: (options: control.RateLimitOptions) => void;
+  expireTokens: (options?: control.ExpireTokensOptions) => void;
+  settings: (patch: control.SettingsPatch) => void;
+  issueToken: (options?: Parameters<typeof control.issueToken>[1]) => ReturnType<typeof control.issueToken>;
+  close: () => Promise<void>;
+};
+
+const AVATAR_PNG = makePng(50, 50);
+const VIDEO_THUMBNAIL_PNG = makePng(1280, 720, { top: [30, 41, 59], bottom: [15, 23, 42], accent: [234, 88, 12] });
+
+const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  res.writeHead(status, { "content-type": "application/json; charset=UTF-8", ...headers }).end(JSON.stringify(body));
+
+function usageHeaders(holder: control.StateHolder, found: Route | undefined, limited?: PlannedRateLimit): Record<string, string> {
+  const state = holder.state;
+  const accountId = found?.accountId ?? (limited && limited.code !== 4 ? state.adAccounts[0]?.account_id : undefined);
+  const calls = accountId ? (state.accountCalls.get(accountId) ?? 0) + 1 : 0;
+  if (accountId) state.accountCalls.set(accountId, calls);
+  const low = Math.min(1 + Math.floor(calls / 10), 20);
+  const headers: Record<string, string> = {
+    "x-app-usage": JSON.stringify(limited?.code === 4 ? { call_count: 100, total_cputime: 35, total_time: 42 } : { call_count: low, total_cputime: 1, total_time: 1 }),
+    "facebook-api-version": FAKE_META_DEFAULT_VERSION,
+  };
+  if (accountId) {
+    const type = found?.endpoint === "insights" ? "ads_insights" : "ads_management";
+    const usage = limited && limited.code !== 4
+      ? { type, call_count: 100, total_cputime: 58, total_time: 71, estimated_time_to_regain_access: limited.regainMinutes, ads_api_access_tier: "standard_access" }
+      : { type, call_count: low, total_cputime: 1, total_time: 1, estimated_time_to_regain_access: 0, ads_api_access_tier: "standard_access" };
+    headers["x-business-use-case-usage"] = JSON.stringify({ [accountId]: [usage] });
+  }
+  return headers;
+}
+
+/** Parameters as recorded: long strings (base64 image bytes) shortened, so the log stays small. */
+const recordable = (params: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === "string" && value.length > 2000 ? `${value.slice(0, 100)}… (${value.length} characters)` : value]));
+
+function errorHeaders(error: GraphError): Record<string, string> {
+  const kind = error.body.code === 190 ? "invalid_token" : "invalid_request";
+  return { "www-authenticate": `OAuth "Facebook Platform" "${kind}" "${error.body.message.replace(/"/g, "'")}"`, "x-fb-trace-id": error.body.fbtrace_id };
+}
+
+function sendReply(res: ServerResponse, reply: Reply, headers: Record<string, string>) {
+  switch (reply.kind) {
+    case "json":
+      return send(res, reply.status, reply.body, { ...headers, ...reply.headers });
+    case "html":
+      return res.writeHead(reply.status, { "content-type": "text/html; charset=utf-8" }).end(reply.body);
+    case "redirect":
+      return res.writeHead(302, { location: reply.location }).end();
+    case "bytes":
+      return res.writeHead(200, { "content-type": reply.contentType, "content-length": reply.body.length }).end(reply.body);
+  }
+}
+
+async function graphRequest(holder: control.StateHolder, req: IncomingMessage, url: URL): Promise<GraphRequest> {
+  const match = /^\/(v\d+\.\d+)(\/.*)?$/.exec(url.pathname);
+  const version = match ? match[1]! : FAKE_META_DEFAULT_VERSION;
+  const rest = match ? (match[2] ?? "") : url.pathname;
+  const params: Record<string, unknown> = Object.fromEntries(url.searchParams);
+  const { params: body, files } = req.method === "GET" ? { params: {}, files: [] } : await parseBody(req.headers["content-type"] ?? "", await readRawBody(req));
+  Object.assign(params, body);
+  return { method: req.method ?? "GET", url, version, segments: rest.split("/").filter(Boolean).map(decodeURIComponent), params, files, token: tokenFrom(params, req.headers.authorization) };
+}
+
+async function serveGraph(holder: control.StateHolder, req: IncomingMessage, res: ServerResponse, url: URL) {
+  let found: Route | undefined;
+  let limited: PlannedRateLimit | undefined;
+  try {
+    const request = await graphRequest(holder, req, url);
+    const state = holder.state;
+    try {
+      found = route(state, request);
+    } finally {
+      const keys = found ? [found.endpoint, ...(found.detail ? [found.detail] : [])] : ["unknown"];
+      state.record(
+        {
+          method: request.method, path: url.pathname, endpoint: keys[0]!, params: recordable(request.params), at: new Date().toISOString(),
+          files: request.files.map((file) => ({ field: file.field, filename: file.filename, size: file.bytes.length, contentType: file.contentType })),
+        },
+        keys,
+      );
+    }
+    const keys = [found.endpoint, ...(found.detail ? [found.detail] : [])];
+    if (found.open) {
+      if (found.endpoint !== "dialog") {
+        limited = state.takeRateLimit(keys);
+        if (limited) throw rateLimitError(limited.code);
+        const failure = state.takeFailure(keys);
+        if (failure) throw new GraphError({ code: 1, message: "An unknown error occurred", ...failure.error });
+      }
+      return sendReply(res, found.open(state, request), usageHeaders(holder, found));
+    }
+    if (!request.token) throw found.endpoint === "me" ? graphErrors.missingTokenForMe() : graphErrors.missingToken();
+    const auth = validToken(state, request.token);
+    if (found.ads && Number(request.version.slice(1)) < MIN_ADS_VERSION) throw graphErrors.deprecatedVersion(request.version, FAKE_META_DEFAULT_VERSION);
+    limited = state.takeRateLimit(keys);
+    if (limited) throw rateLimitError(limited.code);
+    const failure = state.takeFailure(keys);
+    if (failure) throw new GraphError({ code: 1, message: "An unknown error occurred", ...failure.error });
+    const ctx: Ctx = { state, req: request, base: holder.base, auth };
+    return sendReply(res, await found.handle!(ctx), usageHeaders(holder, found));
+  } catch (error) {
+    if (!(error instanceof GraphError)) throw error;
+    return send(res, error.status, { error: error.body }, { ...usageHeaders(holder, found, limited), ...errorHeaders(error) });
+  }
+}
+
+function serveCdn(holder: control.StateHolder, res: ServerResponse, pathname: string) {
+  const image = /^\/fake-cdn\/adimages\/([0-9a-f]{32})$/.exec(pathname);
+  if (image) {
+    const bytes = holder.state.imageBytes.get(image[1]!);
+    const record = [...holder.state.images.values()].find((item) => item.hash === image[1]);
+    if (bytes) return sendReply(res, { kind: "bytes", contentType: record?.contentType ?? "image/png", body: bytes }, {});
+  }
+  if (/^\/fake-cdn\/videos\/\d+\.png$/.test(pathname)) return sendReply(res, { kind: "bytes", contentType: "image/png", body: VIDEO_THUMBNAIL_PNG }, {});
+  if (pathname === "/fake-cdn/avatar.png") return sendReply(res, { kind: "bytes", contentType: "image/png", body: AVATAR_PNG }, {});
+  return send(res, 404, { error: "not found" });
+}
+
+async function serveControl(holder: control.StateHolder, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const raw = req.method === "GET" ? "" : (await readRawBody(req)).toString("utf8");
+  let body: Record<string, unknown>;
+  try {
+    body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+  } catch {
+    return send(res, 400, { error: "the control API takes JSON bodies" });
+  }
+  const path = url.pathname.replace(/^\/__control/, "") || "/";
+  const objectPatch = /^\/objects\/(\d+)$/.exec(path);
+  try {
+    if (objectPatch && req.method === "POST") {
+      const node = control.patchObject(holder, objectPatch[1]!, body);
+      return node ? send(res, 200, node) : send(res, 404, { error: `no object ${objectPatch[1]}` });
+    }
+    switch (`${req.method} ${path}`) {
+      case "GET /health":
+        return send(res, 200, { ok: true });
+      case "POST /reset":
+        control.reset(holder);
+        return send(res, 200, { ok: true });
+      case "GET /state":
+        return send(res, 200, control.snapshot(holder));
+      case "GET /calls":
+        return send(res, 200, holder.state.calls);
+      case "GET /requests":
+        return send(res, 200, { last: holder.state.lastRequests, log: holder.state.log });
+      case "DELETE /requests":
+        holder.state.calls = {};
+        holder.state.lastRequests = {};
+        holder.state.log = [];
+        return res.writeHead(204).end();
+      case "POST /fail":
+        return send(res, 200, { failures: control.failOnce(holder, body as control.FailOnceOptions) });
+      case "POST /rate-limit":
+        return send(res, 200, { rateLimits: control.rateLimit(holder, body) });
+      case "POST /expire-tokens":
+        return send(res, 200, control.expireTokens(holder, body));
+      case "GET /settings":
+        return send(res, 200, holder.state.settings);
+      case "POST /settings":
+        return send(res, 200, control.updateSettings(holder, body));
+      case "POST /assets":
+        return send(res, 200, control.setAssets(holder, body));
+      case "POST /tokens":
+        return send(res, 200, control.issueToken(holder, body));
+      case "POST /campaigns":
+        return send(res, 200, control.seedCampaign(holder, body));
+      case "POST /insights": {
+        const { id, ...override } = body as { id?: string } & Record<string, number>;
+        if (!id) return send(res, 400, { error: "insights needs the object id" });
+        return send(res, 200, control.setInsights(holder, id, override));
+      }
+      default:
+        return send(res, 404, { error: `unknown control route ${req.method} ${path}` });
+    }
+  } catch (error) {
+    return send(res, 400, { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** `port` 0 (the default) picks a free port; the e2e fakes process (serve.ts) passes a fixed one. */
+export async function startFakeMeta(options: { port?: number } = {}): Promise<FakeMeta> {
+  const holder: control.StateHolder = { state: new FakeMetaState(), base: "" };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", holder.base);
+    // Browsers ask for /favicon.ico on the dialog: answer an icon rather than a Graph error.
+    if (url.pathname === "/favicon.ico") return sendReply(res, { kind: "bytes", contentType: "image/png", body: AVATAR_PNG }, {});
+    const work = url.pathname.startsWith("/__control")
+      ? serveControl(holder, req, res, url)
+      : url.pathname.startsWith("/fake-cdn/")
+        ? Promise.resolve(serveCdn(holder, res, url.pathname))
+        : serveGraph(holder, req, res, url);
+    work.catch((error: unknown) => {
+      console.error("fake Meta failed on", req.method, req.url, error);
+      if (!res.headersSent) send(res, 500, { error: { message: "An unknown error occurred", type: "OAuthException", code: 1, fbtrace_id: "fake" } });
+    });
+  });
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(options.port ?? 0, "127.0.0.1", resolve));
+  holder.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: holder.base,
+    get state() {
+      return holder.state;
+    },
+    reset: () => control.reset(holder),
+    snapshot: () => control.snapshot(holder),
+    failOnce: (failure) => void control.failOnce(holder, failure),
+    rateLimit: (limit) => void control.rateLimit(holder, limit),
+    expireTokens: (expiry) => void control.expireTokens(holder, expiry),
+    settings: (patch) => void control.updateSettings(holder, patch),
+    issueToken: (token) => control.issueToken(holder, token),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,125 @@
+// The fake Meta's control API for tests, on its own server under /__control: reset, read what the app
+// created, plan failures and rate limits, expire tokens, change the dialog's person and other settings,
+// seed campaigns and insights. Never used by production code.
+import type { GraphErrorSpec, RateLimitCode } from "./errors";
+import { RATE_LIMIT_CODES } from "./errors";
+import { objectNode, setStatus } from "./objects";
+import type { AdAccountSeed, PageSeed, PixelSeed } from "./seed";
+import { ALL_SCOPES } from "./seed";
+import { FakeMetaState, LONG_LIVED_SECONDS, SHORT_LIVED_SECONDS, defaultSettings, type FakeMetaSettings, type InsightsOverride, type StoredObject, type TokenRecord } from "./state";
+import { graphTime } from "./text";
+
+/** The state lives in a holder so that reset can swap it whole. */
+export type StateHolder = { state: FakeMetaState; base: string };
+
+export type FailOnceOptions = { step: string; error?: GraphErrorSpec; times?: number };
+export type RateLimitOptions = { endpoint?: string; times?: number; code?: RateLimitCode; regainMinutes?: number };
+export type ExpireTokensOptions = { token?: string; reason?: TokenRecord["invalidated"] };
+export type SettingsPatch = Partial<Omit<FakeMetaSettings, "user">> & { user?: Partial<FakeMetaSettings["user"]>; userName?: string };
+export type AssetsPatch = { adAccounts?: AdAccountSeed[]; pages?: PageSeed[]; pixels?: PixelSeed[] };
+export type SeedCampaign = { accountId?: string; id?: string; name?: string; objective?: string; status?: string; createdDaysAgo?: number };
+
+const DEFAULT_FAILURE: GraphErrorSpec = { code: 1, error_subcode: 99, message: "An unknown error occurred", is_transient: true };
+
+export function snapshot(holder: StateHolder) {
+  const { state } = holder;
+  const accounts: Record<string, Record<string, unknown[]>> = {};
+  for (const account of state.adAccounts) {
+    const id = account.account_id;
+    const nodes = (kind: StoredObject["kind"]) => state.objectsOf(kind, id).map((object) => objectNode(state, object));
+    accounts[`act_${id}`] = {
+      campaigns: nodes("campaign"),
+      adsets: nodes("adset"),
+      adcreatives: nodes("adcreative"),
+      ads: nodes("ad"),
+      videos: state.objectsOf("advideo", id).map((video) => ({ id: video.id, ...video.fields })),
+      images: [...state.images.values()].filter((image) => image.accountId === id).map((image) => ({ ...image, created_time: graphTime(image.createdAt) })),
+    };
+  }
+  return {
+    accounts,
+    statusChanges: state.statusChanges,
+    calls: state.calls,
+    tokens: [...state.tokens.values()].map((token) => ({ ...token, expires_at: Math.floor(token.expiresAt / 1000) })),
+    settings: state.settings,
+    failures: state.failures,
+    rateLimits: state.rateLimits,
+  };
+}
+
+export function reset(holder: StateHolder) {
+  holder.state = new FakeMetaState();
+}
+
+export function failOnce(holder: StateHolder, options: FailOnceOptions) {
+  if (!options.step) throw new Error("failOnce needs a step (an endpoint name such as campaigns, adsets, activate)");
+  holder.state.failures.push({ step: options.step, error: { ...DEFAULT_FAILURE, ...options.error }, remaining: options.times ?? 1 });
+  return holder.state.failures;
+}
+
+export function rateLimit(holder: StateHolder, options: RateLimitOptions) {
+  const code = options.code ?? 80004;
+  if (!RATE_LIMIT_CODES.includes(code)) throw new Error(`rateLimit code must be one of ${RATE_LIMIT_CODES.join(", ")}`);
+  holder.state.rateLimits.push({ endpoint: options.endpoint ?? null, remaining: options.times ?? 1, code, regainMinutes: options.regainMinutes ?? 1 });
+  return holder.state.rateLimits;
+}
+
+export function expireTokens(holder: StateHolder, options: ExpireTokensOptions = {}) {
+  holder.state.invalidateTokens(options.reason ?? "expired", options.token);
+  return { expired: [...holder.state.tokens.values()].filter((token) => token.invalidated).map((token) => token.token) };
+}
+
+export function updateSettings(holder: StateHolder, patch: SettingsPatch) {
+  const { user, userName, ...rest } = patch;
+  const settings = holder.state.settings;
+  Object.assign(settings, rest);
+  if (user) Object.assign(settings.user, user);
+  if (userName) settings.user.name = userName;
+  if (rest.dialogAuto !== undefined && ![null, "approve", "cancel"].includes(rest.dialogAuto)) settings.dialogAuto = defaultSettings().dialogAuto;
+  return settings;
+}
+
+export function setAssets(holder: StateHolder, patch: AssetsPatch) {
+  const { state } = holder;
+  if (patch.adAccounts) state.adAccounts = structuredClone(patch.adAccounts);
+  if (patch.pages) state.pages = structuredClone(patch.pages);
+  if (patch.pixels) state.pixels = structuredClone(patch.pixels);
+  return { adAccounts: state.adAccounts, pages: state.pages, pixels: state.pixels };
+}
+
+/** A user token issued directly (no dialog), for tests that store a connection themselves. */
+export function issueToken(holder: StateHolder, options: { scopes?: string[]; kind?: "short" | "long"; expiresIn?: number } = {}) {
+  const kind = options.kind ?? "long";
+  const seconds = options.expiresIn ?? (kind === "long" ? LONG_LIVED_SECONDS : SHORT_LIVED_SECONDS);
+  const record = holder.state.issueToken({ userId: holder.state.settings.user.id, scopes: options.scopes ?? [...ALL_SCOPES], declined: [] }, kind, seconds);
+  return { access_token: record.token, token_type: "bearer", expires_in: seconds };
+}
+
+/** Changes a created object's fields as Meta might (effective_status "DISAPPROVED", video_status "error"). */
+export function patchObject(holder: StateHolder, id: string, fields: Record<string, unknown>) {
+  const object = holder.state.objects.get(id);
+  if (!object) return undefined;
+  const { status, ...rest } = fields;
+  Object.assign(object.fields, rest);
+  if (typeof status === "string") setStatus(holder.state, object, status);
+  return objectNode(holder.state, object);
+}
+
+/** A campaign that exists on Meta's side without the app having created it (e.g. for insights). */
+export function seedCampaign(holder: StateHolder, seed: SeedCampaign) {
+  const { state } = holder;
+  const accountId = (seed.accountId ?? state.adAccounts[0]?.account_id ?? "").replace(/^act_/, "");
+  const status = seed.status ?? "ACTIVE";
+  const createdAt = Date.now() - (seed.createdDaysAgo ?? 0) * 86_400_000;
+  const campaign: StoredObject = {
+    id: seed.id ?? state.newId(), kind: "campaign", accountId, createdAt, everActive: status === "ACTIVE" || status === "PAUSED",
+    fields: { name: seed.name ?? "Seeded campaign", objective: seed.objective ?? "OUTCOME_TRAFFIC", status, buying_type: "AUCTION", special_ad_categories: [], is_adset_budget_sharing_enabled: false, start_time: graphTime(createdAt), updated_time: graphTime(createdAt) },
+  };
+  state.objects.set(campaign.id, campaign);
+  return objectNode(state, campaign);
+}
+
+export function setInsights(holder: StateHolder, id: string, override: InsightsOverride) {
+  holder.state.insightsOverrides.set(id, override);
+  return override;
+}

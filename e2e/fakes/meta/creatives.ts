@@ -1,0 +1,122 @@
+// Creating ad creatives and ads as Meta checks them: a Page the person can advertise for, the
+// Instagram account by instagram_user_id (instagram_actor_id is refused as deprecated), images by a hash
+// uploaded to the same ad account, videos that finished processing, known call-to-action types, and ads
+// that point at an existing ad set and creative. Never used by production code.
+import { GraphError, graphErrors } from "./errors";
+import { videoReady } from "./media";
+import { json, type Ctx, type Reply } from "./reply";
+import { jsonParam, str } from "./request";
+import { CALL_TO_ACTION_TYPES, type AdAccountSeed } from "./seed";
+import type { StoredObject } from "./state";
+import { graphTime } from "./text";
+
+type Spec = Record<string, unknown>;
+const isRecord = (value: unknown): value is Spec => !!value && typeof value === "object" && !Array.isArray(value);
+
+const deprecatedActor = () =>
+  new GraphError({
+    code: 100,
+    message: "(#100) The field instagram_actor_id is deprecated for versions v22.0 and higher. Use instagram_user_id instead.",
+    error_user_title: "Deprecated field instagram_actor_id",
+    error_user_msg: "instagram_actor_id can no longer be used. Send the Instagram account's ID as instagram_user_id.",
+  });
+
+const isUrl = (value: unknown) => typeof value === "string" && /^https?:\/\/\S+$/.test(value);
+
+function checkCallToAction(cta: unknown, where: string, needsLink: boolean) {
+  if (cta === undefined) return undefined;
+  if (!isRecord(cta)) throw new GraphError({ code: 100, message: `(#100) Param ${where}[call_to_action] must be an object` });
+  if (!CALL_TO_ACTION_TYPES.includes(String(cta.type) as (typeof CALL_TO_ACTION_TYPES)[number])) throw graphErrors.mustBeOneOf(`${where}[call_to_action][type]`, CALL_TO_ACTION_TYPES);
+  const link = isRecord(cta.value) ? cta.value.link : undefined;
+  if (needsLink && cta.type !== "NO_BUTTON" && !isUrl(link)) {
+    throw graphErrors.invalidParameter("Call to action link required", `The ${String(cta.type)} button needs a website link in ${where}[call_to_action][value][link].`);
+  }
+  return String(cta.type);
+}
+
+function imageOf(ctx: Ctx, account: AdAccountSeed, hash: unknown, where: string) {
+  const image = ctx.state.images.get(`${account.account_id}:${String(hash)}`);
+  if (!image) throw graphErrors.invalidParameter("Image not found", `The image hash ${String(hash)} in ${where} isn't an image of ad account ${account.account_id}. Upload it to /act_${account.account_id}/adimages first.`);
+  return image;
+}
+
+// POST /{v}/act_{id}/adcreatives → { id }
+export function createCreative(ctx: Ctx, account: AdAccountSeed): Reply {
+  const params = ctx.req.params;
+  if (params.instagram_actor_id !== undefined) throw deprecatedActor();
+  const spec = jsonParam(params, "object_story_spec");
+  if (spec === undefined || spec === "") throw graphErrors.missingParameter("object_story_spec");
+  if (!isRecord(spec)) throw new GraphError({ code: 100, message: "(#100) Param object_story_spec must be a JSON-encoded object" });
+  if (spec.instagram_actor_id !== undefined) throw deprecatedActor();
+  const page = ctx.state.pages.find((item) => item.id === String(spec.page_id ?? ""));
+  if (!spec.page_id) throw graphErrors.missingParameter("object_story_spec[page_id]");
+  if (!page) throw graphErrors.invalidParameter("Invalid Page", `The Page ${String(spec.page_id)} doesn't exist or you can't advertise for it.`);
+  const instagramUserId = spec.instagram_user_id === undefined ? undefined : String(spec.instagram_user_id);
+  if (instagramUserId && !ctx.state.pages.some((item) => item.instagram?.id === instagramUserId)) {
+    throw graphErrors.invalidParameter("Invalid Instagram account", `The Instagram account ${instagramUserId} isn't connected to a Page you can advertise for.`);
+  }
+  const link = spec.link_data;
+  const video = spec.video_data;
+  const fields: Record<string, unknown> = {};
+  if (isRecord(link) === isRecord(video)) {
+    throw graphErrors.invalidParameter("Invalid creative", "object_story_spec needs exactly one of link_data or video_data.");
+  }
+  if (isRecord(link)) {
+    if (!isUrl(link.link)) throw new GraphError({ code: 100, message: "(#100) Param object_story_spec[link_data][link] must be a valid URL" });
+    let imageUrl = typeof link.picture === "string" ? link.picture : undefined;
+    if (link.image_hash !== undefined) imageUrl = imageOf(ctx, account, link.image_hash, "link_data").url;
+    if (!imageUrl) throw graphErrors.invalidParameter("Image required", "Link ads need an image: set image_hash (from /adimages) or picture in link_data.");
+    const cta = checkCallToAction(link.call_to_action, "link_data", false);
+    Object.assign(fields, { object_type: "SHARE", title: link.name, body: link.message, link_url: link.link, image_hash: link.image_hash, image_url: imageUrl, thumbnail_url: imageUrl, call_to_action_type: cta });
+  } else if (isRecord(video)) {
+    const videoObject = ctx.state.objects.get(String(video.video_id ?? ""));
+    if (!video.video_id) throw graphErrors.missingParameter("object_story_spec[video_data][video_id]");
+    if (!videoObject || videoObject.kind !== "advideo" || videoObject.accountId !== account.account_id) {
+      throw graphErrors.invalidParameter("Video not found", `The video ${String(video.video_id)} isn't a video of ad account ${account.account_id}.`);
+    }
+    if (!videoReady(videoObject)) throw graphErrors.invalidParameter("Video not ready", `The video ${videoObject.id} is still processing. Wait until its status is "ready" before using it in an ad.`);
+    let thumbnail = typeof video.image_url === "string" ? video.image_url : undefined;
+    if (video.image_hash !== undefined) thumbnail = imageOf(ctx, account, video.image_hash, "video_data").url;
+    if (!thumbnail) throw graphErrors.invalidParameter("Video thumbnail required", "Video ads need a thumbnail: set image_url or image_hash in video_data.");
+    const cta = checkCallToAction(video.call_to_action, "video_data", true);
+    const ctaValue = isRecord(video.call_to_action) && isRecord(video.call_to_action.value) ? video.call_to_action.value.link : undefined;
+    Object.assign(fields, { object_type: "VIDEO", title: video.title, body: video.message, video_id: videoObject.id, image_url: thumbnail, thumbnail_url: thumbnail, link_url: ctaValue, call_to_action_type: cta });
+  }
+  const now = Date.now();
+  const creative: StoredObject = {
+    id: ctx.state.newId(), kind: "adcreative", accountId: account.account_id, createdAt: now, everActive: false,
+    fields: { name: str(params, "name") ?? `Creative ${graphTime(now)}`, status: "ACTIVE", object_story_spec: spec, instagram_user_id: instagramUserId, actor_id: page.id, ...fields },
+  };
+  ctx.state.objects.set(creative.id, creative);
+  return json({ id: creative.id });
+}
+
+// POST /{v}/act_{id}/ads → { id }
+export function createAd(ctx: Ctx, account: AdAccountSeed): Reply {
+  const params = ctx.req.params;
+  const name = str(params, "name");
+  if (!name) throw graphErrors.missingParameter("name");
+  const adsetId = str(params, "adset_id");
+  if (!adsetId) throw graphErrors.missingParameter("adset_id");
+  const adset = ctx.state.objects.get(adsetId);
+  if (!adset || adset.kind !== "adset" || adset.accountId !== account.account_id || adset.fields.status === "DELETED") {
+    throw graphErrors.invalidParameter("Ad set not found", `The ad set ${adsetId} doesn't exist in ad account ${account.account_id} or was deleted.`);
+  }
+  const creativeParam = jsonParam(params, "creative");
+  if (creativeParam === undefined || creativeParam === "") throw graphErrors.missingParameter("creative");
+  const creativeId = isRecord(creativeParam) ? String(creativeParam.creative_id ?? "") : "";
+  if (!creativeId) throw new GraphError({ code: 100, message: "(#100) Param creative must be a JSON object with a creative_id" });
+  const creative = ctx.state.objects.get(creativeId);
+  if (!creative || creative.kind !== "adcreative" || creative.accountId !== account.account_id) {
+    throw graphErrors.invalidParameter("Creative not found", `The ad creative ${creativeId} doesn't exist in ad account ${account.account_id}.`);
+  }
+  const status = str(params, "status") ?? "ACTIVE";
+  if (!["ACTIVE", "PAUSED"].includes(status)) throw graphErrors.mustBeOneOf("status", ["ACTIVE", "PAUSED"]);
+  const now = Date.now();
+  const ad: StoredObject = {
+    id: ctx.state.newId(), kind: "ad", accountId: account.account_id, createdAt: now, everActive: status === "ACTIVE",
+    fields: { name, status, adset_id: adset.id, campaign_id: adset.fields.campaign_id, creative: { id: creative.id }, updated_time: graphTime(now) },
+  };
+  ctx.state.objects.set(ad.id, ad);
+  return json({ id: ad.id });
+}

@@ -1,0 +1,123 @@
+// Graph API errors in Meta's wire shape: `{ error: { message, type, code, error_subcode?, error_user_title?,
+// error_user_msg?, fbtrace_id } }`, with the codes and texts Meta sends. Never used by production code.
+import { randomBytes } from "node:crypto";
+
+export type GraphErrorBody = {
+  message: string;
+  type: string;
+  code: number;
+  error_subcode?: number;
+  error_user_title?: string;
+  error_user_msg?: string;
+  is_transient?: boolean;
+  fbtrace_id: string;
+};
+
+/** What a test may pass to failOnce(): any part of a Graph error, plus the HTTP status. */
+export type GraphErrorSpec = Partial<Omit<GraphErrorBody, "fbtrace_id">> & { status?: number };
+
+export const fbtraceId = () => `A${randomBytes(11).toString("base64url").slice(0, 22)}`;
+
+/** A Graph error the handlers throw; the server turns it into the JSON body, status and headers. */
+export class GraphError extends Error {
+  readonly status: number;
+  readonly body: GraphErrorBody;
+
+  constructor(spec: GraphErrorSpec & { code: number; message: string }) {
+    super(spec.message);
+    const { status, message, code, type, ...rest } = spec;
+    // Meta answers unknown errors (code 1, 2) with a 500/503 and everything else with a 400.
+    this.status = status ?? (code === 1 ? 500 : code === 2 ? 503 : 400);
+    // Meta's key order: message, type, code, error_subcode, the user texts, fbtrace_id.
+    this.body = { message, type: type ?? "OAuthException", code, ...rest, fbtrace_id: fbtraceId() };
+  }
+}
+
+/** Meta prefixes numbered parameter errors with "(#code)". */
+const numbered = (code: number, text: string) => `(#${code}) ${text}`;
+
+export const graphErrors = {
+  unknown: () => new GraphError({ code: 1, error_subcode: 99, message: "An unknown error occurred", is_transient: true }),
+  missingToken: () => new GraphError({ code: 104, message: "An access token is required to request this resource." }),
+  missingTokenForMe: () => new GraphError({ code: 2500, message: "An active access token must be used to query information about the current user." }),
+  invalidToken: () => new GraphError({ code: 190, message: "Invalid OAuth access token - Cannot parse access token" }),
+  expiredToken: (expiredAt: Date, now = new Date()) =>
+    new GraphError({
+      code: 190,
+      error_subcode: 463,
+      message: `Error validating access token: Session has expired on ${facebookDate(expiredAt)}. The current time is ${facebookDate(now)}.`,
+    }),
+  passwordChanged: () =>
+    new GraphError({
+      code: 190,
+      error_subcode: 460,
+      message: "Error validating access token: The session has been invalidated because the user changed their password or Facebook has changed the session for security reasons.",
+    }),
+  notAuthorized: (appId: string) =>
+    new GraphError({ code: 190, error_subcode: 458, message: `Error validating access token: The user has not authorized application ${appId}.` }),
+  missingParameter: (name: string) => new GraphError({ code: 100, message: numbered(100, `The parameter ${name} is required`) }),
+  mustBeOneOf: (name: string, values: readonly string[]) =>
+    new GraphError({ code: 100, message: numbered(100, `Param ${name} must be one of {${values.join(", ")}}`) }),
+  invalidParameter: (userTitle: string, userMsg: string, subcode?: number) =>
+    new GraphError({ code: 100, message: "Invalid parameter", error_subcode: subcode, error_user_title: userTitle, error_user_msg: userMsg }),
+  unsupported: (method: "get" | "post" | "delete", id: string) =>
+    new GraphError({
+      code: 100,
+      error_subcode: 33,
+      message: `Unsupported ${method} request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation. Please read the Graph API documentation at https://developers.facebook.com/docs/graph-api`,
+    }),
+  nonexistingField: (field: string, nodeType: string) =>
+    new GraphError({ code: 100, message: numbered(100, `Tried accessing nonexisting field (${field}) on node type (${nodeType})`) }),
+  unknownPath: (path: string) => new GraphError({ code: 2500, message: `Unknown path components: /${path}` }),
+  adsPermission: () => new GraphError({ code: 200, message: numbered(200, "Ad account owner has NOT grant ads_management or ads_read permission") }),
+  deprecatedVersion: (version: string, latest: string) =>
+    new GraphError({
+      code: 2635,
+      message: numbered(2635, `You are calling a deprecated version of the Ads API (${version}). Please update to the latest version: ${latest}.`),
+    }),
+};
+
+/** "Thursday, 01-Oct-26 10:00:00 PDT", the form of the dates in Meta's token errors (Pacific time). */
+export function facebookDate(date: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/Los_Angeles",
+      weekday: "long",
+      day: "2-digit",
+      month: "short",
+      year: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+      timeZoneName: "short",
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  ) as Record<string, string>;
+  return `${parts.weekday}, ${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}:${parts.second} ${parts.timeZoneName}`;
+}
+
+/** The rate-limit errors Meta answers when a business use case, user or app is throttled. */
+export const RATE_LIMIT_CODES = [80004, 17, 4, 613] as const;
+export type RateLimitCode = (typeof RATE_LIMIT_CODES)[number];
+
+export function rateLimitError(code: RateLimitCode): GraphError {
+  switch (code) {
+    case 80004:
+      return new GraphError({
+        code,
+        error_subcode: 2446079,
+        message: numbered(
+          80004,
+          "There have been too many calls to this ad-account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting#ads-management.",
+        ),
+      });
+    case 17:
+      return new GraphError({ code, error_subcode: 2446079, message: numbered(17, "User request limit reached") });
+    case 4:
+      return new GraphError({ code, message: numbered(4, "Application request limit reached") });
+    case 613:
+      return new GraphError({ code, error_subcode: 1487742, message: numbered(613, "There have been too many calls from this ad-account. Please wait a bit and try again.") });
+  }
+}

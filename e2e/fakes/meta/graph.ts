@@ -1,0 +1,132 @@
+// The fake Graph API's routes: which handler answers a path and method, under which endpoint name the
+// call is counted (the names failOnce and rateLimit take), and which ad account it concerns.
+// Never used by production code.
+import { accountNode, adAccounts, fieldsOf, instagramAccounts, instagramNode, minimumBudgets, pageNode, pages, pixels, requireAccount, targetingSearch } from "./assets";
+import { createAd, createCreative } from "./creatives";
+import { graphErrors } from "./errors";
+import { insights } from "./insights";
+import { listImages, listVideos, thumbnails, uploadImages, uploadVideo, videoNode } from "./media";
+import { accessToken, debugToken, dialog, dialogAnswer, me, permissions, revokePermissions } from "./oauth";
+import { deleteObject, listObjects, readObject, updateObject } from "./objects";
+import { json, type Ctx, type Reply } from "./reply";
+import { paged, str, type GraphRequest } from "./request";
+import type { FakeMetaState, ObjectKind } from "./state";
+import { createAdSet, createCampaign } from "./structure";
+
+export type Route = {
+  /** The name calls are counted under: "campaigns", "adsets", "activate", "insights"... */
+  endpoint: string;
+  /** A finer name some calls also count under ("advideos.transfer", "search.adinterest"). */
+  detail?: string;
+  /** The ad account (numeric id) the call concerns, for the usage headers. */
+  accountId?: string;
+  /** Marketing API calls answer error 2635 on versions Meta no longer serves. */
+  ads?: boolean;
+  /** Routes that need no user token (the dialog, the token exchange, debug_token). */
+  open?: (state: FakeMetaState, req: GraphRequest) => Reply;
+  handle?: (ctx: Ctx) => Reply | Promise<Reply>;
+};
+
+const LISTED_KINDS: Record<string, ObjectKind> = { campaigns: "campaign", adsets: "adset", ads: "ad", adcreatives: "adcreative" };
+const CREATORS: Record<string, (ctx: Ctx, account: NonNullable<ReturnType<FakeMetaState["account"]>>) => Reply> = {
+  campaigns: createCampaign,
+  adsets: createAdSet,
+  ads: createAd,
+  adcreatives: createCreative,
+};
+
+export function route(state: FakeMetaState, req: GraphRequest): Route {
+  const [first = "", second, third] = req.segments;
+  const method = req.method;
+  const get = method === "GET";
+  const unsupported = () => graphErrors.unsupported(method === "POST" ? "post" : method === "DELETE" ? "delete" : "get", first);
+
+  if (first === "dialog" && second === "oauth") return { endpoint: "dialog", open: third === "answer" ? dialogAnswer : dialog };
+  if (first === "oauth" && second === "access_token") return { endpoint: "oauth", open: accessToken };
+  if (first === "debug_token" && !second) return { endpoint: "debug_token", open: debugToken };
+  if (first === "search" && !second) {
+    const type = str(req.params, "type");
+    return { endpoint: "search", detail: `search.${type}`, handle: (ctx) => targetingSearch(ctx, type) };
+  }
+
+  if (first === "me" || first === state.settings.user.id) {
+    if (!second && get) return { endpoint: "me", handle: (ctx) => json(fieldsOf(ctx, me(ctx), "User", ["name", "id"])) };
+    if (second === "permissions" && get && !third) return { endpoint: "permissions", handle: permissions };
+    if (second === "permissions" && method === "DELETE") return { endpoint: "permissions", detail: "permissions.delete", handle: (ctx) => revokePermissions(ctx, third) };
+    if (second === "adaccounts" && get) return { endpoint: "adaccounts", handle: adAccounts };
+    if (second === "accounts" && get) return { endpoint: "pages", handle: pages };
+    if (second === "businesses" && get) return { endpoint: "businesses", handle: () => json({ data: [] }) };
+    if (second) throw graphErrors.nonexistingField(second, "User");
+    throw unsupported();
+  }
+
+  if (/^act_\d+$/.test(first)) {
+    const accountId = first.slice(4);
+    const base = { accountId, ads: true };
+    const account = (ctx: Ctx, write: boolean) => requireAccount(ctx, first, write);
+    if (!second) {
+      if (!get) throw unsupported();
+      return { ...base, endpoint: "adaccount", handle: (ctx) => json(fieldsOf(ctx, accountNode(account(ctx, false)), "AdAccount", ["account_id", "id"])) };
+    }
+    const creator = CREATORS[second];
+    if (creator && method === "POST") return { ...base, endpoint: second, handle: (ctx) => creator(ctx, account(ctx, true)) };
+    const listed = LISTED_KINDS[second];
+    if (listed && get) return { ...base, endpoint: "objects", handle: (ctx) => listObjects(ctx, listed, account(ctx, false).account_id) };
+    switch (`${method} ${second}`) {
+      case "POST adimages":
+        return { ...base, endpoint: "adimages", handle: (ctx) => uploadImages(ctx, account(ctx, true)) };
+      case "GET adimages":
+        return { ...base, endpoint: "objects", handle: (ctx) => listImages(ctx, account(ctx, false)) };
+      case "POST advideos": {
+        const phase = str(req.params, "upload_phase");
+        return { ...base, endpoint: "advideos", detail: phase ? `advideos.${phase}` : undefined, handle: (ctx) => uploadVideo(ctx, account(ctx, true)) };
+      }
+      case "GET advideos":
+        return { ...base, endpoint: "objects", handle: (ctx) => listVideos(ctx, account(ctx, false)) };
+      case "GET adspixels":
+        return { ...base, endpoint: "pixels", handle: (ctx) => pixels(ctx, account(ctx, false)) };
+      case "GET promote_pages":
+        return { ...base, endpoint: "pages", handle: (ctx) => (account(ctx, false), pages(ctx)) };
+      case "GET instagram_accounts":
+        return { ...base, endpoint: "pages", handle: (ctx) => (account(ctx, false), instagramAccounts(ctx)) };
+      case "GET minimum_budgets":
+        return { ...base, endpoint: "minimum_budgets", handle: (ctx) => minimumBudgets(account(ctx, false)) };
+      case "GET insights":
+        return { ...base, endpoint: "insights", handle: (ctx) => insights(ctx, account(ctx, false)) };
+      case "GET targetingsearch":
+        return { ...base, endpoint: "search", detail: "search.adinterest", handle: (ctx) => (account(ctx, false), targetingSearch(ctx, "adinterest")) };
+    }
+    throw graphErrors.nonexistingField(second, "AdAccount");
+  }
+
+  const page = state.pages.find((item) => item.id === first);
+  if (page && get) {
+    if (!second) return { endpoint: "pages", handle: (ctx) => json(fieldsOf(ctx, pageNode(page), "Page", ["name", "id"])) };
+    if (second === "instagram_accounts" || second === "page_backed_instagram_accounts") return { endpoint: "pages", handle: (ctx) => instagramAccounts(ctx, page) };
+    throw graphErrors.nonexistingField(second, "Page");
+  }
+  const instagram = state.pages.find((item) => item.instagram?.id === first)?.instagram;
+  if (instagram && get && !second) return { endpoint: "pages", handle: (ctx) => json(fieldsOf(ctx, instagramNode(instagram), "IGUser", ["id"])) };
+  const pixel = state.pixels.find((item) => item.id === first);
+  if (pixel && get && !second) return { endpoint: "pixels", accountId: pixel.account_id, handle: (ctx) => json(fieldsOf(ctx, { id: pixel.id, name: pixel.name }, "AdsPixel", ["id"])) };
+
+  const object = state.objects.get(first);
+  if (!object) throw unsupported();
+  const base = { accountId: object.accountId, ads: true };
+  const account = (ctx: Ctx, write: boolean) => requireAccount(ctx, `act_${object.accountId}`, write);
+  if (!second) {
+    if (get) return { ...base, endpoint: object.kind === "advideo" ? "video_status" : "objects", handle: (ctx) => (account(ctx, false), object.kind === "advideo" ? videoNode(ctx, object) : readObject(ctx, object)) };
+    if (method === "POST" && object.kind !== "advideo") return { ...base, endpoint: "activate", handle: (ctx) => (account(ctx, true), updateObject(ctx, object)) };
+    if (method === "DELETE") return { ...base, endpoint: "delete", handle: (ctx) => (account(ctx, true), deleteObject(ctx, object)) };
+    throw unsupported();
+  }
+  if (get && second === "insights" && object.kind !== "advideo" && object.kind !== "adcreative") {
+    return { ...base, endpoint: "insights", handle: (ctx) => insights(ctx, account(ctx, false), object) };
+  }
+  if (get && second === "thumbnails" && object.kind === "advideo") return { ...base, endpoint: "objects", handle: (ctx) => (account(ctx, false), json(paged(thumbnails(ctx, object), ctx.req))) };
+  const child = LISTED_KINDS[second];
+  if (get && child && ((object.kind === "campaign" && (child === "adset" || child === "ad")) || (object.kind === "adset" && child === "ad"))) {
+    return { ...base, endpoint: "objects", handle: (ctx) => listObjects(ctx, child, account(ctx, false).account_id, object) };
+  }
+  throw graphErrors.nonexistingField(second, object.kind);
+}

@@ -1,0 +1,168 @@
+// Ad media as the fake Meta takes it: image uploads (multipart file, base64 `bytes` or a `url`) keyed by
+// their MD5 hash as Meta does, and videos (one request, or the chunked start/transfer/finish sessions)
+// that are "processing" for a few status polls before "ready". Never used by production code.
+import { imageSize } from "image-size";
+import { GraphError, graphErrors } from "./errors";
+import { json, type Ctx, type Reply } from "./reply";
+import { listParam, paged, str, type UploadedFile } from "./request";
+import type { AdAccountSeed } from "./seed";
+import type { ImageRecord, StoredObject } from "./state";
+import { graphTime, md5 } from "./text";
+import { fieldsOf } from "./assets";
+
+const uploadError = (title: string, message: string) => new GraphError({ code: 6001, message: "There was a problem uploading your video file. Please try again.", error_user_title: title, error_user_msg: message });
+
+async function download(url: string): Promise<Buffer> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  } catch {
+    throw graphErrors.invalidParameter("Image could not be downloaded", `The image at ${url} couldn't be downloaded. Check that the URL is public and points to an image.`);
+  }
+}
+
+function storeImage(ctx: Ctx, accountId: string, name: string, bytes: Buffer): ImageRecord {
+  let size: { width?: number; height?: number; type?: string };
+  try {
+    size = imageSize(new Uint8Array(bytes));
+  } catch {
+    throw graphErrors.invalidParameter("Invalid image", `The file ${name} isn't a supported image. Upload a JPG, PNG, GIF, BMP, TIFF or WebP file.`);
+  }
+  const hash = md5(bytes);
+  const record: ImageRecord = {
+    hash, name, url: `${ctx.base}/fake-cdn/adimages/${hash}`, width: size.width ?? 0, height: size.height ?? 0, bytes: bytes.length,
+    contentType: size.type === "jpg" ? "image/jpeg" : `image/${size.type ?? "png"}`, accountId, createdAt: Date.now(),
+  };
+  ctx.state.images.set(`${accountId}:${hash}`, record);
+  ctx.state.imageBytes.set(hash, bytes);
+  return record;
+}
+
+// POST /{v}/act_{id}/adimages → { images: { <name>: { hash, url } } }
+export async function uploadImages(ctx: Ctx, account: AdAccountSeed): Promise<Reply> {
+  const { params, files } = ctx.req;
+  const uploads: { name: string; bytes: Buffer }[] = files.map((file: UploadedFile) => ({ name: file.filename, bytes: file.bytes }));
+  const base64 = str(params, "bytes");
+  if (base64) uploads.push({ name: str(params, "name") ?? "bytes", bytes: Buffer.from(base64, "base64") });
+  const url = str(params, "url");
+  if (url) uploads.push({ name: str(params, "name") ?? (decodeURIComponent(new URL(url).pathname.split("/").pop() || "") || "url"), bytes: await download(url) });
+  if (uploads.length === 0) throw new GraphError({ code: 100, message: "(#100) An image file (multipart), bytes or url is required" });
+  const images: Record<string, { hash: string; url: string }> = {};
+  for (const upload of uploads) {
+    const record = storeImage(ctx, account.account_id, upload.name, upload.bytes);
+    images[upload.name] = { hash: record.hash, url: record.url };
+  }
+  return json({ images });
+}
+
+const imageNode = (image: ImageRecord) => ({
+  id: `${image.accountId}:${image.hash}`, account_id: image.accountId, hash: image.hash, name: image.name, url: image.url, permalink_url: image.url,
+  width: image.width, height: image.height, original_width: image.width, original_height: image.height, status: "ACTIVE", created_time: graphTime(image.createdAt),
+});
+
+// GET /{v}/act_{id}/adimages[?hashes=[...]]
+export function listImages(ctx: Ctx, account: AdAccountSeed): Reply {
+  const hashes = listParam(ctx.req.params, "hashes");
+  const images = [...ctx.state.images.values()].filter((image) => image.accountId === account.account_id && (!hashes || hashes.includes(image.hash)));
+  return json(paged(images.map((image) => fieldsOf(ctx, imageNode(image), "AdImage", ["hash", "id"])), ctx.req));
+}
+
+function createVideo(ctx: Ctx, accountId: string, fields: Record<string, unknown>, uploaded: boolean): StoredObject {
+  const id = ctx.state.newId();
+  const video: StoredObject = {
+    id, kind: "advideo", accountId, createdAt: Date.now(), everActive: false,
+    fields: { title: str(ctx.req.params, "title") ?? str(ctx.req.params, "name"), ...fields, uploaded, pollsLeft: ctx.state.settings.videoProcessingPolls },
+  };
+  ctx.state.objects.set(id, video);
+  return video;
+}
+
+// POST /{v}/act_{id}/advideos – one request (`source` file or `file_url`), or upload_phase=start|transfer|finish.
+export function uploadVideo(ctx: Ctx, account: AdAccountSeed): Reply {
+  const { params, files } = ctx.req;
+  const phase = str(params, "upload_phase");
+  const sessions = ctx.state.uploadSessions;
+  switch (phase) {
+    case undefined: {
+      const source = files.find((file) => file.field === "source") ?? files[0];
+      const fileUrl = str(params, "file_url");
+      if (!source && !fileUrl) throw graphErrors.missingParameter("source");
+      return json({ id: createVideo(ctx, account.account_id, { source_size: source?.bytes.length ?? 0, file_url: fileUrl }, true).id });
+    }
+    case "start": {
+      const fileSize = Number(str(params, "file_size"));
+      if (!Number.isInteger(fileSize) || fileSize <= 0) throw graphErrors.missingParameter("file_size");
+      const video = createVideo(ctx, account.account_id, { source_size: fileSize }, false);
+      const id = ctx.state.newId();
+      sessions.set(id, { id, videoId: video.id, accountId: account.account_id, fileSize, received: 0, finished: false });
+      return json({ upload_session_id: id, video_id: video.id, start_offset: "0", end_offset: String(Math.min(ctx.state.settings.videoChunkSize, fileSize)) });
+    }
+    case "transfer": {
+      const session = sessions.get(str(params, "upload_session_id") ?? "");
+      if (!session || session.accountId !== account.account_id) throw uploadError("Upload session not found", "The upload_session_id is not valid for this ad account. Start a new upload.");
+      const chunk = files.find((file) => file.field === "video_file_chunk");
+      if (!chunk) throw graphErrors.missingParameter("video_file_chunk");
+      const start = Number(str(params, "start_offset"));
+      if (start !== session.received) throw uploadError("Wrong start offset", `The chunk starts at ${str(params, "start_offset")} but ${session.received} bytes were received. Resume from start_offset ${session.received}.`);
+      if (start + chunk.bytes.length > session.fileSize) throw uploadError("Chunk too large", `The upload declared ${session.fileSize} bytes; this chunk ends at ${start + chunk.bytes.length}.`);
+      session.received += chunk.bytes.length;
+      const end = Math.min(session.received + ctx.state.settings.videoChunkSize, session.fileSize);
+      return json({ start_offset: String(session.received), end_offset: String(end) });
+    }
+    case "finish": {
+      const session = sessions.get(str(params, "upload_session_id") ?? "");
+      if (!session || session.accountId !== account.account_id) throw uploadError("Upload session not found", "The upload_session_id is not valid for this ad account. Start a new upload.");
+      if (session.received !== session.fileSize) throw uploadError("Incomplete upload", `Only ${session.received} of ${session.fileSize} bytes were received. Transfer the rest before finishing.`);
+      session.finished = true;
+      const video = ctx.state.objects.get(session.videoId)!;
+      video.fields.uploaded = true;
+      const title = str(params, "title");
+      if (title) video.fields.title = title;
+      return json({ success: true });
+    }
+    default:
+      throw graphErrors.mustBeOneOf("upload_phase", ["start", "transfer", "finish", "cancel"]);
+  }
+}
+
+/** A video's processing state; each status read brings a processing video one poll closer to "ready". */
+export function videoStatus(video: StoredObject) {
+  const fields = video.fields;
+  const bytes = Number(fields.source_size ?? 0);
+  if (!fields.uploaded) {
+    return { video_status: "processing", processing_progress: 0, uploading_phase: { status: "in_progress", bytes_transferred: 0 }, processing_phase: { status: "not_started" }, publishing_phase: { status: "not_started" } };
+  }
+  if (fields.video_status === "error") {
+    return { video_status: "error", processing_progress: 0, uploading_phase: { status: "complete", bytes_transferred: bytes }, processing_phase: { status: "error", error: { message: "Video processing failed" } }, publishing_phase: { status: "not_started" } };
+  }
+  if (Number(fields.pollsLeft) > 0) {
+    return { video_status: "processing", processing_progress: 50, uploading_phase: { status: "complete", bytes_transferred: bytes }, processing_phase: { status: "in_progress" }, publishing_phase: { status: "not_started" } };
+  }
+  return { video_status: "ready", processing_progress: 100, uploading_phase: { status: "complete", bytes_transferred: bytes }, processing_phase: { status: "complete" }, publishing_phase: { status: "complete" } };
+}
+
+export const videoReady = (video: StoredObject) => videoStatus(video).video_status === "ready";
+
+// GET /{v}/{video_id}?fields=status,...
+export function videoNode(ctx: Ctx, video: StoredObject): Reply {
+  const status = videoStatus(video);
+  if (video.fields.uploaded && Number(video.fields.pollsLeft) > 0) video.fields.pollsLeft = Number(video.fields.pollsLeft) - 1;
+  const picture = `${ctx.base}/fake-cdn/videos/${video.id}.png`;
+  const node = {
+    id: video.id, title: video.fields.title, status, length: 15.5, source_size: video.fields.source_size, created_time: graphTime(video.createdAt),
+    updated_time: graphTime(video.createdAt), picture, format: [{ filter: "native", picture, width: 1280, height: 720 }],
+    thumbnails: { data: thumbnails(ctx, video) },
+  };
+  return json(fieldsOf(ctx, node, "AdVideo", ["id", "title", "updated_time"]));
+}
+
+export const thumbnails = (ctx: Ctx, video: StoredObject) => [
+  { id: `${video.id}1`, uri: `${ctx.base}/fake-cdn/videos/${video.id}.png`, is_preferred: true, width: 1280, height: 720, scale: 1 },
+];
+
+// GET /{v}/act_{id}/advideos
+export function listVideos(ctx: Ctx, account: AdAccountSeed): Reply {
+  const videos = ctx.state.objectsOf("advideo", account.account_id).map((video) => ({ id: video.id, title: video.fields.title, status: videoStatus(video), source_size: video.fields.source_size }));
+  return json(paged(videos.map((video) => fieldsOf(ctx, video, "AdVideo", ["id", "title"])), ctx.req));
+}

@@ -1,0 +1,77 @@
+// The fake Meta's seed data: the app's credentials, the person who logs in, their ad accounts, Pages,
+// Instagram accounts and pixels, and Meta's minimum daily budgets. Never used by production code.
+
+import { E2E_META_APP } from "../../env";
+
+export const FAKE_META_APP = { ...E2E_META_APP, name: "AdCampaign Builder (fake)" } as const;
+/** Meta's current Graph version; older ones answer the Marketing API's error 2635 below MIN_ADS_VERSION. */
+export const FAKE_META_DEFAULT_VERSION = "v24.0";
+export const MIN_ADS_VERSION = 22;
+
+/** A long-lived user token valid from the start (until expireTokens), for tests that store a token directly. */
+export const FAKE_META_SEED_TOKEN = "EAAfakeSeedLongLivedToken0000000000";
+
+export type FakeMetaUser = { id: string; name: string; email: string };
+export const DEFAULT_USER: FakeMetaUser = { id: "10229876543210987", name: "Ana Souza", email: "ana.souza@example.com" };
+
+export const ALL_SCOPES = ["public_profile", "email", "ads_management", "ads_read", "business_management", "pages_show_list", "pages_read_engagement", "instagram_basic"];
+
+export type AdAccountSeed = {
+  account_id: string;
+  name: string;
+  /** 1 active, 2 disabled, 3 unsettled, 7 pending risk review, 9 in grace period, 101 closed. */
+  account_status: number;
+  currency: string;
+  timezone_name: string;
+  disable_reason?: number;
+};
+
+export const DEFAULT_AD_ACCOUNTS: AdAccountSeed[] = [
+  { account_id: "120210000000001", name: "Loja Passo Firme", account_status: 1, currency: "BRL", timezone_name: "America/Sao_Paulo", disable_reason: 0 },
+  { account_id: "120210000000002", name: "Conta Antiga", account_status: 2, currency: "BRL", timezone_name: "America/Sao_Paulo", disable_reason: 1 },
+];
+
+export type PageSeed = { id: string; name: string; category: string; instagram?: { id: string; username: string } };
+export const DEFAULT_PAGES: PageSeed[] = [
+  { id: "104857600000001", name: "Passo Firme", category: "Sportswear Store", instagram: { id: "17841400000000001", username: "passofirme" } },
+  { id: "104857600000002", name: "Passo Firme Outlet", category: "Shopping & Retail" },
+];
+
+export type PixelSeed = { id: string; name: string; account_id: string };
+export const DEFAULT_PIXELS: PixelSeed[] = [{ id: "1234567890123456", name: "Pixel Passo Firme", account_id: "120210000000001" }];
+
+/** Minimum daily budgets in the currency's minor unit (GET /act_{id}/minimum_budgets), as Meta sends them. */
+export const MINIMUM_BUDGETS: Record<string, number> = { BRL: 500, USD: 100, EUR: 100, GBP: 100, ARS: 10000, MXN: 2000, CLP: 1000, COP: 4000, PEN: 400, CAD: 100, AUD: 100, JPY: 100 };
+/** Currencies whose minor unit is the unit itself (offset 1 in Meta's currency table). */
+export const ZERO_DECIMAL_CURRENCIES = new Set(["JPY", "CLP", "KRW", "COP", "HUF", "ISK", "PYG", "TWD", "VND"]);
+
+export function minimumDailyBudget(currency: string): number {
+  return MINIMUM_BUDGETS[currency] ?? 100;
+}
+
+/** "R$5.00": minor units in Meta's en_US formatting, as in its budget errors. */
+export function formatMoney(minor: number, currency: string): string {
+  const major = ZERO_DECIMAL_CURRENCIES.has(currency) ? minor : minor / 100;
+  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(major);
+}
+
+export const OBJECTIVES = ["OUTCOME_APP_PROMOTION", "OUTCOME_AWARENESS", "OUTCOME_ENGAGEMENT", "OUTCOME_LEADS", "OUTCOME_SALES", "OUTCOME_TRAFFIC"] as const;
+
+/** Which optimization goals Meta accepts under each objective (the subset the product may use). */
+export const GOALS_BY_OBJECTIVE: Record<string, readonly string[]> = {
+  OUTCOME_TRAFFIC: ["LINK_CLICKS", "LANDING_PAGE_VIEWS", "REACH", "IMPRESSIONS", "CONVERSATIONS"],
+  OUTCOME_SALES: ["OFFSITE_CONVERSIONS", "VALUE", "LINK_CLICKS", "LANDING_PAGE_VIEWS", "REACH", "IMPRESSIONS", "CONVERSATIONS"],
+  OUTCOME_AWARENESS: ["REACH", "IMPRESSIONS", "AD_RECALL_LIFT", "THRUPLAY"],
+  OUTCOME_ENGAGEMENT: ["POST_ENGAGEMENT", "THRUPLAY", "LINK_CLICKS", "LANDING_PAGE_VIEWS", "IMPRESSIONS", "REACH", "CONVERSATIONS", "OFFSITE_CONVERSIONS"],
+  OUTCOME_LEADS: ["LEAD_GENERATION", "QUALITY_LEAD", "OFFSITE_CONVERSIONS", "LINK_CLICKS", "LANDING_PAGE_VIEWS", "CONVERSATIONS"],
+  OUTCOME_APP_PROMOTION: ["APP_INSTALLS", "LINK_CLICKS", "OFFSITE_CONVERSIONS", "VALUE"],
+};
+export const OPTIMIZATION_GOALS = [...new Set(Object.values(GOALS_BY_OBJECTIVE).flat())].sort();
+export const BILLING_EVENTS = ["IMPRESSIONS", "LINK_CLICKS", "THRUPLAY", "POST_ENGAGEMENT", "PAGE_LIKES", "APP_INSTALLS"] as const;
+export const CUSTOM_EVENT_TYPES = ["PURCHASE", "ADD_TO_CART", "INITIATED_CHECKOUT", "ADD_PAYMENT_INFO", "COMPLETE_REGISTRATION", "LEAD", "CONTENT_VIEW", "SEARCH", "CONTACT", "SUBSCRIBE", "OTHER"] as const;
+export const CALL_TO_ACTION_TYPES = [
+  "SHOP_NOW", "BUY_NOW", "LEARN_MORE", "SIGN_UP", "ORDER_NOW", "GET_OFFER", "CONTACT_US", "SUBSCRIBE", "DOWNLOAD", "BOOK_NOW",
+  "APPLY_NOW", "SEE_MORE", "WATCH_MORE", "SEND_MESSAGE", "WHATSAPP_MESSAGE", "GET_QUOTE", "NO_BUTTON",
+] as const;
+export const STATUSES = ["ACTIVE", "PAUSED", "DELETED", "ARCHIVED"] as const;
+export const SPECIAL_AD_CATEGORIES = ["NONE", "EMPLOYMENT", "HOUSING", "FINANCIAL_PRODUCTS_SERVICES", "ISSUES_ELECTIONS_POLITICS", "ONLINE_GAMBLING_AND_GAMING"] as const;
