@@ -89,10 +89,8 @@ export default defineConfig({
         REPLICATE_BASE_URL: "",
         META_APP_ID: "",
         META_APP_SECRET: "",
-        // The base URLs must be URLs (lib/env has defaults but no "empty means unset" for them); the
-        // fake keeps anything set later in admin settings off the network.
-        META_GRAPH_BASE_URL: E2E_FAKE_META_URL,
-        META_OAUTH_DIALOG_URL: E2E_FAKE_META_URL,
+        META_GRAPH_BASE_URL: "",
+        META_OAUTH_DIALOG_URL: "",
       },
     },
   ],

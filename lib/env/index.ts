@@ -33,9 +33,9 @@ const schema = z.object({
   // URLs point tests at the local fake Meta server; the Graph version stays configurable.
   META_APP_ID: optional,
   META_APP_SECRET: optional,
-  META_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/).default("v24.0"),
-  META_GRAPH_BASE_URL: z.url().default("https://graph.facebook.com"),
-  META_OAUTH_DIALOG_URL: z.url().default("https://www.facebook.com"),
+  META_GRAPH_VERSION: z.preprocess((value) => (value === "" ? undefined : value), z.string().regex(/^v\d+\.\d+$/).default("v24.0")),
+  META_GRAPH_BASE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().default("https://graph.facebook.com")),
+  META_OAUTH_DIALOG_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().default("https://www.facebook.com")),
   // Tests only: lets the product-page reader fetch loopback addresses (the local fixture stores).
   SCRAPE_ALLOW_LOOPBACK_FOR_TESTS: z.preprocess((value) => value === "1" || value === "true", z.boolean()).default(false),
 });
