@@ -1,0 +1,143 @@
+import { startFakeMeta, type FakeMeta } from "@/e2e/fakes/meta";
+import { auth } from "@/lib/auth";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { metaTokenContext } from "@/lib/meta/config";
+import { completeMetaConnectionAction, disconnectMetaAction, loadMetaAssetsAction, resyncMetaAction, startMetaConnection } from "@/lib/meta/actions";
+import { getMetaConnectionStatus } from "@/lib/meta/status";
+import { decryptSecret, encryptSecret } from "@/lib/security/crypto";
+import { uniqueEmail } from "./helpers";
+
+// 000 §2, §4, §8: connecting to Meta end to end against the fake Graph API and its login dialog.
+jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+const jar = new Map<string, string>();
+jest.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
+    set: (name: string, value: string) => void jar.set(name, value),
+    delete: (name: string) => void jar.delete(name),
+  }),
+}));
+jest.setTimeout(30_000);
+
+let fake: FakeMeta;
+const saved = { base: env.META_GRAPH_BASE_URL, dialog: env.META_OAUTH_DIALOG_URL, id: env.META_APP_ID, secret: env.META_APP_SECRET };
+
+beforeAll(async () => {
+  fake = await startFakeMeta();
+  Object.assign(env, { META_GRAPH_BASE_URL: fake.url, META_OAUTH_DIALOG_URL: fake.url, META_APP_ID: "test-app-id", META_APP_SECRET: "test-app-secret" });
+});
+afterAll(async () => {
+  Object.assign(env, { META_GRAPH_BASE_URL: saved.base, META_OAUTH_DIALOG_URL: saved.dialog, META_APP_ID: saved.id, META_APP_SECRET: saved.secret });
+  await fake.close();
+});
+beforeEach(() => {
+  fake.reset();
+  jar.clear();
+  jest.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function signedIn() {
+  const user = await db.user.create({
+    data: { email: uniqueEmail("meta"), passwordHash: "x", emailVerifiedAt: new Date(), passwordChangedAt: new Date(Date.now() - 60_000), profile: { create: {} } },
+  });
+  jest.mocked(auth as unknown as jest.Mock).mockResolvedValue({ user: { id: user.id, isAdmin: false }, signedInAt: Date.now() });
+  return user;
+}
+
+/** Starts the flow as the browser would, then "approves" on the fake dialog: answers the callback's query. */
+async function approve(): Promise<{ code: string; state: string }> {
+  const started = await startMetaConnection({});
+  if (!started.ok) throw new Error(started.error);
+  const dialog = new URL(started.data.authUrl);
+  dialog.searchParams.set("auto", "approve");
+  const answer = await fetch(dialog, { redirect: "manual" });
+  const back = new URL(answer.headers.get("location")!);
+  return { code: back.searchParams.get("code")!, state: back.searchParams.get("state")! };
+}
+
+describe("connecting a Meta account", () => {
+  it("exchanges the code for a long-lived token, stores it encrypted with the assets, and disconnects", async () => {
+    const user = await signedIn();
+    const { code, state } = await approve();
+    expect(jar.get("meta_oauth_state")).toBeDefined();
+    expect(await completeMetaConnectionAction({ code, state })).toEqual({ ok: true, data: { name: "Ana Souza" } });
+    expect(jar.has("meta_oauth_state")).toBe(false);
+
+    const profile = await db.profile.findUniqueOrThrow({ where: { userId: user.id } });
+    const token = decryptSecret(profile.metaAccessToken, metaTokenContext(user.id));
+    expect(token).toBeTruthy();
+    expect(profile.metaAccessToken).not.toContain(token!);
+    expect(profile.metaTokenExpiresAt!.getTime() - Date.now()).toBeGreaterThan(50 * 24 * 60 * 60 * 1000);
+    expect(profile.metaUserId).toBe("10229876543210987");
+    expect(profile.metaPermissions).toEqual(expect.arrayContaining(["ads_management", "pages_show_list"]));
+    expect(profile.metaAdAccountsData).toEqual([
+      expect.objectContaining({ id: "act_120210000000001", name: "Loja Passo Firme", active: true, currency: "BRL" }),
+      expect.objectContaining({ id: "act_120210000000002", active: false }),
+    ]);
+    expect(profile.metaPagesData).toEqual(expect.arrayContaining([expect.objectContaining({ id: "104857600000001", instagram: { id: "17841400000000001", username: "passofirme" } })]));
+    expect(profile.metaPixelsData).toEqual([expect.objectContaining({ id: "1234567890123456", adAccountId: "act_120210000000001" })]);
+    expect(await getMetaConnectionStatus(user.id)).toBe("connected");
+    // The token was exchanged for a long-lived one (fb_exchange_token), never sent back to the browser.
+    expect(JSON.stringify(await resyncMetaAction({}))).not.toContain(token!);
+
+    expect(await disconnectMetaAction({})).toEqual({ ok: true, data: null });
+    const cleared = await db.profile.findUniqueOrThrow({ where: { userId: user.id } });
+    expect(cleared).toMatchObject({ metaAccessToken: null, metaTokenExpiresAt: null, metaUserId: null, metaPermissions: [], metaAdAccountsData: [], metaPagesData: [], metaPixelsData: [], instagramAccountId: null });
+    expect(await getMetaConnectionStatus(user.id)).toBe("disconnected");
+  });
+
+  it("refuses a provider error, missing parameters, a foreign state, a reused code, and nobody signed in", async () => {
+    const user = await signedIn();
+    expect(await completeMetaConnectionAction({ error: "access_denied", errorDescription: "Permissions error", state: "x" })).toMatchObject({ ok: false, error: "meta.errors.providerError", values: { error: "Permissions error" } });
+    expect(await completeMetaConnectionAction({ state: "only-state" })).toMatchObject({ ok: false, error: "meta.errors.invalidCallback" });
+    expect(await completeMetaConnectionAction({ code: "only-code" })).toMatchObject({ ok: false, error: "meta.errors.invalidCallback" });
+
+    const { code } = await approve();
+    expect(await completeMetaConnectionAction({ code, state: "forged-state" })).toMatchObject({ ok: false, error: "meta.errors.stateMismatch" });
+    // Another user's state cookie does not fit this user.
+    const first = await approve();
+    await signedIn();
+    expect(await completeMetaConnectionAction(first)).toMatchObject({ ok: false, error: "meta.errors.stateMismatch" });
+
+    jest.mocked(auth as unknown as jest.Mock).mockResolvedValue({ user: { id: user.id, isAdmin: false }, signedInAt: Date.now() });
+    const second = await approve();
+    expect((await completeMetaConnectionAction(second)).ok).toBe(true);
+    const reuse = await approve();
+    expect(await completeMetaConnectionAction({ code: second.code, state: reuse.state })).toMatchObject({ ok: false, error: "meta.errors.exchangeFailed" });
+
+    jest.mocked(auth as unknown as jest.Mock).mockResolvedValue(null);
+    expect(await completeMetaConnectionAction({ code: "c", state: "s" })).toMatchObject({ ok: false, error: "errors.unauthorized" });
+    expect(await startMetaConnection({})).toMatchObject({ ok: false, error: "errors.unauthorized" });
+  });
+
+  it("says the app is not configured when the Meta app id is missing", async () => {
+    await signedIn();
+    env.META_APP_ID = undefined;
+    try {
+      expect(await startMetaConnection({})).toEqual({ ok: false, error: "meta.errors.appNotConfigured" });
+    } finally {
+      env.META_APP_ID = "test-app-id";
+    }
+  });
+
+  it("a token that no longer decrypts counts as not connected", async () => {
+    const user = await signedIn();
+    await db.profile.update({ where: { userId: user.id }, data: { metaAccessToken: encryptSecret("t", "meta-token:someone-else"), metaTokenExpiresAt: new Date(Date.now() + 3_600_000) } });
+    expect(await getMetaConnectionStatus(user.id)).toBe("disconnected");
+  });
+
+  it("asset lists fall back to the stored ones when Meta rate-limits", async () => {
+    await signedIn();
+    const { code, state } = await approve();
+    await completeMetaConnectionAction({ code, state });
+    fake.rateLimit({ endpoint: "adaccounts", times: 5, regainMinutes: 10 });
+    const result = await loadMetaAssetsAction({ adAccountId: "act_120210000000001" });
+    expect(result).toMatchObject({ ok: true, data: { isUsingFallback: true, adAccounts: [expect.objectContaining({ id: "act_120210000000001" }), expect.anything()] } });
+    expect(result.ok && result.data.pixels.map((pixel) => pixel.id)).toEqual(["1234567890123456"]);
+    const live = await loadMetaAssetsAction({ adAccountId: "act_120210000000001" });
+    expect(live).toMatchObject({ ok: true, data: { isUsingFallback: false } });
+  });
+});
