@@ -133,7 +133,7 @@ describe("connecting a Meta account", () => {
     await signedIn();
     const { code, state } = await approve();
     await completeMetaConnectionAction({ code, state });
-    fake.rateLimit({ endpoint: "adaccounts", times: 5, regainMinutes: 10 });
+    fake.rateLimit({ endpoint: "adaccounts", times: 1, regainMinutes: 10 });
     const result = await loadMetaAssetsAction({ adAccountId: "act_120210000000001" });
     expect(result).toMatchObject({ ok: true, data: { isUsingFallback: true, adAccounts: [expect.objectContaining({ id: "act_120210000000001" }), expect.anything()] } });
     expect(result.ok && result.data.pixels.map((pixel) => pixel.id)).toEqual(["1234567890123456"]);
