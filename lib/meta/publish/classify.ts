@@ -1,0 +1,123 @@
+import { MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
+import type { GraphError } from "@/lib/meta/graph/errors";
+
+// 001 §8 Publish error classification: from the error's text, checked in this order — budget too low,
+// token, rate limit, ad account, permission, validation, unknown. Each kind has a title, a hint and,
+// for the first three, an action (Ajustar Orçamento; Abrir Integrações → /integrations; Tentar
+// Novamente em 5min). Values carry the figures and Meta's message for the texts.
+
+export const PUBLISH_ERROR_KINDS = ["budgetTooLow", "tokenExpired", "rateLimit", "adAccount", "permission", "validation", "unknown"] as const;
+export type PublishErrorKind = (typeof PUBLISH_ERROR_KINDS)[number];
+
+export type PublishErrorClassification = {
+  kind: PublishErrorKind;
+  titleKey: string;
+  hintKey: string;
+  actionKey?: string;
+  href?: string;
+  values: Record<string, string | number>;
+};
+
+/** What we know of the campaign, for figures Meta's message leaves out. Money in minor units. */
+export type BudgetContext = { currentCents?: number; adSets?: number };
+
+type ErrorLike = Pick<GraphError, "message"> & Partial<Pick<GraphError, "userTitle" | "userMessage" | "isRateLimit" | "isTokenError" | "subcode">>;
+
+const PREFIX = "wizard.publish.errors";
+// Meta's "budget too low" subcode (a budget below the account's minimum).
+const BUDGET_SUBCODES = new Set([1885272]);
+
+const BUDGET = /\bbudget\b[^.]*\b(too low|too small|below|minimum|at least|insufficient)|(too low|minimum)[^.]*\bbudget\b|or[çc]amento[^.]*(baixo|insuficiente|m[íi]nimo)/i;
+const TOKEN = /token|expir|unauthorized|invalid_token/i;
+const RATE_LIMIT = /80004|rate limit|too many/i;
+const AD_ACCOUNT = /ad[\s_-]?account|account_status/i;
+const PERMISSION = /permission|access/i;
+const VALIDATION = /invalid|validation|required/i;
+
+function textOf(error: unknown): { text: string; shown: string; graph: ErrorLike | null } {
+  if (typeof error === "string") return { text: error, shown: error, graph: null };
+  if (error instanceof Error) {
+    const graph = error as ErrorLike;
+    const parts = [graph.message, graph.userTitle, graph.userMessage].filter((part): part is string => Boolean(part));
+    const shown = graph.userTitle || graph.userMessage ? [graph.userTitle, graph.userMessage].filter(Boolean).join(": ") : graph.message;
+    return { text: parts.join(" — "), shown, graph };
+  }
+  return { text: String(error ?? ""), shown: String(error ?? ""), graph: null };
+}
+
+function entry(kind: PublishErrorKind, values: Record<string, string | number>, action?: { key: string; href?: string }): PublishErrorClassification {
+  return {
+    kind,
+    titleKey: `${PREFIX}.${kind}.title`,
+    hintKey: `${PREFIX}.${kind}.hint`,
+    ...(action ? { actionKey: `wizard.publish.actions.${action.key}` } : {}),
+    ...(action?.href ? { href: action.href } : {}),
+    values,
+  };
+}
+
+/** "R$ 1.234,56", "R$5.00", "$20", "BRL 40,00" → minor units (1,234.56 and 1.234,56 both read). */
+export function parseMoney(raw: string): number | null {
+  const digits = raw.replace(/[^\d.,]/g, "");
+  if (!/\d/.test(digits)) return null;
+  const lastSeparator = Math.max(digits.lastIndexOf("."), digits.lastIndexOf(","));
+  const decimals = lastSeparator >= 0 ? digits.length - lastSeparator - 1 : 0;
+  const hasCents = lastSeparator >= 0 && decimals > 0 && decimals <= 2;
+  const whole = (hasCents ? digits.slice(0, lastSeparator) : digits).replace(/[.,]/g, "");
+  const cents = hasCents ? digits.slice(lastSeparator + 1).padEnd(2, "0") : "00";
+  const value = Number(whole || "0") * 100 + Number(cents);
+  return Number.isFinite(value) ? value : null;
+}
+
+const MONEY = /(?:R\$|US\$|\$|€|£|\b(?:BRL|USD|EUR)\b)\s?\d(?:[\d.,]*\d)?/g;
+
+/** The amount that follows one of the words, within the same sentence. */
+function amountAfter(text: string, words: RegExp): number | null {
+  const pattern = new RegExp(`(?:${words.source})(?:(?![.!?]\\s)[\\s\\S]){0,80}?(${MONEY.source})`, "i");
+  const match = pattern.exec(text);
+  return match?.[1] ? parseMoney(match[1]) : null;
+}
+
+/** Figures of 001 §8 item 1: current budget, minimum required and ad set count, from Meta's text. */
+export function parseBudgetFigures(text: string): { currentCents: number | null; minimumCents: number | null; adSets: number | null } {
+  const amounts = [...text.matchAll(MONEY)].map((match) => parseMoney(match[0])).filter((value): value is number => value !== null);
+  let minimumCents = amountAfter(text, /minimum|at least|required|m[íi]nimo|pelo menos|necess[áa]rio/);
+  let currentCents = amountAfter(text, /you (?:set|entered)|current|atual/) ?? amountAfter(text, /your (?:daily )?budget (?:is|of)|seu or[çc]amento (?:é|de)/);
+  if (minimumCents === null && amounts.length === 1) minimumCents = amounts[0]!;
+  if (currentCents === null && minimumCents !== null) currentCents = amounts.find((value) => value !== minimumCents) ?? null;
+  const sets = /(\d+)\s+(?:active\s+|enabled\s+)?(?:ad\s?sets?|adsets?|conjuntos?)/i.exec(text);
+  return { currentCents, minimumCents, adSets: sets ? Number(sets[1]) : null };
+}
+
+/** The budget hint's figures: 120 % of the minimum (rounded up to a whole unit), and budget / 20. */
+export function budgetValues(currentCents: number, minimumCents: number, adSets: number): Record<string, number> {
+  const recommendedCents = Math.ceil((minimumCents * 1.2) / 100) * 100;
+  return {
+    current: currentCents / 100,
+    minimum: minimumCents / 100,
+    recommended: recommendedCents / 100,
+    sets: adSets,
+    maxAdSets: Math.floor(currentCents / MIN_DAILY_BUDGET_CENTS),
+  };
+}
+
+export function budgetTooLow(currentCents: number, minimumCents: number, adSets: number): PublishErrorClassification {
+  return entry("budgetTooLow", budgetValues(currentCents, minimumCents, adSets), { key: "adjustBudget" });
+}
+
+export function classifyPublishError(error: unknown, context: BudgetContext = {}): PublishErrorClassification {
+  const { text, shown, graph } = textOf(error);
+  if (BUDGET.test(text) || (graph?.subcode != null && BUDGET_SUBCODES.has(graph.subcode))) {
+    const parsed = parseBudgetFigures(text);
+    const adSets = parsed.adSets ?? context.adSets ?? 1;
+    const currentCents = parsed.currentCents ?? context.currentCents ?? 0;
+    const minimumCents = parsed.minimumCents ?? MIN_DAILY_BUDGET_CENTS * Math.max(1, adSets);
+    return budgetTooLow(currentCents, minimumCents, adSets);
+  }
+  if (graph?.isTokenError || TOKEN.test(text)) return entry("tokenExpired", {}, { key: "openIntegrations", href: "/integrations" });
+  if (graph?.isRateLimit || RATE_LIMIT.test(text)) return entry("rateLimit", {}, { key: "retryLater" });
+  if (AD_ACCOUNT.test(text)) return entry("adAccount", { message: shown });
+  if (PERMISSION.test(text)) return entry("permission", { message: shown });
+  if (VALIDATION.test(text)) return entry("validation", { message: shown });
+  return entry("unknown", { message: shown });
+}

@@ -1,0 +1,123 @@
+import "server-only";
+import type { GraphClient } from "@/lib/meta/graph";
+import { openStoredFile, readStoredFile, statStoredFile } from "@/lib/storage";
+import type { VideoUploadState } from "./types";
+
+// Media goes to the ad account's library before any creative names it: images as base64 `bytes` to
+// /act_{id}/adimages (→ hash), videos to /act_{id}/advideos, in one multipart `source` upload or, past
+// 20 MB, in Meta's resumable chunks (upload_phase start → transfer… → finish) of the size Meta asks for.
+
+export const VIDEO_CHUNKED_ABOVE_BYTES = 20 * 1024 * 1024;
+
+/** One of our files is gone from storage (deleted after the campaign was saved). */
+export class MediaMissingError extends Error {
+  constructor(readonly fileName: string) {
+    super(`media file missing: ${fileName}`);
+    this.name = "MediaMissingError";
+  }
+}
+
+/** Meta answered 200 with something we cannot use. */
+export class InvalidAnswerError extends Error {
+  constructor(readonly edge: string) {
+    super(`unexpected answer from ${edge}`);
+    this.name = "InvalidAnswerError";
+  }
+}
+
+type ImageAnswer = { images?: Record<string, { hash?: string }> };
+
+export async function uploadImage(client: GraphClient, adAccountId: string, key: string, name: string): Promise<string> {
+  const bytes = await readStoredFile(key);
+  if (!bytes) throw new MediaMissingError(name);
+  const answer = await client.post<ImageAnswer>(`${adAccountId}/adimages`, { bytes: bytes.toString("base64"), name });
+  const image = answer.images?.[name] ?? answer.images?.bytes ?? Object.values(answer.images ?? {})[0];
+  if (!image?.hash) throw new InvalidAnswerError("adimages");
+  return image.hash;
+}
+
+type ChunkAnswer = { upload_session_id?: string; video_id?: string; start_offset?: string | number; end_offset?: string | number };
+
+export type VideoUploadOptions = {
+  /** A chunked upload left unfinished by an earlier attempt, resumed where Meta said to continue. */
+  resume?: VideoUploadState;
+  /** Called after each phase, so the session survives a failure (the run stores it). */
+  onProgress?: (upload: VideoUploadState) => Promise<void>;
+  chunkedAboveBytes?: number;
+};
+
+/** Uploads one video and answers Meta's video id. */
+export async function uploadVideo(client: GraphClient, adAccountId: string, key: string, name: string, options: VideoUploadOptions = {}): Promise<string> {
+  const stat = await statStoredFile(key);
+  if (!stat) throw new MediaMissingError(name);
+  const edge = `${adAccountId}/advideos`;
+  if (stat.size <= (options.chunkedAboveBytes ?? VIDEO_CHUNKED_ABOVE_BYTES) && !options.resume) {
+    const bytes = await readStoredFile(key);
+    if (!bytes) throw new MediaMissingError(name);
+    const form = new FormData();
+    form.set("name", name);
+    form.set("source", new Blob([new Uint8Array(bytes)]), name);
+    const answer = await client.post<{ id?: string }>(edge, form);
+    if (!answer.id) throw new InvalidAnswerError("advideos");
+    return answer.id;
+  }
+  let upload = options.resume;
+  if (!upload) {
+    const start = await client.post<ChunkAnswer>(edge, { upload_phase: "start", file_size: stat.size });
+    if (!start.upload_session_id || !start.video_id) throw new InvalidAnswerError("advideos");
+    upload = { sessionId: start.upload_session_id, videoId: start.video_id, startOffset: Number(start.start_offset ?? 0), endOffset: Number(start.end_offset ?? 0) };
+    await options.onProgress?.(upload);
+  }
+  const reader = await openStoredFile(key);
+  if (!reader) throw new MediaMissingError(name);
+  try {
+    while (upload.startOffset < upload.endOffset) {
+      const chunk = await reader.read(upload.startOffset, upload.endOffset - upload.startOffset);
+      const form = new FormData();
+      form.set("upload_phase", "transfer");
+      form.set("upload_session_id", upload.sessionId);
+      form.set("start_offset", String(upload.startOffset));
+      form.set("video_file_chunk", new Blob([new Uint8Array(chunk)]), name);
+      const next = await client.post<ChunkAnswer>(edge, form);
+      const startOffset = Number(next.start_offset);
+      const endOffset = Number(next.end_offset);
+      if (!Number.isFinite(startOffset) || !Number.isFinite(endOffset) || startOffset <= upload.startOffset) throw new InvalidAnswerError("advideos");
+      upload = { ...upload, startOffset, endOffset };
+      await options.onProgress?.(upload);
+    }
+  } finally {
+    await reader.close();
+  }
+  const finish = await client.post<{ success?: boolean }>(edge, { upload_phase: "finish", upload_session_id: upload.sessionId, title: name });
+  if (finish.success === false) throw new InvalidAnswerError("advideos");
+  return upload.videoId;
+}
+
+/** The video is still processing after the wait, or Meta could not process it. */
+export class VideoNotReadyError extends Error {
+  constructor(readonly failed: boolean) {
+    super(failed ? "video processing failed" : "video still processing");
+    this.name = "VideoNotReadyError";
+  }
+}
+
+type VideoNode = { status?: { video_status?: string }; picture?: string; thumbnails?: { data?: { uri?: string; is_preferred?: boolean }[] } };
+
+// Meta processes an uploaded video before an ad may use it: its status is polled until "ready".
+export const VIDEO_POLL_DELAYS_MS = [0, 1000, 2000, 3000, 5000, 5000, 8000, 8000, 10_000, 10_000, 15_000, 15_000, 15_000, 15_000];
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the video is ready and answers its preferred thumbnail's address. */
+export async function waitForVideo(client: GraphClient, videoId: string, delays: readonly number[] = VIDEO_POLL_DELAYS_MS): Promise<string | null> {
+  for (const delay of delays) {
+    if (delay) await sleep(delay);
+    const node = await client.get<VideoNode>(videoId, { fields: "status,picture,thumbnails{uri,is_preferred}" });
+    const status = node.status?.video_status;
+    if (status === "error") throw new VideoNotReadyError(true);
+    if (status === "ready") {
+      const thumbnails = node.thumbnails?.data ?? [];
+      return (thumbnails.find((item) => item.is_preferred) ?? thumbnails[0])?.uri ?? node.picture ?? null;
+    }
+  }
+  throw new VideoNotReadyError(false);
+}

@@ -1,0 +1,206 @@
+import { z } from "zod";
+import { CTA_OPTIONS, MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
+import { BR_CITIES } from "@/lib/wizard/br-cities";
+import { adSetSchema } from "@/lib/wizard/config-schema";
+import { creativeSchema } from "@/lib/wizard/save-schema";
+import { budgetTooLow, type PublishErrorClassification } from "./classify";
+import type { PublishSelection } from "./types";
+
+// What publishing sends to Meta, worked out from the stored campaign without touching the network:
+// the checks publishing needs, then the campaign, ad set, creative and ad payloads (Graph API v24+).
+
+export type Creative = z.infer<typeof creativeSchema>;
+export type AdSetConfig = z.infer<typeof adSetSchema>;
+
+/** The stored campaign's columns publishing reads. */
+export type CampaignRow = {
+  id: string;
+  productName: string | null;
+  projectName: string | null;
+  productUrl: string | null;
+  cta: string | null;
+  campaignObjective: string | null;
+  dailyBudget: number | null;
+  targetingAgeMin: number | null;
+  targetingAgeMax: number | null;
+  targetingCountries: string[];
+  targetingCities: string[];
+  startDate: Date | null;
+  endDate: Date | null;
+  creatives: unknown;
+  adSetsConfig: unknown;
+};
+
+export type PublishPlan = {
+  name: string;
+  objective: "traffic" | "conversions";
+  link: string;
+  cta: string;
+  ageMin: number;
+  ageMax: number;
+  countries: string[];
+  citySlugs: string[];
+  startDate: string | null;
+  endDate: string | null;
+  creatives: Creative[];
+  mainCreative: Creative;
+  adSets: (AdSetConfig & { key: string })[];
+};
+
+export type PlanProblem = { error: string; values?: Record<string, string | number>; classification?: PublishErrorClassification };
+
+/** JSON lists saved by lib/wizard/save-campaign.ts (or JSON text in older rows, 001 §3). */
+function listOf<T>(value: unknown, schema: z.ZodType<T>): T[] {
+  let raw = value;
+  if (typeof raw === "string") {
+    try {
+      raw = JSON.parse(raw);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item) => {
+    const parsed = schema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+
+/** The storage key prefix a user's own media lives under. */
+export const mediaPrefix = (userId: string) => `media/${userId}/`;
+
+/**
+ * Everything publishing needs, checked before anything is sent (001 §5: at least one creative, one
+ * enabled ad set with its title and text, a pixel for conversions, R$ 20.00 per enabled set).
+ */
+export function planPublish(campaign: CampaignRow, selection: Pick<PublishSelection, "pixelId">, keyOfUrl: (url: string) => string | null, userId: string): { ok: true; plan: PublishPlan } | ({ ok: false } & PlanProblem) {
+  const creatives = listOf(campaign.creatives, creativeSchema);
+  const allSets = listOf(campaign.adSetsConfig, adSetSchema);
+  const enabled = allSets.filter((set) => set.enabled);
+  if (!creatives.length) return { ok: false, error: "wizard.config.errors.creativeRequired" };
+  if (!enabled.length) return { ok: false, error: "wizard.save.errors.noEnabledSet" };
+  if (creatives.some((creative) => !keyOfUrl(creative.url)?.startsWith(mediaPrefix(userId)))) return { ok: false, error: "wizard.save.errors.foreignMedia" };
+  if (!campaign.productUrl) return { ok: false, error: "wizard.save.errors.missingData" };
+  for (const set of enabled) {
+    if (!set.title.trim()) return { ok: false, error: "wizard.save.errors.adSetTitle", values: { name: set.name } };
+    if (!set.primaryText.trim()) return { ok: false, error: "wizard.save.errors.adSetText", values: { name: set.name } };
+  }
+  const objective = campaign.campaignObjective === "conversions" ? "conversions" : "traffic";
+  if (objective === "conversions" && !selection.pixelId) return { ok: false, error: "wizard.publish.errors.pixelRequired" };
+  const total = enabled.reduce((sum, set) => sum + set.budget, 0);
+  if (enabled.some((set) => set.budget < MIN_DAILY_BUDGET_CENTS)) {
+    const classification = budgetTooLow(total, MIN_DAILY_BUDGET_CENTS * enabled.length, enabled.length);
+    return { ok: false, error: classification.titleKey, values: classification.values, classification };
+  }
+  const unknownCity = campaign.targetingCities.find((slug) => !BR_CITIES.some((city) => city.value === slug));
+  if (unknownCity) return { ok: false, error: "wizard.publish.errors.cityNotFound", values: { city: unknownCity } };
+  const seen = new Set<string>();
+  const adSets = enabled.map((set, index) => {
+    const key = set.id && !seen.has(set.id) ? set.id : `#${index}`;
+    seen.add(key);
+    return { ...set, key };
+  });
+  return {
+    ok: true,
+    plan: {
+      name: campaign.projectName?.trim() || campaign.productName?.trim() || "Campaign",
+      objective,
+      link: campaign.productUrl,
+      cta: (CTA_OPTIONS as readonly string[]).includes(campaign.cta ?? "") ? campaign.cta! : "LEARN_MORE",
+      ageMin: campaign.targetingAgeMin ?? 18,
+      ageMax: campaign.targetingAgeMax ?? 65,
+      countries: campaign.targetingCountries.length ? campaign.targetingCountries : ["BR"],
+      citySlugs: campaign.targetingCities,
+      startDate: day(campaign.startDate),
+      endDate: day(campaign.endDate),
+      creatives,
+      mainCreative: creatives.find((creative) => creative.isMain) ?? creatives[0]!,
+      adSets,
+    },
+  };
+}
+
+// Brazil keeps one offset all year (no daylight saving since 2019).
+export const BRAZIL_OFFSET = "-03:00";
+
+/** The ad set's schedule: the start day's midnight in Brazil (left out when already past) and the end day's last second. */
+export function schedule(plan: Pick<PublishPlan, "startDate" | "endDate">, now = new Date()): { start_time?: string; end_time?: string } {
+  const start = plan.startDate ? `${plan.startDate}T00:00:00${BRAZIL_OFFSET}` : null;
+  const end = plan.endDate ? `${plan.endDate}T23:59:59${BRAZIL_OFFSET}` : null;
+  return {
+    ...(start && Date.parse(start) > now.getTime() ? { start_time: start } : {}),
+    ...(end ? { end_time: end } : {}),
+  };
+}
+
+export function campaignPayload(plan: PublishPlan) {
+  return {
+    name: plan.name,
+    objective: plan.objective === "conversions" ? "OUTCOME_SALES" : "OUTCOME_TRAFFIC",
+    status: "PAUSED",
+    special_ad_categories: [],
+    buying_type: "AUCTION",
+    // The budgets live on the ad sets (Meta requires saying so for a campaign without a budget).
+    is_adset_budget_sharing_enabled: false,
+  };
+}
+
+export function targeting(plan: PublishPlan, set: AdSetConfig, cityKeys: string[]) {
+  const interests = set.metaInterests.map((interest) => ({ id: interest.id, name: interest.name }));
+  return {
+    geo_locations: cityKeys.length ? { cities: cityKeys.map((key) => ({ key })) } : { countries: plan.countries },
+    age_min: plan.ageMin,
+    age_max: plan.ageMax,
+    ...(interests.length ? { flexible_spec: [{ interests }] } : {}),
+    // Required since v23: 0 keeps the audience to what the user chose.
+    targeting_automation: { advantage_audience: 0 },
+  };
+}
+
+export function adSetPayload(plan: PublishPlan, set: AdSetConfig, ids: { campaignId: string; pixelId?: string | null }, cityKeys: string[], now = new Date()) {
+  const conversions = plan.objective === "conversions";
+  return {
+    name: set.name,
+    campaign_id: ids.campaignId,
+    daily_budget: String(set.budget),
+    billing_event: "IMPRESSIONS",
+    optimization_goal: conversions ? "OFFSITE_CONVERSIONS" : "LINK_CLICKS",
+    bid_strategy: "LOWEST_COST_WITHOUT_CAP",
+    ...(conversions ? { promoted_object: { pixel_id: ids.pixelId, custom_event_type: "PURCHASE" } } : { destination_type: "WEBSITE" }),
+    targeting: targeting(plan, set, cityKeys),
+    ...schedule(plan, now),
+    // The campaign stays PAUSED until activation, which keeps everything under it off.
+    status: "ACTIVE",
+  };
+}
+
+export type CreativeMedia = { imageHash?: string; videoId?: string; thumbnailHash?: string; thumbnailUrl?: string };
+
+export function creativePayload(plan: PublishPlan, set: AdSetConfig, selection: Pick<PublishSelection, "pageId" | "instagramAccountId">, media: CreativeMedia) {
+  const callToAction = { type: plan.cta, value: { link: plan.link } };
+  const story = media.videoId
+    ? {
+        video_data: {
+          video_id: media.videoId,
+          ...(media.thumbnailHash ? { image_hash: media.thumbnailHash } : media.thumbnailUrl ? { image_url: media.thumbnailUrl } : {}),
+          title: set.title,
+          message: set.primaryText,
+          call_to_action: callToAction,
+        },
+      }
+    : { link_data: { image_hash: media.imageHash, link: plan.link, message: set.primaryText, name: set.title, call_to_action: callToAction } };
+  return {
+    name: `${plan.name} - ${set.name}`,
+    object_story_spec: {
+      page_id: selection.pageId,
+      ...(selection.instagramAccountId ? { instagram_user_id: selection.instagramAccountId } : {}),
+      ...story,
+    },
+  };
+}
+
+export function adPayload(plan: PublishPlan, set: AdSetConfig, ids: { adSetId: string; creativeId: string }) {
+  return { name: `${plan.name} - ${set.name}`, adset_id: ids.adSetId, creative: { creative_id: ids.creativeId }, status: "ACTIVE" };
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { PUBLISH_STEPS, readState, type PublishRunError, type PublishRunStatus, type PublishStep } from "./types";
+
+// A campaign's publish run as the interface shows it: where it is, what is done, and where it stopped.
+
+type Count = { done: number; total: number };
+
+export type PublishRunView = {
+  status: PublishRunStatus;
+  step: PublishStep;
+  /** True while a publisher holds the lock. */
+  running: boolean;
+  error: PublishRunError | null;
+  progress: { media: Count; campaign: boolean; adSets: Count; creatives: Count; ads: Count; activated: boolean };
+  updatedAt: Date;
+};
+
+const count = (value: unknown, where: (item: Record<string, unknown>) => boolean) => (Array.isArray(value) ? value.filter((item) => item && typeof item === "object" && where(item as Record<string, unknown>)).length : 0);
+
+export async function getPublishRun(userId: string, campaignId: string): Promise<PublishRunView | null> {
+  const run = await db.metaPublishRun.findFirst({
+    where: { campaignId, userId },
+    select: { status: true, step: true, state: true, error: true, lockedUntil: true, updatedAt: true, campaign: { select: { creatives: true, adSetsConfig: true } } },
+  });
+  if (!run) return null;
+  const state = readState(run.state);
+  const sets = Object.values(state.adSets);
+  const enabledSets = count(run.campaign.adSetsConfig, (set) => set.enabled === true);
+  const status = (["running", "failed", "completed"] as const).find((value) => value === run.status) ?? "running";
+  return {
+    status,
+    step: PUBLISH_STEPS.find((value) => value === run.step) ?? "start",
+    running: status === "running" && Boolean(run.lockedUntil && run.lockedUntil.getTime() > Date.now()),
+    error: (run.error as PublishRunError | null) ?? null,
+    progress: {
+      media: { done: Object.values(state.media).filter((media) => media.imageHash || media.videoId).length, total: count(run.campaign.creatives, () => true) },
+      campaign: Boolean(state.campaignId),
+      adSets: { done: sets.filter((set) => set.adSetId).length, total: enabledSets },
+      creatives: { done: sets.filter((set) => set.creativeId).length, total: enabledSets },
+      ads: { done: sets.filter((set) => set.adId).length, total: enabledSets },
+      activated: Boolean(state.activated),
+    },
+    updatedAt: run.updatedAt,
+  };
+}

@@ -1,0 +1,257 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { metaTokenOf } from "@/lib/meta/connect";
+import { graph, GraphError, type GraphClient } from "@/lib/meta/graph";
+import { canPublishWithMeta } from "@/lib/meta/status";
+import { keyOfUrl } from "@/lib/storage";
+import { CityNotFoundError, cityKeys } from "./cities";
+import { classifyPublishError, type PublishErrorClassification } from "./classify";
+import { acquireLock, ensureRun, LockLostError, RunLock } from "./lock";
+import { InvalidAnswerError, MediaMissingError, uploadImage, uploadVideo, VideoNotReadyError, waitForVideo } from "./media";
+import { adPayload, adSetPayload, campaignPayload, creativePayload, planPublish, type CreativeMedia, type PublishPlan } from "./plan";
+import { createdAnything, emptyState, readState, type PublishRunError, type PublishSelection, type PublishState, type PublishStep } from "./types";
+
+// 001 §7 publish-to-meta as a resumable state machine: media → city keys → campaign (PAUSED) → one ad
+// set per enabled set → their creatives → their ads → activation when asked. Each id Meta returns is
+// written to the run the moment it arrives; a retry skips whatever the state already holds.
+
+export type PublishedStatus = "published" | "active";
+
+export type PublishOutcome =
+  | { ok: true; metaCampaignId: string; status: PublishedStatus }
+  | { ok: false; error: string; values?: Record<string, string | number>; classification?: PublishErrorClassification; step?: PublishStep };
+
+type Io = { client: GraphClient; lock: RunLock; state: PublishState; selection: PublishSelection; plan: PublishPlan; cityKeys: string[] };
+
+/** A failure of ours (not Meta's) inside a step, as the message key the user reads. */
+function ownFailure(error: unknown): { key: string; values: Record<string, string | number> } | null {
+  if (error instanceof MediaMissingError) return { key: "wizard.publish.errors.mediaMissing", values: { name: error.fileName } };
+  if (error instanceof CityNotFoundError) return { key: "wizard.publish.errors.cityNotFound", values: { city: error.city } };
+  if (error instanceof InvalidAnswerError) return { key: "wizard.publish.errors.invalidResponse", values: {} };
+  if (error instanceof VideoNotReadyError) return { key: error.failed ? "wizard.publish.errors.videoFailed" : "wizard.publish.errors.videoProcessing", values: {} };
+  return null;
+}
+
+const CAMPAIGN_COLUMNS = {
+  id: true, userId: true, productName: true, projectName: true, productUrl: true, cta: true, campaignObjective: true, dailyBudget: true,
+  targetingAgeMin: true, targetingAgeMax: true, targetingCountries: true, targetingCities: true, startDate: true, endDate: true,
+  creatives: true, adSetsConfig: true, metaCampaignId: true, status: true,
+} as const;
+
+export async function publishCampaign(userId: string, campaignId: string, selection: PublishSelection): Promise<PublishOutcome> {
+  const campaign = await db.campaign.findFirst({ where: { id: campaignId, userId }, select: CAMPAIGN_COLUMNS });
+  if (!campaign) return { ok: false, error: "campaigns.errors.notFound" };
+  const existing = await db.metaPublishRun.findUnique({ where: { campaignId }, select: { status: true, state: true } });
+  if (existing?.status === "completed" && campaign.metaCampaignId) return completedOutcome(campaign.metaCampaignId, campaign.status);
+  if (!(await canPublishWithMeta(userId))) return { ok: false, error: "wizard.publish.errors.metaRequired" };
+
+  // A retry keeps the ad account, page and pixel of what it already created; before anything exists
+  // the user may have picked other assets (e.g. after an ad account problem).
+  const stored = existing ? readState(existing.state) : emptyState();
+  const chosen: PublishSelection = stored.selection && createdAnything(stored) ? { ...stored.selection, activate: selection.activate } : selection;
+  const planned = planPublish(campaign, chosen, keyOfUrl, userId);
+  if (!planned.ok) {
+    return { ok: false, error: planned.error, ...(planned.values ? { values: planned.values } : {}), ...(planned.classification ? { classification: planned.classification } : {}) };
+  }
+
+  await ensureRun(campaignId, userId);
+  const until = await acquireLock(campaignId, userId);
+  if (!until) {
+    const run = await db.metaPublishRun.findUnique({ where: { campaignId }, select: { status: true } });
+    const linked = await db.campaign.findUnique({ where: { id: campaignId }, select: { metaCampaignId: true, status: true } });
+    if (run?.status === "completed" && linked?.metaCampaignId) return completedOutcome(linked.metaCampaignId, linked.status);
+    return { ok: false, error: "wizard.publish.errors.alreadyRunning" };
+  }
+  const lock = new RunLock(campaignId, until);
+  // Read again under the lock: the state another publisher left is the truth now.
+  const fresh = await db.metaPublishRun.findUniqueOrThrow({ where: { campaignId }, select: { state: true } });
+  const state = readState(fresh.state);
+  if (!state.selection || !createdAnything(state)) state.selection = chosen;
+  const final: PublishSelection = { ...state.selection, activate: selection.activate };
+  const replanned = planPublish(campaign, final, keyOfUrl, userId);
+  const token = await metaTokenOf(userId);
+  if (!token || !replanned.ok) {
+    const error = replanned.ok ? "wizard.publish.errors.metaRequired" : replanned.error;
+    await lock.fail("start", runError("start", "validation", { message: error }));
+    return { ok: false, error };
+  }
+  const io: Io = { client: graph(token.token), lock, state, selection: final, plan: replanned.plan, cityKeys: [] };
+  let step: PublishStep = "start";
+  try {
+    await lock.save(state, step);
+    for (const next of STEPS) {
+      step = next.step;
+      await next.run(io);
+    }
+    const status: PublishedStatus = state.activated ? "active" : "published";
+    const names = io.selection.names;
+    await db.campaign.update({
+      where: { id: campaignId },
+      data: {
+        metaCampaignId: state.campaignId!,
+        metaAdAccountName: names.adAccountName,
+        metaPageName: names.pageName,
+        metaPixelName: io.selection.pixelId ? (names.pixelName ?? null) : null,
+        metaInstagramUsername: io.selection.instagramAccountId ? (names.instagramUsername ?? null) : null,
+        status,
+      },
+    });
+    await lock.complete(state);
+    return { ok: true, metaCampaignId: state.campaignId!, status };
+  } catch (error) {
+    return failed(error, step, io);
+  }
+}
+
+function completedOutcome(metaCampaignId: string, status: string): PublishOutcome {
+  return { ok: true, metaCampaignId, status: status === "active" ? "active" : "published" };
+}
+
+function runError(step: PublishStep, kind: string, fields: Partial<PublishRunError> & { message: string }): PublishRunError {
+  return { code: null, subcode: null, userTitle: null, userMessage: null, fbtraceId: null, ...fields, step, kind };
+}
+
+async function failed(error: unknown, step: PublishStep, io: Io): Promise<PublishOutcome> {
+  if (error instanceof LockLostError) return { ok: false, error: "wizard.publish.errors.alreadyRunning" };
+  const enabledSets = io.plan.adSets.length;
+  const budget = { currentCents: io.plan.adSets.reduce((sum, set) => sum + set.budget, 0), adSets: enabledSets };
+  if (error instanceof GraphError) {
+    const classification = classifyPublishError(error, budget);
+    // Graph's message and codes only: the token travels in a header and is never part of them.
+    console.warn(`[meta] publish failed at ${step}:`, error.code ?? error.status, error.subcode ?? "", error.message, error.fbtraceId ?? "");
+    await io.lock.fail(
+      step,
+      runError(step, classification.kind, {
+        code: error.code,
+        subcode: error.subcode,
+        message: error.message,
+        userTitle: error.userTitle,
+        userMessage: error.userMessage,
+        fbtraceId: error.fbtraceId,
+      }),
+    );
+    return { ok: false, error: classification.titleKey, values: classification.values, classification, step };
+  }
+  const own = ownFailure(error);
+  if (own) {
+    await io.lock.fail(step, runError(step, "validation", { message: own.key }));
+    return { ok: false, error: own.key, values: own.values, step };
+  }
+  // A network failure or a bug: recorded and reported (a bug's text is not shown), the lock released so a
+  // retry can run.
+  const message = error instanceof Error ? error.message : String(error);
+  const network = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError" || (error.name === "TypeError" && /fetch/i.test(message)));
+  console.warn(`[meta] publish failed at ${step}:`, error);
+  const classification = classifyPublishError(network ? message : "", budget);
+  await io.lock.fail(step, runError(step, classification.kind, { message }));
+  return { ok: false, error: classification.titleKey, values: classification.values, classification, step };
+}
+
+async function stepMedia(io: Io, type: "image" | "video"): Promise<void> {
+  const { client, lock, state, selection } = io;
+  for (const creative of io.plan.creatives) {
+    if (creative.type !== type) continue;
+    const key = keyOfUrl(creative.url)!;
+    const done = (state.media[creative.id] ??= {});
+    if (type === "image" && !done.imageHash) {
+      done.imageHash = await uploadImage(client, selection.adAccountId, key, creative.name);
+      await lock.save(state, "adimages");
+    }
+    if (type === "video" && !done.videoId) {
+      done.videoId = await uploadVideo(client, selection.adAccountId, key, creative.name, {
+        ...(done.upload ? { resume: done.upload } : {}),
+        onProgress: async (upload) => {
+          done.upload = upload;
+          await lock.save(state, "advideos");
+        },
+      });
+      delete done.upload;
+      await lock.save(state, "advideos");
+    }
+  }
+}
+
+/** The main creative's media for every ad set; a video must be ready, its thumbnail an uploaded image or Meta's own. */
+async function mainMedia(io: Io): Promise<CreativeMedia> {
+  const main = io.plan.mainCreative;
+  const media = io.state.media[main.id] ?? {};
+  if (main.type === "image") return { imageHash: media.imageHash! };
+  const thumbnailUrl = await waitForVideo(io.client, media.videoId!);
+  const image = io.plan.creatives.find((creative) => creative.type === "image" && io.state.media[creative.id]?.imageHash);
+  if (image) return { videoId: media.videoId!, thumbnailHash: io.state.media[image.id]!.imageHash! };
+  if (!thumbnailUrl) throw new InvalidAnswerError("advideos");
+  return { videoId: media.videoId!, thumbnailUrl };
+}
+
+const STEPS: { step: PublishStep; run: (io: Io) => Promise<void> }[] = [
+  { step: "adimages", run: (io) => stepMedia(io, "image") },
+  { step: "advideos", run: (io) => stepMedia(io, "video") },
+  {
+    step: "targeting",
+    run: async (io) => {
+      io.cityKeys = io.plan.citySlugs.length ? await cityKeys(io.client, io.plan.citySlugs) : [];
+    },
+  },
+  {
+    step: "campaign",
+    run: async ({ client, lock, state, selection, plan }) => {
+      if (state.campaignId) return;
+      const created = await client.post<{ id?: string }>(`${selection.adAccountId}/campaigns`, campaignPayload(plan));
+      if (!created.id) throw new InvalidAnswerError("campaigns");
+      state.campaignId = created.id;
+      await lock.save(state, "campaign");
+    },
+  },
+  {
+    step: "adsets",
+    run: async ({ client, lock, state, selection, plan, cityKeys: keys }) => {
+      for (const set of plan.adSets) {
+        const done = (state.adSets[set.key] ??= {});
+        if (done.adSetId) continue;
+        const payload = adSetPayload(plan, set, { campaignId: state.campaignId!, pixelId: selection.pixelId ?? null }, keys);
+        const created = await client.post<{ id?: string }>(`${selection.adAccountId}/adsets`, payload);
+        if (!created.id) throw new InvalidAnswerError("adsets");
+        done.adSetId = created.id;
+        await lock.save(state, "adsets");
+      }
+    },
+  },
+  {
+    step: "adcreatives",
+    run: async (io) => {
+      const { client, lock, state, selection, plan } = io;
+      if (plan.adSets.every((set) => state.adSets[set.key]?.creativeId)) return;
+      const media = await mainMedia(io);
+      for (const set of plan.adSets) {
+        const done = state.adSets[set.key]!;
+        if (done.creativeId) continue;
+        const created = await client.post<{ id?: string }>(`${selection.adAccountId}/adcreatives`, creativePayload(plan, set, selection, media));
+        if (!created.id) throw new InvalidAnswerError("adcreatives");
+        done.creativeId = created.id;
+        await lock.save(state, "adcreatives");
+      }
+    },
+  },
+  {
+    step: "ads",
+    run: async ({ client, lock, state, selection, plan }) => {
+      for (const set of plan.adSets) {
+        const done = state.adSets[set.key]!;
+        if (done.adId) continue;
+        const created = await client.post<{ id?: string }>(`${selection.adAccountId}/ads`, adPayload(plan, set, { adSetId: done.adSetId!, creativeId: done.creativeId! }));
+        if (!created.id) throw new InvalidAnswerError("ads");
+        done.adId = created.id;
+        await lock.save(state, "ads");
+      }
+    },
+  },
+  {
+    step: "activate",
+    run: async ({ client, lock, state, selection }) => {
+      if (!selection.activate || state.activated) return;
+      await client.post(state.campaignId!, { status: "ACTIVE" });
+      state.activated = true;
+      await lock.save(state, "activate");
+    },
+  },
+];

@@ -1,0 +1,101 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { metaTokenContext } from "@/lib/meta/config";
+import { encryptSecret } from "@/lib/security/crypto";
+import { putFile } from "@/lib/storage";
+import type { PublishSelection } from "@/lib/meta/publish";
+import { uniqueEmail } from "./helpers";
+
+// Users with a stored Meta token, and saved campaigns with real media in storage, for the publish tests.
+
+const MEDIA = path.resolve(__dirname, "../fixtures/media");
+const HOUR = 60 * 60 * 1000;
+
+export const SELECTION: PublishSelection = {
+  adAccountId: "act_120210000000001",
+  pageId: "104857600000001",
+  instagramAccountId: "17841400000000001",
+  pixelId: "1234567890123456",
+  activate: false,
+  names: { adAccountName: "Loja Passo Firme", pageName: "Passo Firme", pixelName: "Pixel Passo Firme", instagramUsername: "passofirme" },
+};
+
+export async function userWithMeta(token: string, expiresInMs = HOUR) {
+  const user = await db.user.create({ data: { email: uniqueEmail("publish"), passwordHash: "x", emailVerifiedAt: new Date(), passwordChangedAt: new Date(Date.now() - 60_000) } });
+  await db.profile.create({
+    data: { userId: user.id, campaignLimit: 50, metaAccessToken: encryptSecret(token, metaTokenContext(user.id)), metaTokenExpiresAt: new Date(Date.now() + expiresInMs) },
+  });
+  return user;
+}
+
+/** Copies a fixture (optionally padded to `size` bytes) into the user's media folder; answers its URL. */
+export async function storeMedia(userId: string, fixture: string, size?: number): Promise<string> {
+  let bytes: Uint8Array = readFileSync(path.join(MEDIA, fixture));
+  if (size && size > bytes.length) {
+    const padded = new Uint8Array(size);
+    padded.set(bytes);
+    bytes = padded;
+  }
+  const extension = path.extname(fixture).slice(1);
+  const stored = await putFile(`media/${userId}/${Date.now()}-${randomBytes(6).toString("hex")}.${extension}`, bytes);
+  return stored.url;
+}
+
+type AdSet = { id: string; name: string; title: string; primaryText: string; audience: string[]; metaInterests: { id: string; name: string }[]; budget: number; enabled: boolean };
+
+export const adSet = (id: string, overrides: Partial<AdSet> = {}): AdSet => ({
+  id,
+  name: `Conjunto ${id}`,
+  title: "Corra mais leve",
+  primaryText: "Amortecimento responsivo para treinos e provas.",
+  audience: ["Corrida"],
+  metaInterests: [],
+  budget: 2500,
+  enabled: true,
+  ...overrides,
+});
+
+type CampaignOptions = {
+  objective?: "traffic" | "conversions";
+  cities?: string[];
+  adSets?: AdSet[];
+  media?: ("image" | "video" | "bigVideo")[];
+  main?: number;
+};
+
+const DAY = 24 * HOUR;
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+
+export async function savedCampaign(userId: string, options: CampaignOptions = {}) {
+  const media = options.media ?? ["image", "video"];
+  const creatives = [];
+  for (const [index, kind] of media.entries()) {
+    const url = kind === "image" ? await storeMedia(userId, "square-1080.jpg") : await storeMedia(userId, "clip-640x360.mp4", kind === "bigVideo" ? 21 * 1024 * 1024 : undefined);
+    creatives.push({ id: `creative-${index}`, type: kind === "image" ? "image" : "video", url, name: `${kind}-${index}.${kind === "image" ? "jpg" : "mp4"}`, generated: false, isMain: index === (options.main ?? 0) });
+  }
+  return db.campaign.create({
+    data: {
+      userId,
+      productName: "Tênis Corrida Pro",
+      projectName: "Verão Corrida",
+      productUrl: "https://loja.example.com/tenis-corrida-pro",
+      headline: "Corra mais leve",
+      description: "Amortecimento responsivo.",
+      cta: "SHOP_NOW",
+      objective: "Tráfego",
+      campaignObjective: options.objective ?? "traffic",
+      dailyBudget: 5000,
+      targetingAgeMin: 25,
+      targetingAgeMax: 45,
+      targetingCountries: ["BR"],
+      targetingCities: options.cities ?? [],
+      startDate: new Date(`${isoDay(1)}T00:00:00Z`),
+      endDate: new Date(`${isoDay(8)}T00:00:00Z`),
+      creatives,
+      adSetsConfig: options.adSets ?? [adSet("adset-1"), adSet("adset-2")],
+      status: "draft",
+    },
+  });
+}

@@ -1,0 +1,295 @@
+import { fakeMetaCityKey, FAKE_INTERESTS, FAKE_META_SEED_TOKEN, MINIMUM_BUDGETS, startFakeMeta, type FakeMeta, type RecordedCall } from "@/e2e/fakes/meta";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { getPublishRun, publishCampaign } from "@/lib/meta/publish";
+import { adSet, savedCampaign, SELECTION, userWithMeta } from "./meta-publish-helpers";
+
+// 001 §7 publish-to-meta against the fake Meta Graph API over HTTP: the objects and their payloads, a
+// failure at each step followed by a retry that creates nothing twice, one publisher at a time, the
+// token and ownership checks, and the §8 classification of Meta's errors.
+
+jest.setTimeout(60_000);
+
+const ACCOUNT = SELECTION.adAccountId;
+let fake: FakeMeta;
+let warn: jest.SpyInstance;
+const originalBaseUrl = env.META_GRAPH_BASE_URL;
+
+beforeAll(async () => {
+  fake = await startFakeMeta();
+  env.META_GRAPH_BASE_URL = fake.url;
+});
+afterAll(async () => {
+  env.META_GRAPH_BASE_URL = originalBaseUrl;
+  await fake.close();
+});
+beforeEach(() => {
+  fake.reset();
+  warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => {
+  // The token never reaches a log line.
+  expect(JSON.stringify(warn.mock.calls)).not.toContain(FAKE_META_SEED_TOKEN);
+  warn.mockRestore();
+});
+
+const created = () => {
+  const account = fake.snapshot().accounts[ACCOUNT]!;
+  return {
+    campaigns: account.campaigns as Record<string, unknown>[],
+    adsets: account.adsets as Record<string, unknown>[],
+    adcreatives: account.adcreatives as Record<string, unknown>[],
+    ads: account.ads as Record<string, unknown>[],
+    images: account.images as Record<string, unknown>[],
+    videos: account.videos as Record<string, unknown>[],
+  };
+};
+const counts = () => Object.fromEntries(Object.entries(created()).map(([kind, list]) => [kind, list.length]));
+const requests = (endpoint: string): RecordedCall[] => fake.state.log.filter((call) => call.endpoint === endpoint);
+
+describe("publishCampaign", () => {
+  it("creates one campaign and, per enabled ad set, an ad set, a creative and an ad, with Meta's required fields", async () => {
+    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const interests = FAKE_INTERESTS.slice(0, 2).map((interest) => ({ id: interest.id, name: interest.en }));
+    const campaign = await savedCampaign(user.id, {
+      cities: ["sao-paulo-sp", "campinas-sp"],
+      adSets: [adSet("adset-1", { metaInterests: interests }), adSet("adset-2", { enabled: false, budget: 0 }), adSet("adset-3", { budget: 3000 })],
+    });
+    const outcome = await publishCampaign(user.id, campaign.id, SELECTION);
+    expect(outcome).toEqual({ ok: true, metaCampaignId: expect.any(String), status: "published" });
+
+    expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 2, ads: 2, images: 1, videos: 1 });
+    const objects = created();
+    const metaCampaign = objects.campaigns[0]!;
+    expect(metaCampaign).toMatchObject({ name: "Verão Corrida", objective: "OUTCOME_TRAFFIC", status: "PAUSED", special_ad_categories: [], is_adset_budget_sharing_enabled: false });
+    expect(requests("campaigns")[0]!.params).toMatchObject({ special_ad_categories: "[]", status: "PAUSED", is_adset_budget_sharing_enabled: "false" });
+
+    const adSetCalls = requests("adsets").map((call) => call.params);
+    expect(adSetCalls.map((params) => params.daily_budget)).toEqual(["2500", "3000"]);
+    const targeting = JSON.parse(String(adSetCalls[0]!.targeting)) as Record<string, unknown>;
+    expect(targeting).toEqual({
+      geo_locations: { cities: [{ key: fakeMetaCityKey("sao-paulo-sp") }, { key: fakeMetaCityKey("campinas-sp") }] },
+      age_min: 25,
+      age_max: 45,
+      flexible_spec: [{ interests }],
+      targeting_automation: { advantage_audience: 0 },
+    });
+    expect(JSON.parse(String(adSetCalls[1]!.targeting))).not.toHaveProperty("flexible_spec");
+    for (const params of adSetCalls) {
+      expect(params).toMatchObject({ campaign_id: outcome.ok && outcome.metaCampaignId, billing_event: "IMPRESSIONS", optimization_goal: "LINK_CLICKS", destination_type: "WEBSITE", bid_strategy: "LOWEST_COST_WITHOUT_CAP", status: "ACTIVE" });
+      expect(params.start_time).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00-03:00$/);
+      expect(params.end_time).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59-03:00$/);
+      expect(params).not.toHaveProperty("promoted_object");
+    }
+
+    const image = objects.images[0]!;
+    for (const call of requests("adcreatives")) {
+      expect(call.params).not.toHaveProperty("instagram_actor_id");
+      const spec = JSON.parse(String(call.params.object_story_spec)) as Record<string, unknown>;
+      expect(spec).toEqual({
+        page_id: SELECTION.pageId,
+        instagram_user_id: SELECTION.instagramAccountId,
+        link_data: {
+          image_hash: image.hash,
+          link: "https://loja.example.com/tenis-corrida-pro",
+          message: "Amortecimento responsivo para treinos e provas.",
+          name: "Corra mais leve",
+          call_to_action: { type: "SHOP_NOW", value: { link: "https://loja.example.com/tenis-corrida-pro" } },
+        },
+      });
+    }
+    const creativeIds = objects.adcreatives.map((creative) => creative.id);
+    expect(objects.ads.map((ad) => (ad.creative as { id: string }).id).sort()).toEqual([...creativeIds].sort());
+    expect(objects.ads.every((ad) => ad.status === "ACTIVE")).toBe(true);
+    expect(requests("activate")).toHaveLength(0);
+
+    const row = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
+    expect(row).toMatchObject({
+      status: "published",
+      metaCampaignId: metaCampaign.id,
+      metaAdAccountName: "Loja Passo Firme",
+      metaPageName: "Passo Firme",
+      metaPixelName: "Pixel Passo Firme",
+      metaInstagramUsername: "passofirme",
+    });
+    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({
+      status: "completed",
+      step: "completed",
+      running: false,
+      error: null,
+      progress: { media: { done: 2, total: 2 }, campaign: true, adSets: { done: 2, total: 2 }, creatives: { done: 2, total: 2 }, ads: { done: 2, total: 2 }, activated: false },
+    });
+
+    // Publishing a published campaign again sends nothing and answers the same campaign.
+    const before = fake.state.log.length;
+    expect(await publishCampaign(user.id, campaign.id, SELECTION)).toEqual(outcome);
+    expect(fake.state.log.length).toBe(before);
+  });
+
+  it("publishes for conversions with the pixel and PURCHASE, a video ad, and activates the campaign when asked", async () => {
+    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const campaign = await savedCampaign(user.id, { objective: "conversions", main: 1, adSets: [adSet("adset-1")] });
+    const outcome = await publishCampaign(user.id, campaign.id, { ...SELECTION, instagramAccountId: null, activate: true });
+    expect(outcome).toMatchObject({ ok: true, status: "active" });
+
+    const objects = created();
+    expect(objects.campaigns[0]).toMatchObject({ objective: "OUTCOME_SALES", status: "ACTIVE" });
+    expect(objects.adsets[0]).toMatchObject({ optimization_goal: "OFFSITE_CONVERSIONS", promoted_object: { pixel_id: SELECTION.pixelId, custom_event_type: "PURCHASE" } });
+    const spec = JSON.parse(String(requests("adcreatives")[0]!.params.object_story_spec)) as Record<string, unknown>;
+    expect(spec).not.toHaveProperty("instagram_user_id");
+    expect(spec.video_data).toEqual({
+      video_id: objects.videos[0]!.id,
+      image_hash: objects.images[0]!.hash,
+      title: "Corra mais leve",
+      message: "Amortecimento responsivo para treinos e provas.",
+      call_to_action: { type: "SHOP_NOW", value: { link: "https://loja.example.com/tenis-corrida-pro" } },
+    });
+    expect(requests("activate").map((call) => call.params.status)).toEqual(["ACTIVE"]);
+    expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ status: "active", metaInstagramUsername: null });
+  });
+
+  it("uses Meta's own thumbnail for a video-only campaign", async () => {
+    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const campaign = await savedCampaign(user.id, { media: ["video"], adSets: [adSet("adset-1")] });
+    expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: true });
+    const spec = JSON.parse(String(requests("adcreatives")[0]!.params.object_story_spec)) as { video_data: Record<string, unknown> };
+    expect(spec.video_data.image_url).toMatch(/\/fake-cdn\/videos\/\d+\.png$/);
+  });
+
+  it.each(["adimages", "advideos", "campaigns", "adsets", "adcreatives", "ads", "activate"])(
+    "stops at a failure in %s, then a retry finishes without creating anything twice",
+    async (step) => {
+      const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+      const campaign = await savedCampaign(user.id);
+      const selection = { ...SELECTION, activate: true };
+      fake.failOnce({ step });
+      const first = await publishCampaign(user.id, campaign.id, selection);
+      expect(first).toMatchObject({ ok: false, error: "wizard.publish.errors.unknown.title", classification: { kind: "unknown", values: { message: "An unknown error occurred" } } });
+      const run = await getPublishRun(user.id, campaign.id);
+      expect(run).toMatchObject({ status: "failed", running: false, error: { code: 1, subcode: 99, message: "An unknown error occurred", fbtraceId: expect.any(String) } });
+      expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ status: "draft", metaCampaignId: null });
+
+      const second = await publishCampaign(user.id, campaign.id, selection);
+      expect(second).toMatchObject({ ok: true, status: "active" });
+      expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 2, ads: 2, images: 1, videos: 1 });
+      // Each object was asked for once, plus the one failed attempt of the step that failed.
+      for (const endpoint of ["adimages", "advideos", "campaigns", "adsets", "adcreatives", "ads", "activate"]) {
+        const expected = endpoint === "adsets" || endpoint === "adcreatives" || endpoint === "ads" ? 2 : 1;
+        expect([endpoint, requests(endpoint).length]).toEqual([endpoint, expected + (endpoint === step ? 1 : 0)]);
+      }
+      expect(await getPublishRun(user.id, campaign.id)).toMatchObject({ status: "completed", error: null, progress: { activated: true } });
+    },
+  );
+
+  it("uploads a video over 20 MB in Meta's chunks and resumes an interrupted upload where it stopped", async () => {
+    fake.settings({ videoChunkSize: 8 * 1024 * 1024 });
+    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const campaign = await savedCampaign(user.id, { media: ["image", "bigVideo"], adSets: [adSet("adset-1")] });
+    fake.failOnce({ step: "advideos.finish" });
+    expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: false, step: "advideos" });
+    expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: true });
+    const phases = requests("advideos").map((call) => call.params.upload_phase);
+    expect(phases).toEqual(["start", "transfer", "transfer", "transfer", "finish", "finish"]);
+    const offsets = requests("advideos").filter((call) => call.params.upload_phase === "transfer").map((call) => Number(call.params.start_offset));
+    expect(offsets).toEqual([0, 8 * 1024 * 1024, 16 * 1024 * 1024]);
+    expect(created().videos).toHaveLength(1);
+    expect(created().videos[0]).toMatchObject({ source_size: 21 * 1024 * 1024 });
+  });
+
+  it("lets one of two simultaneous publishes do the work; the other is told one is running", async () => {
+    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const campaign = await savedCampaign(user.id);
+    const outcomes = await Promise.all([publishCampaign(user.id, campaign.id, SELECTION), publishCampaign(user.id, campaign.id, SELECTION)]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, error: "wizard.publish.errors.alreadyRunning" }]);
+    expect(counts()).toMatchObject({ campaigns: 1, adsets: 2, ads: 2 });
+  });
+
+  it("ignores a publish while another holds the lock, and takes over a lock left by a publisher that died", async () => {
+    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const campaign = await savedCampaign(user.id);
+    await db.metaPublishRun.create({ data: { campaignId: campaign.id, userId: user.id, lockedUntil: new Date(Date.now() + 60_000) } });
+    expect(await publishCampaign(user.id, campaign.id, SELECTION)).toEqual({ ok: false, error: "wizard.publish.errors.alreadyRunning" });
+    expect(fake.state.log).toHaveLength(0);
+    await db.metaPublishRun.update({ where: { campaignId: campaign.id }, data: { lockedUntil: new Date(Date.now() - 1000) } });
+    expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: true });
+  });
+
+  it("blocks with 'Conexão Meta necessária' when the token has under 10 minutes left or is missing, sending nothing", async () => {
+    const soon = await userWithMeta(FAKE_META_SEED_TOKEN, 5 * 60 * 1000);
+    const campaign = await savedCampaign(soon.id);
+    expect(await publishCampaign(soon.id, campaign.id, SELECTION)).toEqual({ ok: false, error: "wizard.publish.errors.metaRequired" });
+    await db.profile.update({ where: { userId: soon.id }, data: { metaAccessToken: null, metaTokenExpiresAt: null } });
+    expect(await publishCampaign(soon.id, campaign.id, SELECTION)).toEqual({ ok: false, error: "wizard.publish.errors.metaRequired" });
+    expect(fake.state.log).toHaveLength(0);
+    expect(await db.metaPublishRun.count({ where: { campaignId: campaign.id } })).toBe(0);
+  });
+
+  it("classifies a token Meta no longer accepts as expired, pointing to Integrations", async () => {
+    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const campaign = await savedCampaign(user.id);
+    fake.expireTokens();
+    const outcome = await publishCampaign(user.id, campaign.id, SELECTION);
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: "wizard.publish.errors.tokenExpired.title",
+      step: "adimages",
+      classification: { kind: "tokenExpired", hintKey: "wizard.publish.errors.tokenExpired.hint", actionKey: "wizard.publish.actions.openIntegrations", href: "/integrations" },
+    });
+    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({ status: "failed", step: "adimages", error: { code: 190, subcode: 463, kind: "tokenExpired" } });
+  });
+
+  it("classifies Meta's rate limit with the retry action, and resumes once it lifts", async () => {
+    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const campaign = await savedCampaign(user.id);
+    fake.rateLimit({ endpoint: "campaigns", regainMinutes: 5 });
+    const outcome = await publishCampaign(user.id, campaign.id, SELECTION);
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: "wizard.publish.errors.rateLimit.title",
+      step: "campaign",
+      classification: { kind: "rateLimit", actionKey: "wizard.publish.actions.retryLater" },
+    });
+    expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: true });
+    expect(counts()).toMatchObject({ campaigns: 1, images: 1, videos: 1 });
+  });
+
+  it("classifies Meta's budget too low with the figures from its message", async () => {
+    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const campaign = await savedCampaign(user.id, { adSets: [adSet("adset-1", { budget: 2500 }), adSet("adset-2", { budget: 2500 })] });
+    const original = MINIMUM_BUDGETS.BRL!;
+    MINIMUM_BUDGETS.BRL = 4000;
+    try {
+      const outcome = await publishCampaign(user.id, campaign.id, SELECTION);
+      expect(outcome).toMatchObject({
+        ok: false,
+        error: "wizard.publish.errors.budgetTooLow.title",
+        step: "adsets",
+        classification: { kind: "budgetTooLow", actionKey: "wizard.publish.actions.adjustBudget", values: { current: 25, minimum: 40, recommended: 48, sets: 2, maxAdSets: 1 } },
+      });
+    } finally {
+      MINIMUM_BUDGETS.BRL = original;
+    }
+  });
+
+  it("refuses what publishing cannot send before calling Meta", async () => {
+    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const noMedia = await savedCampaign(user.id, { media: [] });
+    expect(await publishCampaign(user.id, noMedia.id, SELECTION)).toEqual({ ok: false, error: "wizard.config.errors.creativeRequired" });
+    const sales = await savedCampaign(user.id, { objective: "conversions" });
+    expect(await publishCampaign(user.id, sales.id, { ...SELECTION, pixelId: null })).toEqual({ ok: false, error: "wizard.publish.errors.pixelRequired" });
+    const cheap = await savedCampaign(user.id, { adSets: [adSet("adset-1", { budget: 1000 })] });
+    expect(await publishCampaign(user.id, cheap.id, SELECTION)).toMatchObject({ ok: false, error: "wizard.publish.errors.budgetTooLow.title", values: { current: 10, minimum: 20, recommended: 24, sets: 1, maxAdSets: 0 } });
+    expect(fake.state.log).toHaveLength(0);
+  });
+
+  it("answers not found for another user's campaign and sends nothing", async () => {
+    const owner = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const intruder = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const campaign = await savedCampaign(owner.id);
+    expect(await publishCampaign(intruder.id, campaign.id, SELECTION)).toEqual({ ok: false, error: "campaigns.errors.notFound" });
+    expect(await getPublishRun(intruder.id, campaign.id)).toBeNull();
+    expect(fake.state.log).toHaveLength(0);
+    expect(await db.metaPublishRun.count({ where: { campaignId: campaign.id } })).toBe(0);
+  });
+});

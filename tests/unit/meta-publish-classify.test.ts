@@ -1,0 +1,102 @@
+import { GraphError } from "@/lib/meta/graph/errors";
+import { classifyPublishError, parseBudgetFigures, parseMoney, PUBLISH_ERROR_KINDS } from "@/lib/meta/publish/classify";
+
+// spec 001 §8 Publish error classification: checked in this order — budget too low, token, rate limit,
+// ad account, permission, validation, unknown — each with its title, hint and action.
+
+const graphError = (body: ConstructorParameters<typeof GraphError>[1], status = 400) => new GraphError(status, body);
+
+describe("classifyPublishError", () => {
+  it.each<[string, (typeof PUBLISH_ERROR_KINDS)[number], unknown]>([
+    // 1. Budget too low (also when the text mentions a token or an ad account further on).
+    ["Meta's budget error", "budgetTooLow", graphError({ code: 100, error_subcode: 1885272, message: "Invalid parameter", error_user_title: "Your budget is too low", error_user_msg: "Your budget must be at least R$5.00 a day (you entered R$3.00)." })],
+    ["the subcode alone", "budgetTooLow", graphError({ code: 100, error_subcode: 1885272, message: "Invalid parameter" })],
+    ["a Portuguese text", "budgetTooLow", "Orçamento muito baixo para 3 conjuntos"],
+    ["budget before token", "budgetTooLow", "Budget too low for this ad account; token fine"],
+    // 2. Token.
+    ["an expired session", "tokenExpired", graphError({ code: 190, error_subcode: 463, message: "Error validating access token: Session has expired on Thursday" })],
+    ["code 190 without the words", "tokenExpired", graphError({ code: 190, message: "Malformed" })],
+    ["unauthorized", "tokenExpired", "Unauthorized"],
+    ["invalid_token before validation", "tokenExpired", "invalid_token"],
+    ["expired before rate limit", "tokenExpired", "Token expired while too many calls"],
+    // 3. Rate limit.
+    ["Meta's 80004 (mentions the ad-account)", "rateLimit", graphError({ code: 80004, error_subcode: 2446079, message: "(#80004) There have been too many calls to this ad-account. Wait a bit and try again." })],
+    ["code 17", "rateLimit", graphError({ code: 17, message: "(#17) User request limit reached" })],
+    ["the words", "rateLimit", "Rate limit exceeded"],
+    // 4. Ad account.
+    ["a disabled account", "adAccount", "Ad account is disabled"],
+    ["account_status", "adAccount", "account_status 2"],
+    ["ad account before permission", "adAccount", graphError({ code: 200, message: "(#200) Ad account owner has NOT grant ads_management or ads_read permission" })],
+    // 5. Permission.
+    ["a missing permission", "permission", graphError({ code: 10, message: "(#10) Application does not have permission for this action" })],
+    ["access", "permission", "Access denied to this Page"],
+    // 6. Validation.
+    ["a required parameter", "validation", graphError({ code: 100, message: "(#100) The parameter name is required" })],
+    ["invalid", "validation", "Invalid parameter"],
+    ["validation", "validation", "Validation failed"],
+    // 7. Unknown.
+    ["anything else", "unknown", graphError({ code: 1, message: "An unknown error occurred" }, 500)],
+    ["an empty text", "unknown", ""],
+  ])("%s → %s", (_label, kind, error) => {
+    expect(classifyPublishError(error).kind).toBe(kind);
+  });
+
+  it("gives each kind its title, hint and action, in the spec's order", () => {
+    expect(PUBLISH_ERROR_KINDS).toEqual(["budgetTooLow", "tokenExpired", "rateLimit", "adAccount", "permission", "validation", "unknown"]);
+    expect(classifyPublishError("Your budget is too low")).toMatchObject({
+      titleKey: "wizard.publish.errors.budgetTooLow.title",
+      hintKey: "wizard.publish.errors.budgetTooLow.hint",
+      actionKey: "wizard.publish.actions.adjustBudget",
+    });
+    expect(classifyPublishError("Session has expired")).toEqual({
+      kind: "tokenExpired",
+      titleKey: "wizard.publish.errors.tokenExpired.title",
+      hintKey: "wizard.publish.errors.tokenExpired.hint",
+      actionKey: "wizard.publish.actions.openIntegrations",
+      href: "/integrations",
+      values: {},
+    });
+    expect(classifyPublishError("too many calls")).toMatchObject({ kind: "rateLimit", actionKey: "wizard.publish.actions.retryLater" });
+    for (const text of ["ad account closed", "permission denied", "invalid thing", "boom"]) {
+      const classification = classifyPublishError(text);
+      expect(classification.actionKey).toBeUndefined();
+      expect(classification.values).toEqual({ message: text });
+    }
+  });
+
+  it("shows Meta's user-facing text as the message for validation and unknown errors", () => {
+    const error = graphError({ code: 100, message: "Invalid parameter", error_user_title: "Invalid Page", error_user_msg: "The Page 1 doesn't exist." });
+    expect(classifyPublishError(error)).toMatchObject({ kind: "validation", values: { message: "Invalid Page: The Page 1 doesn't exist." } });
+  });
+
+  it("reads the budget figures from Meta's text: 120 % of the minimum as the recommendation, budget / R$ 20 as the most ad sets", () => {
+    const meta = graphError({ code: 100, error_subcode: 1885272, message: "Invalid parameter", error_user_title: "Your budget is too low", error_user_msg: "Your budget must be at least R$5.00 a day or your ads may not be delivered (you entered R$3.00). Please increase the budget for this ad set." });
+    expect(classifyPublishError(meta, { currentCents: 6000, adSets: 3 }).values).toEqual({ current: 3, minimum: 5, recommended: 6, sets: 3, maxAdSets: 0 });
+    expect(classifyPublishError("Budget too low: current budget R$ 50,00, minimum required R$ 60,00 for 3 ad sets").values).toEqual({
+      current: 50,
+      minimum: 60,
+      recommended: 72,
+      sets: 3,
+      maxAdSets: 2,
+    });
+  });
+
+  it("falls back to the campaign's own figures when Meta's text has none", () => {
+    expect(classifyPublishError("Budget too low", { currentCents: 4000, adSets: 3 }).values).toEqual({ current: 40, minimum: 60, recommended: 72, sets: 3, maxAdSets: 2 });
+  });
+});
+
+describe("budget figures", () => {
+  it.each([
+    ["R$5.00", 500],
+    ["R$ 1.234,56", 123456],
+    ["$1,234.5", 123450],
+    ["BRL 40", 4000],
+    ["R$ 20,00", 2000],
+  ])("%s is %i minor units", (text, cents) => expect(parseMoney(text)).toBe(cents));
+
+  it("finds the minimum, the current budget and the ad set count", () => {
+    expect(parseBudgetFigures("Orçamento atual R$ 30,00; mínimo necessário R$ 40,00 para 2 conjuntos")).toEqual({ currentCents: 3000, minimumCents: 4000, adSets: 2 });
+    expect(parseBudgetFigures("The minimum daily budget is $1.00")).toEqual({ currentCents: null, minimumCents: 100, adSets: null });
+  });
+});

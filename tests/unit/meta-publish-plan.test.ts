@@ -1,0 +1,157 @@
+import { adPayload, adSetPayload, campaignPayload, creativePayload, planPublish, schedule, type CampaignRow, type PublishPlan } from "@/lib/meta/publish/plan";
+import { readState, createdAnything } from "@/lib/meta/publish/types";
+
+// 001 §7 publish-to-meta: what is checked before anything is sent, and the payloads Meta receives.
+
+const USER = "11111111-1111-4111-8111-111111111111";
+const keyOfUrl = (url: string) => (url.startsWith("/api/uploads/") ? url.slice("/api/uploads/".length) : null);
+
+const adSet = (id: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  name: `Set ${id}`,
+  title: "Corra mais",
+  primaryText: "Conforto para seus treinos.",
+  audience: ["Corrida"],
+  metaInterests: [{ id: "6003", name: "Running" }],
+  budget: 2500,
+  enabled: true,
+  ...overrides,
+});
+
+const row = (overrides: Partial<CampaignRow> = {}): CampaignRow => ({
+  id: "c1",
+  productName: "Tênis Pro",
+  projectName: "Verão",
+  productUrl: "https://loja.example/tenis",
+  cta: "SHOP_NOW",
+  campaignObjective: "traffic",
+  dailyBudget: 5000,
+  targetingAgeMin: 21,
+  targetingAgeMax: 45,
+  targetingCountries: ["BR"],
+  targetingCities: [],
+  startDate: new Date("2099-03-01T00:00:00Z"),
+  endDate: new Date("2099-03-08T00:00:00Z"),
+  creatives: [
+    { id: "a", type: "image", url: `/api/uploads/media/${USER}/a.jpg`, name: "a.jpg", generated: false, isMain: false },
+    { id: "b", type: "video", url: `/api/uploads/media/${USER}/b.mp4`, name: "b.mp4", generated: false, isMain: true },
+  ],
+  adSetsConfig: [adSet("s1"), adSet("s2", { enabled: false, budget: 0 }), adSet("s3", { metaInterests: [] })],
+  ...overrides,
+});
+
+function plan(overrides: Partial<CampaignRow> = {}, pixelId: string | null = null): PublishPlan {
+  const result = planPublish(row(overrides), { pixelId }, keyOfUrl, USER);
+  if (!result.ok) throw new Error(result.error);
+  return result.plan;
+}
+
+describe("planPublish", () => {
+  it("keeps the enabled ad sets and picks the main creative", () => {
+    const result = plan();
+    expect(result.adSets.map((set) => set.key)).toEqual(["s1", "s3"]);
+    expect(result.mainCreative.id).toBe("b");
+    expect(result).toMatchObject({ name: "Verão", objective: "traffic", link: "https://loja.example/tenis", cta: "SHOP_NOW", ageMin: 21, ageMax: 45, startDate: "2099-03-01", endDate: "2099-03-08" });
+    expect(plan({ creatives: JSON.stringify(row().creatives), projectName: null }).name).toBe("Tênis Pro");
+  });
+
+  it.each<[string, Partial<CampaignRow>, string | null, string]>([
+    ["no creative", { creatives: [] }, null, "wizard.config.errors.creativeRequired"],
+    ["no enabled ad set", { adSetsConfig: [adSet("s1", { enabled: false })] }, null, "wizard.save.errors.noEnabledSet"],
+    ["another user's file", { creatives: [{ id: "x", type: "image", url: "/api/uploads/media/someone-else/x.jpg", name: "x", generated: false, isMain: true }] }, null, "wizard.save.errors.foreignMedia"],
+    ["an outside address", { creatives: [{ id: "x", type: "image", url: "https://cdn.example/x.jpg", name: "x", generated: false, isMain: true }] }, null, "wizard.save.errors.foreignMedia"],
+    ["conversions without a pixel", { campaignObjective: "conversions" }, null, "wizard.publish.errors.pixelRequired"],
+    ["an empty title", { adSetsConfig: [adSet("s1", { title: " " })] }, null, "wizard.save.errors.adSetTitle"],
+    ["an unknown city", { targetingCities: ["atlantis-xx"] }, null, "wizard.publish.errors.cityNotFound"],
+  ])("refuses %s", (_label, overrides, pixelId, error) => {
+    expect(planPublish(row(overrides), { pixelId }, keyOfUrl, USER)).toMatchObject({ ok: false, error });
+  });
+
+  it("refuses less than R$ 20.00 per enabled set, with the budget figures", () => {
+    const result = planPublish(row({ adSetsConfig: [adSet("s1", { budget: 1500 }), adSet("s2", { budget: 1500 })] }), { pixelId: null }, keyOfUrl, USER);
+    expect(result).toMatchObject({
+      ok: false,
+      error: "wizard.publish.errors.budgetTooLow.title",
+      classification: { kind: "budgetTooLow", actionKey: "wizard.publish.actions.adjustBudget", values: { current: 30, minimum: 40, recommended: 48, sets: 2, maxAdSets: 1 } },
+    });
+  });
+});
+
+describe("payloads", () => {
+  it("campaign: the objective, PAUSED, no special categories, budgets on the ad sets", () => {
+    expect(campaignPayload(plan())).toEqual({ name: "Verão", objective: "OUTCOME_TRAFFIC", status: "PAUSED", special_ad_categories: [], buying_type: "AUCTION", is_adset_budget_sharing_enabled: false });
+    expect(campaignPayload(plan({ campaignObjective: "conversions" }, "123")).objective).toBe("OUTCOME_SALES");
+  });
+
+  it("ad set for traffic: budget string, link clicks, countries, interests, the Advantage audience flag, Brazil's times", () => {
+    const traffic = plan();
+    const payload = adSetPayload(traffic, traffic.adSets[0]!, { campaignId: "C1" }, [], new Date("2099-01-01T00:00:00Z"));
+    expect(payload).toEqual({
+      name: "Set s1",
+      campaign_id: "C1",
+      daily_budget: "2500",
+      billing_event: "IMPRESSIONS",
+      optimization_goal: "LINK_CLICKS",
+      bid_strategy: "LOWEST_COST_WITHOUT_CAP",
+      destination_type: "WEBSITE",
+      targeting: {
+        geo_locations: { countries: ["BR"] },
+        age_min: 21,
+        age_max: 45,
+        flexible_spec: [{ interests: [{ id: "6003", name: "Running" }] }],
+        targeting_automation: { advantage_audience: 0 },
+      },
+      start_time: "2099-03-01T00:00:00-03:00",
+      end_time: "2099-03-08T23:59:59-03:00",
+      status: "ACTIVE",
+    });
+    expect(adSetPayload(traffic, traffic.adSets[1]!, { campaignId: "C1" }, []).targeting).not.toHaveProperty("flexible_spec");
+  });
+
+  it("ad set for conversions: offsite conversions with the pixel and PURCHASE; cities by Meta's keys instead of countries", () => {
+    const sales = plan({ campaignObjective: "conversions", targetingCities: ["sao-paulo-sp"] }, "777");
+    const payload = adSetPayload(sales, sales.adSets[0]!, { campaignId: "C1", pixelId: "777" }, ["269969"]);
+    expect(payload).toMatchObject({ optimization_goal: "OFFSITE_CONVERSIONS", promoted_object: { pixel_id: "777", custom_event_type: "PURCHASE" } });
+    expect(payload).not.toHaveProperty("destination_type");
+    expect(payload.targeting.geo_locations).toEqual({ cities: [{ key: "269969" }] });
+  });
+
+  it("leaves out a start that has passed (Meta starts at once) and an end that is not set", () => {
+    expect(schedule({ startDate: "2020-01-01", endDate: null })).toEqual({});
+    expect(schedule({ startDate: "2099-01-01", endDate: "2099-01-02" })).toEqual({ start_time: "2099-01-01T00:00:00-03:00", end_time: "2099-01-02T23:59:59-03:00" });
+  });
+
+  it("creative: the Page, instagram_user_id (never instagram_actor_id), the link, texts and call to action", () => {
+    const traffic = plan();
+    const image = creativePayload(traffic, traffic.adSets[0]!, { pageId: "P1", instagramAccountId: "IG1" }, { imageHash: "H1" });
+    expect(image).toEqual({
+      name: "Verão - Set s1",
+      object_story_spec: {
+        page_id: "P1",
+        instagram_user_id: "IG1",
+        link_data: { image_hash: "H1", link: "https://loja.example/tenis", message: "Conforto para seus treinos.", name: "Corra mais", call_to_action: { type: "SHOP_NOW", value: { link: "https://loja.example/tenis" } } },
+      },
+    });
+    expect(JSON.stringify(image)).not.toContain("instagram_actor_id");
+    const video = creativePayload(traffic, traffic.adSets[0]!, { pageId: "P1", instagramAccountId: null }, { videoId: "V1", thumbnailHash: "H1" });
+    expect(video.object_story_spec).toEqual({
+      page_id: "P1",
+      video_data: { video_id: "V1", image_hash: "H1", title: "Corra mais", message: "Conforto para seus treinos.", call_to_action: { type: "SHOP_NOW", value: { link: "https://loja.example/tenis" } } },
+    });
+  });
+
+  it("ad: the ad set and creative, ACTIVE under the PAUSED campaign", () => {
+    const traffic = plan();
+    expect(adPayload(traffic, traffic.adSets[0]!, { adSetId: "AS1", creativeId: "CR1" })).toEqual({ name: "Verão - Set s1", adset_id: "AS1", creative: { creative_id: "CR1" }, status: "ACTIVE" });
+  });
+});
+
+describe("run state", () => {
+  it("reads stored JSON defensively and knows when something exists on Meta", () => {
+    expect(readState(null)).toEqual({ media: {}, adSets: {} });
+    expect(readState({ media: [], adSets: "x", campaignId: 5 })).toEqual({ media: {}, adSets: {} });
+    expect(createdAnything(readState({ media: { a: {} }, adSets: { s1: {} } }))).toBe(false);
+    expect(createdAnything(readState({ media: { a: { imageHash: "h" } } }))).toBe(true);
+    expect(createdAnything(readState({ campaignId: "C1" }))).toBe(true);
+  });
+});
