@@ -167,7 +167,7 @@ test.describe("with campaigns", () => {
   });
 });
 
-test("settings show the account, the Meta card and the upgrade card; connecting says it is not available yet", async ({ page }) => {
+test("settings show the account, the Meta card and the upgrade card; connecting leads to Facebook Login", async ({ page }) => {
   const email = await signUpConfirmAndSignIn(page);
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "Configurações", level: 1 })).toBeVisible();
@@ -176,8 +176,8 @@ test("settings show the account, the Meta card and the upgrade card; connecting 
   await expect(page.getByText("You will be redirected to Meta to authorize access.")).toBeVisible();
   await expect(page.getByRole("button", { name: "R$ 97/mês - Em Breve" })).toBeDisabled();
   await page.getByRole("button", { name: "Connect Meta" }).click();
-  await expect(page.getByText("Connection error", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Connect Meta" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Continue as Ana Souza" })).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/v\d+\.\d+\/dialog\/oauth$/);
   await page.goto("/integrations");
   await expect(page.getByRole("heading", { name: "Integrations", level: 1 })).toBeVisible();
   await expect(page.getByText("Manage ad campaigns")).toBeVisible();

@@ -61,7 +61,7 @@ export function CampaignWizard({ draft, canCreateCampaign, metaStatus, planBanne
         ) : state.step === 3 && state.product && state.ad && state.config ? (
           <StepConfigure state={{ ...state, product: state.product, ad: state.ad, config: state.config }} metaStatus={metaStatus} dispatch={dispatch} />
         ) : state.step === 4 ? (
-          <StepFinish projectName={state.config?.projectName ?? ""} onCreateNew={reset} />
+          <StepFinish projectName={state.config?.projectName ?? ""} published={state.outcome === "published"} onCreateNew={reset} />
         ) : null}
       </ComponentErrorBoundary>
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { AlertCircle, CheckCircle2, Circle, Loader2, Save, Send } from "lucide-react";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -43,6 +44,14 @@ export function PublishPanel({ issues, creatives, metaStatus, selected, submit }
           <ErrorBadge count={publishErrors} />
         </Button>
       </div>
+
+      {metaStatus === "connected" ? (
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={submit.activate} onChange={(event) => submit.setActivate(event.target.checked)} />
+          {t("actions.activate")}
+        </label>
+      ) : null}
+      {submit.publishError ? <PublishErrorBox error={submit.publishError} /> : null}
 
       <Card>
         <CardHeader className="pb-2"><CardTitle className="text-base">{t("ready.title")}</CardTitle></CardHeader>
@@ -89,6 +98,26 @@ export function PublishPanel({ issues, creatives, metaStatus, selected, submit }
           })}
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+// 001 §8: the failure's title, hint and action ('Ajustar Orçamento', 'Abrir Integrações', 'Tentar Novamente em 5min').
+function PublishErrorBox({ error }: { error: NonNullable<CampaignSubmit["publishError"]> }) {
+  const message = useTranslations();
+  return (
+    <div role="alert" className="grid gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
+      <p className="font-semibold text-destructive">{message(error.titleKey)}</p>
+      <p>{message(error.hintKey, error.values)}</p>
+      {error.actionKey && error.href ? (
+        <Button asChild size="sm" variant="outline" className="justify-self-start"><Link href={error.href}>{message(error.actionKey)}</Link></Button>
+      ) : error.kind === "budgetTooLow" && error.actionKey ? (
+        <Button size="sm" variant="outline" className="justify-self-start" onClick={() => document.getElementById("wizard-budget")?.scrollIntoView({ behavior: "smooth" })}>
+          {message(error.actionKey)}
+        </Button>
+      ) : error.actionKey ? (
+        <p className="text-muted-foreground">{message(error.actionKey)}</p>
+      ) : null}
     </div>
   );
 }

@@ -6,13 +6,23 @@ import type { UseFormReturn } from "react-hook-form";
 import { toast } from "@/components/ui/toast-store";
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
 import { checkMetaPublishReady } from "@/lib/meta/actions";
+import { publishCampaignAction } from "@/lib/meta/publish-actions";
+import type { PublishErrorClassification } from "@/lib/meta/publish";
 import { saveCampaignAction } from "@/lib/wizard/actions";
 import { configIssues, type WizardConfig } from "@/lib/wizard/config-schema";
 import type { WizardProduct } from "@/lib/wizard/draft-schema";
 import type { WizardAction, WizardState } from "./wizard-state";
 
 export type SubmitMode = "save" | "publish";
-export type CampaignSubmit = { busy: SubmitMode | null; run: (mode: SubmitMode) => Promise<void> };
+export type CampaignSubmit = {
+  busy: SubmitMode | null;
+  run: (mode: SubmitMode) => Promise<void>;
+  /** Whether the campaign goes ACTIVE once published (otherwise it stays PAUSED at Meta). */
+  activate: boolean;
+  setActivate: (activate: boolean) => void;
+  /** The last publishing failure, classified as 001 §8 says. */
+  publishError: PublishErrorClassification | null;
+};
 
 type Options = {
   form: UseFormReturn<WizardConfig>;
@@ -28,6 +38,8 @@ export function useCampaignSubmit({ form, state, dispatch }: Options): CampaignS
   const t = useTranslations("wizard");
   const message = useTranslations();
   const [busy, setBusy] = useState<SubmitMode | null>(null);
+  const [activate, setActivate] = useState(false);
+  const [publishError, setPublishError] = useState<PublishErrorClassification | null>(null);
   const running = useRef(false);
 
   async function run(mode: SubmitMode) {
@@ -46,6 +58,7 @@ export function useCampaignSubmit({ form, state, dispatch }: Options): CampaignS
     }
     running.current = true;
     setBusy(mode);
+    setPublishError(null);
     try {
       if (mode === "publish") {
         const ready = await checkMetaPublishReady({}).catch(() => null);
@@ -74,14 +87,31 @@ export function useCampaignSubmit({ form, state, dispatch }: Options): CampaignS
         dispatch({ type: "finished", campaignId: result.data.campaignId });
         return;
       }
-      // Publishing itself belongs to the Meta integration; the campaign stays saved meanwhile.
       dispatch({ type: "campaignStored", campaignId: result.data.campaignId });
-      toast({ title: t("actions.publishUnavailable.title"), description: t("actions.publishUnavailable.description"), variant: "destructive" });
+      const names = config.metaAccountNames ?? {};
+      const published = await publishCampaignAction({
+        campaignId: result.data.campaignId,
+        adAccountId: config.adAccountId,
+        pageId: config.pageId,
+        instagramAccountId: config.instagramAccountId || null,
+        pixelId: config.pixelId || null,
+        activate,
+        names: { adAccountName: names.adAccountName ?? "", pageName: names.pageName ?? "", pixelName: names.pixelName || null, instagramUsername: names.instagramUsername || null },
+      }).catch(() => null);
+      if (published?.ok) {
+        toast({ title: t("actions.published.title"), description: t("actions.published.description") });
+        dispatch({ type: "finished", campaignId: result.data.campaignId, outcome: "published" });
+        return;
+      }
+      if (published?.classification) setPublishError(published.classification);
+      const title = published?.classification ? message(published.classification.titleKey) : t("actions.publishError");
+      const description = published?.classification ? message(published.classification.hintKey, published.classification.values) : published ? message(published.error, published.values) : t("actions.connectionError");
+      toast({ title, description, variant: "destructive" });
     } finally {
       running.current = false;
       setBusy(null);
     }
   }
 
-  return { busy, run };
+  return { busy, run, activate, setActivate, publishError };
 }

@@ -15,6 +15,8 @@ export type WizardState = {
   campaignId: string | null;
   creatives: Creative[];
   config: WizardConfig | null;
+  /** How step 4 was reached: saved as a draft, or published to Meta. */
+  outcome?: "saved" | "published";
 };
 
 export type WizardAction =
@@ -27,7 +29,7 @@ export type WizardAction =
   | { type: "creativeMadeMain"; id: string }
   | { type: "configChanged"; config: WizardConfig }
   | { type: "campaignStored"; campaignId: string }
-  | { type: "finished"; campaignId: string }
+  | { type: "finished"; campaignId: string; outcome?: "saved" | "published" }
   | { type: "reset" };
 
 export const initialWizardState: WizardState = { step: 1, url: "", product: null, ad: null, campaignId: null, creatives: [], config: null };
@@ -60,7 +62,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "campaignStored":
       return { ...state, campaignId: action.campaignId };
     case "finished":
-      return { ...state, step: 4, campaignId: action.campaignId };
+      return { ...state, step: 4, campaignId: action.campaignId, outcome: action.outcome ?? "saved" };
     case "reset":
       return initialWizardState;
   }

@@ -33,7 +33,7 @@ export function BudgetSection() {
   }
 
   return (
-    <ConfigSection title={t("wizard.config.budgetTitle")} description={t("wizard.config.budgetDescription")}>
+    <ConfigSection id="wizard-budget" title={t("wizard.config.budgetTitle")} description={t("wizard.config.budgetDescription")}>
       <FormField label={t("campaignConfig.fields.dailyBudget")} error={errors.dailyBudget?.message}>
         <Input
           inputMode="decimal"

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 /** One titled part of the configuration form. */
-export function ConfigSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function ConfigSection({ id, title, description, children }: { id?: string; title: string; description?: string; children: ReactNode }) {
   return (
-    <Card>
+    <Card id={id} className="scroll-mt-24">
       <CardHeader className="pb-3">
         <CardTitle className="text-lg">{title}</CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}

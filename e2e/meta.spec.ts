@@ -1,0 +1,109 @@
+// The Meta integration through the user's eyes, against the fake Graph API and Facebook Login dialog
+// (e2e/fakes/meta.ts): connect, choose the assets, interests, publish, follow, pause, activate, disconnect.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signUpConfirmAndSignIn } from "./helpers";
+import { E2E_NOKEY_DATA_DIR } from "./env";
+import { NOKEY_BASE_URL, fakeMetaState, metaExpireTokens, resetFakes, storeUrl } from "./wizard-support";
+
+const ACCOUNT = "act_120210000000001";
+
+test.beforeEach(() => resetFakes());
+
+async function connectMeta(page: Page) {
+  await page.goto("/integrations");
+  await page.getByRole("button", { name: "Connect Meta" }).click();
+  await page.getByRole("button", { name: "Continue as Ana Souza" }).click();
+  await expect(page).toHaveURL(/\/integrations$/, { timeout: 20_000 });
+  await expect(page.getByText("Meta connected successfully.")).toBeVisible();
+}
+
+async function configureWithMeta(page: Page) {
+  await page.goto("/campaign/new");
+  await page.getByLabel("Product URL").fill(storeUrl("produto-br"));
+  await page.getByRole("button", { name: "Analyze product with AI" }).click();
+  await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Meta is not connected")).toBeHidden();
+  await page.getByLabel("Ad account").selectOption({ label: "Loja Passo Firme" });
+  await expect(page.getByText(/interests spread over 5 ad sets/)).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("Facebook page").selectOption({ label: "Passo Firme" });
+  await page.getByLabel("Instagram account").selectOption({ label: "@passofirme" });
+  await page.getByLabel("Pixel", { exact: true }).selectOption({ index: 1 });
+  await expect(page.getByText("4/4 connected")).toBeVisible();
+}
+
+test("connect, publish with interests, follow on the dashboard, pause, activate and disconnect", async ({ page }) => {
+  await signUpConfirmAndSignIn(page);
+  await connectMeta(page);
+  await expect(page.getByText("2 ad accounts, 2 pages, 1 pixel.")).toBeVisible();
+
+  await configureWithMeta(page);
+  // Five ad sets now share R$ 20.00: the budget check proposes 120% of 5 × R$ 20.00.
+  await page.getByRole("button", { name: "Use R$120.00" }).click();
+  await page.getByLabel("Start delivering as soon as it is published (otherwise the campaign stays paused in Meta)").check();
+  await page.getByRole("button", { name: /^Publish to Meta/ }).click();
+  await expect(page.getByRole("heading", { name: "Campaign published!" })).toBeVisible({ timeout: 30_000 });
+
+  const account = (await fakeMetaState()).accounts[ACCOUNT]!;
+  expect(account.campaigns).toHaveLength(1);
+  expect(account.adsets).toHaveLength(5);
+  expect(account.adcreatives).toHaveLength(5);
+  expect(account.ads).toHaveLength(5);
+  expect(account.campaigns?.[0]).toMatchObject({ status: "ACTIVE", objective: "OUTCOME_SALES" });
+
+  await page.getByRole("link", { name: "View all campaigns" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("button", { name: "Refresh data" }).click();
+  await expect(page.getByText("Impressions").first()).toBeVisible();
+
+  const menu = async () => {
+    await page.getByRole("button", { name: /^Actions for / }).first().click();
+    return page.getByRole("menu");
+  };
+  await (await menu()).getByRole("menuitem", { name: "Pause" }).click();
+  await expect(page.getByText("Paused", { exact: true }).first()).toBeVisible();
+  await (await menu()).getByRole("menuitem", { name: "Activate" }).click();
+  await expect(page.getByText("Active", { exact: true }).first()).toBeVisible();
+  const changes = (await fakeMetaState()).statusChanges.filter((change) => change.kind === "campaign").map((change) => change.to);
+  expect(changes.slice(-2)).toEqual(["PAUSED", "ACTIVE"]);
+
+  await page.goto("/integrations");
+  await page.getByRole("button", { name: "Disconnect" }).click();
+  await expect(page.getByText("Meta connection removed.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Disconnected", { exact: true })).toBeVisible();
+});
+
+test("a token Meta no longer accepts stops publishing with the reconnect action", async ({ page }) => {
+  await signUpConfirmAndSignIn(page);
+  await connectMeta(page);
+  await configureWithMeta(page);
+  await metaExpireTokens();
+  await page.getByRole("button", { name: /^Publish to Meta/ }).click();
+  const box = page.getByRole("alert").filter({ hasText: "Meta token expired" });
+  await expect(box).toBeVisible({ timeout: 30_000 });
+  await expect(box.getByRole("link", { name: "Open Integrations" })).toHaveAttribute("href", "/integrations");
+  expect((await fakeMetaState()).accounts[ACCOUNT]!.campaigns).toHaveLength(0);
+});
+
+test("cancelling on Facebook comes back with the provider's error", async ({ page }) => {
+  await signUpConfirmAndSignIn(page);
+  await page.goto("/integrations");
+  await page.getByRole("button", { name: "Connect Meta" }).click();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/integrations$/, { timeout: 20_000 });
+  await expect(page.getByText("Facebook returned an error: Permissions error", { exact: true })).toBeVisible();
+  await expect(page.getByText("Disconnected", { exact: true })).toBeVisible();
+});
+
+test.describe("without a Meta app configured", () => {
+  test.use({ baseURL: NOKEY_BASE_URL });
+
+  test("connecting says plainly that it is not available", async ({ page }) => {
+    await signUpConfirmAndSignIn(page, undefined, E2E_NOKEY_DATA_DIR);
+    await page.goto("/integrations");
+    await page.getByRole("button", { name: "Connect Meta" }).click();
+    await expect(page.getByText("Connection error", { exact: true })).toBeVisible();
+    await expect(page.getByText(/the Meta app has not been configured/).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Connect Meta" })).toBeEnabled();
+  });
+});
