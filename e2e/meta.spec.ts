@@ -73,10 +73,15 @@ test("connect, publish with interests, follow on the dashboard, pause, activate 
   await expect(page.getByText("Disconnected", { exact: true })).toBeVisible();
 });
 
-test("a token Meta no longer accepts stops publishing with the reconnect action", async ({ page }) => {
+test("a budget under R$ 20 per ad set is stopped before Meta with the figures; a token Meta no longer accepts stops publishing with the reconnect action", async ({ page }) => {
   await signUpConfirmAndSignIn(page);
   await connectMeta(page);
   await configureWithMeta(page);
+  await page.getByRole("button", { name: /^Publish to Meta/ }).click();
+  const budget = page.getByRole("alert").filter({ hasText: "Budget too low" });
+  await expect(budget).toContainText("Your daily budget is R$20.00 and Meta requires at least R$100.00 for 5 ad sets. We recommend R$120.00");
+  await expect(budget.getByRole("button", { name: "Adjust budget" })).toBeVisible();
+  await page.getByRole("button", { name: "Use R$120.00" }).click();
   await metaExpireTokens();
   await page.getByRole("button", { name: /^Publish to Meta/ }).click();
   const box = page.getByRole("alert").filter({ hasText: "Meta token expired" });
