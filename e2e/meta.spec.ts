@@ -36,6 +36,14 @@ test("connect, publish with interests, follow on the dashboard, pause, activate 
   await signUpConfirmAndSignIn(page);
   await connectMeta(page);
   await expect(page.getByText("2 ad accounts, 2 pages, 1 pixel.")).toBeVisible();
+  // The tokens Meta issued never reach the browser: not in the HTML, not in the RSC payload.
+  const issued = (await fakeMetaState()).tokens.map((token: { token: string }) => token.token);
+  expect(issued.length).toBeGreaterThan(1);
+  for (const path of ["/integrations", "/settings", "/profile", "/campaign/new"]) {
+    const html = await (await page.request.get(path)).text();
+    const rsc = await (await page.request.get(path, { headers: { RSC: "1" } })).text();
+    for (const token of issued) expect(html + rsc, path).not.toContain(token);
+  }
 
   await configureWithMeta(page);
   // Five ad sets now share R$ 20.00: the budget check proposes 120% of 5 × R$ 20.00.
