@@ -51,3 +51,12 @@ export async function setPlan(email: string, plan: { campaignLimit: number; plan
     [await userIdOf(email), plan.planType, plan.campaignLimit, plan.planExpiresAt ?? null],
   );
 }
+
+/** The cached Meta insights of a user's campaigns (000 §7), newest campaign first. */
+export async function insightsOf(email: string): Promise<{ impressions: number; clicks: number; spend: number }[]> {
+  const { rows } = await testDb().query<{ impressions: number; clicks: number; spend: number }>(
+    `SELECT i.impressions, i.clicks, i.spend FROM campaign_insights i JOIN campaigns c ON c.id = i.campaign_id WHERE c.user_id = $1 ORDER BY c.created_at DESC`,
+    [await userIdOf(email)],
+  );
+  return rows;
+}

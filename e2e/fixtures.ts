@@ -1,9 +1,13 @@
+import { randomInt } from "node:crypto";
 import { test as base, expect } from "@playwright/test";
 
 // A console error in the browser during a test is a failure (STYLE.md), as in the Jest suites.
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
+      // Each test signs in from its own address, as separate people would: the suite's many sign-ins
+      // would otherwise add up against the per-address sign-in limit (the app trusts X-Forwarded-For).
+      await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());

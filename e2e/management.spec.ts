@@ -211,6 +211,8 @@ test("the seller edits a campaign with the wizard's rules", async ({ page }) => 
 test("an avatar must really be a JPG, PNG or GIF; a real one is shown", async ({ page, consoleErrors }) => {
   await signUpConfirmAndSignIn(page);
   await page.goto("/profile");
+  // The file input reacts only once the page is hydrated.
+  await page.waitForLoadState("networkidle");
   const chooser = page.locator("#avatar-file");
   // A PDF renamed to .png passes the browser's type check but not the server's look at its bytes.
   await chooser.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: readFileSync("e2e/fixtures-files/not-an-image.png") });

@@ -2,9 +2,10 @@
 // (e2e/fakes/meta.ts): connect, choose the assets, interests, publish, follow, pause, activate, disconnect.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { insightsOf } from "./db";
 import { signUpConfirmAndSignIn } from "./helpers";
 import { E2E_NOKEY_DATA_DIR } from "./env";
-import { NOKEY_BASE_URL, fakeMetaState, metaExpireTokens, resetFakes, storeUrl } from "./wizard-support";
+import { NOKEY_BASE_URL, fakeMetaState, metaExpireTokens, metaRateLimit, resetFakes, storeUrl } from "./wizard-support";
 
 const ACCOUNT = "act_120210000000001";
 
@@ -18,12 +19,13 @@ async function connectMeta(page: Page) {
   await expect(page.getByText("Meta connected successfully.")).toBeVisible();
 }
 
-async function configureWithMeta(page: Page) {
+async function configureWithMeta(page: Page, options: { cachedData?: boolean } = {}) {
   await page.goto("/campaign/new");
   await page.getByLabel("Product URL").fill(storeUrl("produto-br"));
   await page.getByRole("button", { name: "Analyze product with AI" }).click();
   await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Meta is not connected")).toBeHidden();
+  if (options.cachedData) await expect(page.getByText("Meta is limiting requests right now: showing the data saved at your last sync.")).toBeVisible();
   await page.getByLabel("Ad account").selectOption({ label: "Loja Passo Firme" });
   await expect(page.getByText(/interests spread over 5 ad sets/)).toBeVisible({ timeout: 20_000 });
   await page.getByLabel("Facebook page").selectOption({ label: "Passo Firme" });
@@ -33,7 +35,7 @@ async function configureWithMeta(page: Page) {
 }
 
 test("connect, publish with interests, follow on the dashboard, pause, activate and disconnect", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  const email = await signUpConfirmAndSignIn(page);
   await connectMeta(page);
   await expect(page.getByText("2 ad accounts, 2 pages, 1 pixel.")).toBeVisible();
   // The tokens Meta issued never reach the browser: not in the HTML, not in the RSC payload.
@@ -62,6 +64,7 @@ test("connect, publish with interests, follow on the dashboard, pause, activate 
   await page.getByRole("link", { name: "View all campaigns" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("button", { name: "Refresh data" }).click();
+  await expect.poll(async () => (await insightsOf(email))[0]?.impressions ?? 0).toBeGreaterThan(0);
   await expect(page.getByText("Impressions").first()).toBeVisible();
 
   const menu = async () => {
@@ -84,7 +87,9 @@ test("connect, publish with interests, follow on the dashboard, pause, activate 
 test("a budget under R$ 20 per ad set is stopped before Meta with the figures; a token Meta no longer accepts stops publishing with the reconnect action", async ({ page }) => {
   await signUpConfirmAndSignIn(page);
   await connectMeta(page);
-  await configureWithMeta(page);
+  // Meta rate-limits the account list: the lists saved at the last sync are used, and the page says so.
+  await metaRateLimit({ endpoint: "adaccounts", times: 1, regainMinutes: 10 });
+  await configureWithMeta(page, { cachedData: true });
   await page.getByRole("button", { name: /^Publish to Meta/ }).click();
   const budget = page.getByRole("alert").filter({ hasText: "Budget too low" });
   await expect(budget).toContainText("Your daily budget is R$20.00 and Meta requires at least R$100.00 for 5 ad sets. We recommend R$120.00");

@@ -141,4 +141,10 @@ describe("sign-in limits per address", () => {
     }
     expect(await checkCredentials({ email: uniqueEmail("spray"), password }, ip)).toEqual({ ok: false, reason: "rate_limited" });
   }, 60_000);
+
+  it("does not lock everybody out when no proxy tells the address", async () => {
+    for (let attempt = 0; attempt <= SIGN_IN_LIMIT_PER_IP.limit; attempt++) {
+      expect(await checkCredentials({ email: uniqueEmail("nobody-knows"), password }, "unknown")).toEqual({ ok: false, reason: "invalid_credentials" });
+    }
+  }, 60_000);
 });
