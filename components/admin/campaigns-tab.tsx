@@ -1,0 +1,51 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { StatusBadge } from "@/components/campaigns/status-badge";
+import { listLatestCampaigns, type AdminCampaignRow } from "@/lib/admin/campaigns";
+import { LoadError } from "./load-error";
+
+// spec 000 §2 Campanhas: the latest campaigns across users, with their owners' names.
+export async function CampaignsTab() {
+  let campaigns: AdminCampaignRow[];
+  try {
+    campaigns = await listLatestCampaigns();
+  } catch (error) {
+    console.error("[admin] campaigns failed to load", error);
+    return <LoadError />;
+  }
+  const [t, tCampaigns, format] = await Promise.all([getTranslations("admin.campaigns"), getTranslations("campaigns"), getFormatter()]);
+
+  return (
+    <section className="grid gap-4" aria-labelledby="admin-campaigns-title">
+      <div>
+        <h2 id="admin-campaigns-title" className="text-xl font-semibold">{t("title")}</h2>
+        <p className="text-sm text-muted-foreground">{t("subtitle", { count: campaigns.length })}</p>
+      </div>
+      {campaigns.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("empty")}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full min-w-[560px] text-sm">
+            <thead className="bg-muted/50 text-left">
+              <tr>
+                <th scope="col" className="p-3 font-medium">{t("columns.product")}</th>
+                <th scope="col" className="p-3 font-medium">{t("columns.owner")}</th>
+                <th scope="col" className="p-3 font-medium">{t("columns.status")}</th>
+                <th scope="col" className="p-3 font-medium">{t("columns.created")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {campaigns.map((campaign) => (
+                <tr key={campaign.id} className="border-t">
+                  <td className="max-w-64 truncate p-3 font-medium">{campaign.productName || tCampaigns("untitled")}</td>
+                  <td className="max-w-56 truncate p-3">{campaign.ownerName ?? t("anonymousOwner")}</td>
+                  <td className="p-3"><StatusBadge status={campaign.status} /></td>
+                  <td className="whitespace-nowrap p-3">{format.dateTime(new Date(campaign.createdAt), { dateStyle: "medium", timeStyle: "short" })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { Loader2, Save } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast-store";
+import { updateUserPlanAction } from "@/lib/admin/actions";
+import { updateUserPlanSchema } from "@/lib/admin/users-schemas";
+import type { PlanType } from "@/lib/db/generated/enums";
+import { PLAN_CAMPAIGN_LIMITS, PLAN_TYPES, isUnlimited } from "@/lib/plans/constants";
+import { selectClassName } from "./select-class";
+
+type Props = { userId: string; email: string; planType: PlanType; campaignLimit: number };
+
+// One user's plan and campaign limit, saved together. Choosing a plan proposes its default limit,
+// which the admin may still change before saving.
+export function UserPlanForm({ userId, email, planType, campaignLimit }: Props) {
+  const t = useTranslations();
+  const id = useId();
+  const [plan, setPlan] = useState<PlanType>(planType);
+  const [limit, setLimit] = useState(String(campaignLimit));
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const unchanged = plan === planType && limit === String(campaignLimit);
+
+  function choosePlan(value: string) {
+    const next = PLAN_TYPES.find((name) => name === value) ?? planType;
+    setPlan(next);
+    setLimit(String(PLAN_CAMPAIGN_LIMITS[next]));
+    setError(null);
+  }
+
+  function save() {
+    const parsed = updateUserPlanSchema.safeParse({ userId, planType: plan, campaignLimit: limit.trim() === "" ? Number.NaN : Number(limit) });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "admin.users.errors.limitInvalid");
+      return;
+    }
+    setError(null);
+    startTransition(async () => {
+      const result = await updateUserPlanAction(parsed.data).catch(() => null);
+      if (!result?.ok) {
+        const reason = result?.fieldErrors?.campaignLimit;
+        if (reason) setError(reason);
+        toast({ title: t("admin.users.toasts.planErrorTitle"), description: t(result?.error ?? "errors.unexpected"), variant: "destructive" });
+        return;
+      }
+      toast({ title: t("admin.users.toasts.planUpdatedTitle"), description: t("admin.users.toasts.planUpdatedDescription", { email }) });
+    });
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid gap-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <select
+          aria-label={t("admin.users.planFor", { email })}
+          className={selectClassName}
+          value={plan}
+          onChange={(event) => choosePlan(event.target.value)}
+          disabled={pending}
+        >
+          {PLAN_TYPES.map((name) => (
+            <option key={name} value={name}>{t(`plans.names.${name}`)}</option>
+          ))}
+        </select>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          className="w-28"
+          aria-label={t("admin.users.limitFor", { email })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          value={limit}
+          onChange={(event) => setLimit(event.target.value)}
+          disabled={pending}
+        />
+        <Button type="button" size="sm" onClick={save} disabled={unchanged || pending} aria-label={t("admin.users.saveFor", { email })}>
+          {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+          {pending ? t("admin.users.saving") : t("admin.users.save")}
+        </Button>
+      </div>
+      {isUnlimited(Number(limit)) ? <p className="text-xs text-muted-foreground">{t("admin.users.unlimitedHint")}</p> : null}
+      {error ? <p id={errorId} className="text-xs text-destructive">{t.has(error) ? t(error) : error}</p> : null}
+    </div>
+  );
+}

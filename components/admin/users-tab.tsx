@@ -1,0 +1,84 @@
+import { Search } from "lucide-react";
+import Form from "next/form";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { listUsers, type AdminUsersPage } from "@/lib/admin/users";
+import type { UsersQuery } from "@/lib/admin/users-schemas";
+import { isUnlimited } from "@/lib/plans/constants";
+import { CreateUserDialog } from "./create-user-dialog";
+import { LoadError } from "./load-error";
+import { UserPlanForm } from "./user-plan-form";
+import { UsersPagination } from "./users-pagination";
+
+// spec 000 §2 Usuários: every profile, newest first, with its plan and limit editable per user.
+export async function UsersTab({ query }: { query: UsersQuery }) {
+  let result: AdminUsersPage;
+  try {
+    result = await listUsers(query);
+  } catch (error) {
+    console.error("[admin] users failed to load", error);
+    return <LoadError />;
+  }
+  const [t, tPlans, format] = await Promise.all([getTranslations("admin.users"), getTranslations("plans.names"), getFormatter()]);
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
+
+  return (
+    <section className="grid gap-4" aria-labelledby="admin-users-title">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="admin-users-title" className="text-xl font-semibold">{t("title")}</h2>
+          <p className="text-sm text-muted-foreground">{t("total", { count: result.total })}</p>
+        </div>
+        <CreateUserDialog />
+      </div>
+      <Form action="/admin" role="search" className="flex gap-2">
+        <input type="hidden" name="tab" value="users" />
+        <Input type="search" name="q" defaultValue={result.q} placeholder={t("searchPlaceholder")} aria-label={t("searchLabel")} className="sm:max-w-sm" />
+        <Button type="submit" variant="outline"><Search aria-hidden />{t("search")}</Button>
+      </Form>
+      {result.users.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{result.q ? t("noMatches", { q: result.q }) : t("empty")}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full min-w-[960px] text-sm">
+            <thead className="bg-muted/50 text-left">
+              <tr>
+                <th scope="col" className="p-3 font-medium">{t("columns.name")}</th>
+                <th scope="col" className="p-3 font-medium">{t("columns.email")}</th>
+                <th scope="col" className="p-3 font-medium">{t("columns.plan")}</th>
+                <th scope="col" className="p-3 font-medium">{t("columns.limit")}</th>
+                <th scope="col" className="p-3 font-medium">{t("columns.expires")}</th>
+                <th scope="col" className="p-3 font-medium">{t("columns.created")}</th>
+                <th scope="col" className="p-3 font-medium">{t("columns.change")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.users.map((user) => (
+                <tr key={user.userId} className="border-t align-top">
+                  <td className="max-w-48 truncate p-3 font-medium">{user.fullName || t("noName")}</td>
+                  <td className="max-w-56 truncate p-3">{user.email}</td>
+                  <td className="p-3"><Badge variant="secondary">{tPlans(user.planType)}</Badge></td>
+                  <td className="p-3">{isUnlimited(user.campaignLimit) ? t("unlimited") : user.campaignLimit}</td>
+                  <td className="whitespace-nowrap p-3">{user.planExpiresAt ? date(user.planExpiresAt) : t("noExpiry")}</td>
+                  <td className="whitespace-nowrap p-3">{date(user.createdAt)}</td>
+                  <td className="p-3">
+                    <UserPlanForm
+                      key={`${user.planType}:${user.campaignLimit}`}
+                      userId={user.userId}
+                      email={user.email}
+                      planType={user.planType}
+                      campaignLimit={user.campaignLimit}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <UsersPagination q={result.q} page={result.page} pageCount={result.pageCount} />
+    </section>
+  );
+}

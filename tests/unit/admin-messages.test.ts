@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import en from "@/messages/en.json";
+import pending from "@/messages-pending-admin.json";
+
+// The admin keys wait in messages-pending-admin.json until they are merged into messages/*.json.
+type Tree = { [key: string]: string | Tree };
+
+function keysOf(tree: Tree, prefix = ""): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
+}
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
+  return typeof node === "string" ? node : undefined;
+}
+
+const root = path.resolve(__dirname, "../..");
+// The files of the users, campaigns and audit parts of the admin dashboard (the settings tab keeps its own).
+const sources = [
+  "app/admin/page.tsx",
+  ...["admin-tabs", "audit-log", "campaigns-tab", "create-user-dialog", "load-error", "user-plan-form", "users-pagination", "users-tab"].map(
+    (name) => `components/admin/${name}.tsx`,
+  ),
+  "lib/admin/actions.ts",
+  "lib/admin/users.ts",
+  "lib/admin/users-schemas.ts",
+  "lib/admin/campaigns.ts",
+];
+const source = sources.map((file) => readFileSync(path.join(root, file), "utf8")).join("\n");
+
+const catalogues = { en: pending.en as Tree, pt: pending.pt as Tree };
+const existing = en as unknown as Tree;
+
+describe("the admin messages", () => {
+  it("have the same keys in English and Portuguese", () => {
+    expect(keysOf(catalogues.pt).sort()).toEqual(keysOf(catalogues.en).sort());
+  });
+
+  it("do not overwrite a key the catalogues already have", () => {
+    for (const key of keysOf(catalogues.en)) expect(lookup(existing, key)).toBeUndefined();
+  });
+
+  it.each(["en", "pt"] as const)("hold every full admin key the code names (%s)", (locale) => {
+    const named = [...new Set(source.match(/"admin\.[\w.]+\w"/g) ?? [])].map((literal) => literal.slice(1, -1));
+    // Namespaces passed to getTranslations/useTranslations are branches, the rest are messages.
+    const missing = named.filter((key) => lookup(catalogues[locale], key) === undefined && !keysOf(catalogues[locale]).some((k) => k.startsWith(`${key}.`)));
+    expect(missing).toEqual([]);
+    expect(named.length).toBeGreaterThan(10);
+  });
+
+  it.each(["en", "pt"] as const)("hold a title, and a description where shown, for every admin toast (%s)", (locale) => {
+    const toastKeys = [
+      "admin.users.toasts.planUpdatedTitle",
+      "admin.users.toasts.planUpdatedDescription",
+      "admin.users.toasts.planErrorTitle",
+      "admin.users.toasts.createdTitle",
+      "admin.users.toasts.createdDescription",
+      "admin.users.toasts.createErrorTitle",
+      "admin.loadError.title",
+      "admin.loadError.description",
+      // Error toasts describe the failure with the action's error key.
+      "admin.users.errors.emailTaken",
+      "admin.users.errors.notFound",
+      "admin.users.errors.planInvalid",
+      "admin.users.errors.limitInvalid",
+    ];
+    for (const key of toastKeys) expect([key, lookup(catalogues[locale], key)]).toEqual([key, expect.stringMatching(/\S/)]);
+  });
+
+  it("keep the spec's wording for the tabs and the anonymous owner (000 §2)", () => {
+    for (const catalogue of Object.values(catalogues)) {
+      expect(lookup(catalogue, "admin.tabs.settings")).toBe("Configurações");
+      expect(lookup(catalogue, "admin.tabs.users")).toBe("Usuários");
+      expect(lookup(catalogue, "admin.tabs.campaigns")).toBe("Campanhas");
+      expect(lookup(catalogue, "admin.campaigns.anonymousOwner")).toBe("Usuário anônimo");
+    }
+    expect(lookup(catalogues.pt, "admin.users.unlimited")).toBe("Ilimitado");
+  });
+});
