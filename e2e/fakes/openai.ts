@@ -3,9 +3,10 @@
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type FakeOpenAIMode = "ok" | "error500" | "invalid_json" | "too_long";
+export type FakeOpenAIMode = "ok" | "error500" | "invalid_json" | "too_long" | "insufficient_quota";
 
-export type FakeOpenAI = { url: string; requests: { path: string; body: Record<string, unknown> }[]; mode: FakeOpenAIMode; close: () => Promise<void> };
+export type FakeOpenAIRequest = { path: string; body: Record<string, unknown>; authorization: string | undefined };
+export type FakeOpenAI = { url: string; requests: FakeOpenAIRequest[]; mode: FakeOpenAIMode; close: () => Promise<void> };
 
 const SAMPLE_AD = {
   headline: "Tênis Corrida Pro: corra mais",
@@ -27,10 +28,14 @@ const SAMPLE_FACTS = {
   category: "Calçados esportivos",
 };
 
-// json_object requests are interest-term suggestions; json_schema ones name what they want.
+// A plain prompt (the admin's connection test) gets a sentence; json_object requests are interest-term
+// suggestions; json_schema ones name what they want.
+export const FAKE_PLAIN_ANSWER = "Olá! Conexão com a OpenAI funcionando.";
+
 function answerFor(format: { type?: string; json_schema?: { name?: string } } | undefined): unknown {
-  if (format?.type === "json_object") return SAMPLE_TERMS;
-  return format?.json_schema?.name === "product_facts" ? SAMPLE_FACTS : SAMPLE_AD;
+  if (!format) return FAKE_PLAIN_ANSWER;
+  if (format.type === "json_object") return SAMPLE_TERMS;
+  return format.json_schema?.name === "product_facts" ? SAMPLE_FACTS : SAMPLE_AD;
 }
 
 function completion(content: string, model: string) {
@@ -44,7 +49,7 @@ function completion(content: string, model: string) {
   };
 }
 
-export const FAKE_OPENAI_MODES: readonly FakeOpenAIMode[] = ["ok", "error500", "invalid_json", "too_long"];
+export const FAKE_OPENAI_MODES: readonly FakeOpenAIMode[] = ["ok", "error500", "invalid_json", "too_long", "insufficient_quota"];
 
 /** `port` 0 (the default) picks a free port; the e2e fakes process (serve.ts) passes a fixed one. */
 export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok", options: { port?: number } = {}): Promise<FakeOpenAI> {
@@ -54,7 +59,7 @@ export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok", options: { po
     req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
     req.on("end", () => {
       const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
-      fake.requests.push({ path: req.url ?? "", body });
+      fake.requests.push({ path: req.url ?? "", body, authorization: req.headers.authorization });
       const json = (status: number, payload: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
       if (req.headers.authorization !== "Bearer sk-test") {
         return json(401, { error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" } });
@@ -63,15 +68,19 @@ export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok", options: { po
       const model = String(body.model ?? "gpt-4o-mini");
       const format = body.response_format as { type?: string; json_schema?: { name?: string } } | undefined;
       switch (fake.mode) {
+        case "insufficient_quota":
+          // What OpenAI answers when the account's credit is used up (a 429 that retrying does not fix).
+          return json(429, { error: { message: "You exceeded your current quota, please check your plan and billing details.", type: "insufficient_quota", code: "insufficient_quota" } });
         case "error500":
           return json(500, { error: { message: "The server had an error while processing your request.", type: "server_error" } });
         case "invalid_json":
           return json(200, completion("Here is your ad: headline...", model));
         case "too_long":
           return json(200, completion(JSON.stringify({ ...SAMPLE_AD, headline: "x".repeat(80) }), model));
-        case "ok":
-          // json_object requests are the interest-term suggestions; json_schema ones the ad.
-          return json(200, completion(JSON.stringify(answerFor(format)), model));
+        case "ok": {
+          const answer = answerFor(format);
+          return json(200, completion(typeof answer === "string" ? answer : JSON.stringify(answer), model));
+        }
       }
     });
   });

@@ -1,13 +1,22 @@
 import "server-only";
 import OpenAI from "openai";
 import { env } from "@/lib/env";
+import { settingValue } from "@/lib/settings/cache";
 
 export const OPENAI_TIMEOUT_MS = 30_000;
 
-/** The OpenAI client, or null when no key is configured (the product then uses its fallbacks). */
-export function getOpenAI(): OpenAI | null {
-  if (!env.OPENAI_API_KEY) return null;
-  return new OpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, timeout: OPENAI_TIMEOUT_MS, maxRetries: 1 });
+/** A client for one API key (the admin test checks a key that may not be saved yet). */
+export function openAIClient(apiKey: string, options: { maxRetries?: number } = {}): OpenAI {
+  return new OpenAI({ apiKey, baseURL: env.OPENAI_BASE_URL, timeout: OPENAI_TIMEOUT_MS, maxRetries: options.maxRetries ?? 1 });
 }
 
-export const openAIModel = () => env.OPENAI_MODEL;
+/**
+ * The OpenAI client with the admin's key, else the environment's (lib/settings), or null when neither
+ * is set (the product then uses its fallbacks).
+ */
+export function getOpenAI(): OpenAI | null {
+  const apiKey = settingValue("openai_api_key");
+  return apiKey ? openAIClient(apiKey) : null;
+}
+
+export const openAIModel = (): string => settingValue("openai_model");

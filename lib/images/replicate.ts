@@ -1,11 +1,20 @@
 import "server-only";
 import Replicate from "replicate";
 import { env } from "@/lib/env";
+import { settingValue } from "@/lib/settings/cache";
 
-/** The Replicate client, or null when no token is configured ('image generation unavailable'). */
-export function getReplicate(): Replicate | null {
-  if (!env.REPLICATE_API_TOKEN) return null;
-  return new Replicate({ auth: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_BASE_URL, useFileOutput: false });
+/** A client for one API token (the admin test checks a token that may not be saved yet). */
+export function replicateClient(token: string): Replicate {
+  return new Replicate({ auth: token, baseUrl: env.REPLICATE_BASE_URL, useFileOutput: false });
 }
 
-export const replicateModel = () => env.REPLICATE_MODEL as `${string}/${string}`;
+/**
+ * The Replicate client with the admin's token, else the environment's (lib/settings), or null when
+ * neither is set ('image generation unavailable').
+ */
+export function getReplicate(): Replicate | null {
+  const token = settingValue("replicate_api_token");
+  return token ? replicateClient(token) : null;
+}
+
+export const replicateModel = () => settingValue("replicate_model") as `${string}/${string}`;

@@ -1,0 +1,18 @@
+import type { useTranslations } from "next-intl";
+import type { MessageValues } from "@/lib/actions/result";
+
+type Translate = ReturnType<typeof useTranslations>;
+
+/**
+ * The text of a failed action's message key, for the settings tests and the /api-test page. spec 000
+ * §8: a generic API error shows the provider's text, or 'Erro desconhecido' when there is none. The
+ * wizard's analysis errors are title + description pairs.
+ */
+export function failureText(t: Translate, error: string, values?: MessageValues): string {
+  if (error === "adminSettings.test.apiError" && !values?.message) {
+    return t("adminSettings.test.apiError", { message: t("adminSettings.test.unknownError") });
+  }
+  if (t.has(`${error}.title`) && t.has(`${error}.description`)) return `${t(`${error}.title`)}: ${t(`${error}.description`)}`;
+  if (!t.has(error)) return t("errors.unexpected");
+  return t(error, { message: "", key: "", ...values }).trim();
+}

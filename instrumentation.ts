@@ -1,0 +1,10 @@
+// Runs once when a Next.js server starts, before it answers requests.
+export async function register() {
+  // Node.js servers only (not the edge runtime), and not `next build`'s workers, which must not open
+  // the database (PGlite allows one process).
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // The admin settings (API keys, models, Meta app) are read synchronously from a process cache
+  // (lib/settings/cache.ts): load it before the first request.
+  const { startSettingsCache } = await import("@/lib/settings/store");
+  await startSettingsCache();
+}
