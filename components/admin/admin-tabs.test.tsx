@@ -2,11 +2,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { AdminTabs } from "@/components/admin/admin-tabs";
-import { withFallback } from "@/lib/i18n/fallback";
 import en from "@/messages/en.json";
-import pending from "@/messages-pending-admin.json";
 
-const messages = withFallback(pending.en, en);
+const messages = en;
 const panels = { settings: "settings panel", users: "users panel", campaigns: "campaigns panel" };
 
 describe("AdminTabs", () => {

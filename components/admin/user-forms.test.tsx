@@ -6,15 +6,13 @@ import { CreateUserDialog } from "@/components/admin/create-user-dialog";
 import { UserPlanForm } from "@/components/admin/user-plan-form";
 import { getToasts } from "@/components/ui/toast-store";
 import { createUserAction, updateUserPlanAction } from "@/lib/admin/actions";
-import { withFallback } from "@/lib/i18n/fallback";
 import en from "@/messages/en.json";
-import pending from "@/messages-pending-admin.json";
 
 jest.mock("@/lib/admin/actions", () => ({ createUserAction: jest.fn(), updateUserPlanAction: jest.fn() }));
 const updatePlan = updateUserPlanAction as unknown as jest.Mock;
 const createUser = createUserAction as unknown as jest.Mock;
 
-const messages = withFallback(pending.en, en);
+const messages = en;
 const inEnglish = (node: ReactNode) => render(<NextIntlClientProvider locale="en" messages={messages}>{node}</NextIntlClientProvider>);
 
 const userId = "8f0e2c1a-3b4d-4e5f-8a6b-7c8d9e0f1a2b";
