@@ -8,7 +8,8 @@ test("an admin creates a user, gives them a plan, and the limit applies on the u
   const seller = await signUpConfirmAndSignIn(page, newEmail("owner"));
   await seedCampaigns(seller, [{ productName: "Garrafa Térmica Admin" }]);
 
-  const admin = await browser.newPage();
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(admin).toHaveURL(/\/dashboard$/);
   await admin.goto("/admin?tab=users");
@@ -22,15 +23,16 @@ test("an admin creates a user, gives them a plan, and the limit applies on the u
   await dialog.getByLabel("Password").fill("secret123");
   await dialog.getByLabel("Plan").selectOption("starter");
   await dialog.getByRole("button", { name: "Create user" }).click();
-  await expect(admin.getByText("User created", { exact: true })).toBeVisible();
+  const toasts = admin.getByRole("region", { name: /Notifications/ });
+  await expect(toasts.getByText("User created", { exact: true })).toBeVisible();
 
   // The new user's plan: Pro proposes its default limit; the admin sets 7.
   await admin.getByRole("searchbox").or(admin.getByLabel("Search users by name or e-mail")).first().fill(created);
   await admin.getByRole("button", { name: "Search" }).click();
-  await admin.getByLabel(`Plan for ${created}`).selectOption("pro");
-  await admin.getByLabel(`Campaign limit for ${created}`).fill("7");
+  await admin.getByLabel(`Plan for ${created}`, { exact: true }).selectOption("pro");
+  await admin.getByLabel(`Campaign limit for ${created}`, { exact: true }).fill("7");
   await admin.getByRole("button", { name: `Save plan for ${created}` }).click();
-  await expect(admin.getByText("Plan updated", { exact: true })).toBeVisible();
+  await expect(toasts.getByText("Plan updated", { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(admin);
 
   // The campaigns tab lists campaigns across users with their owners.
@@ -38,7 +40,7 @@ test("an admin creates a user, gives them a plan, and the limit applies on the u
   await expect(admin.getByText("Garrafa Térmica Admin")).toBeVisible();
   // The audit log says who changed what.
   await expect(admin.getByText(created).first()).toBeVisible();
-  await admin.close();
+  await adminContext.close();
 
   // The created user signs in with the password the admin chose and sees the plan's limit.
   await page.context().clearCookies();
