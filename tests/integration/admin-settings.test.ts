@@ -9,7 +9,7 @@ import { metaConfig } from "@/lib/meta/config";
 import { decryptSecret, encryptSecret } from "@/lib/security/crypto";
 import { reloadRegisteredSettings, settingValue, SETTINGS_TTL_MS } from "@/lib/settings/cache";
 import { SETTING_KEYS } from "@/lib/settings/definitions";
-import { getSetting, startSettingsCache } from "@/lib/settings/store";
+import { getSetting, reloadSettings, startSettingsCache } from "@/lib/settings/store";
 import { actAs, makeAccount } from "./admin-settings-helpers";
 
 // spec 000 §2 Configurações, §3 admin_settings; issue 6: secrets encrypted at rest and never sent to the
@@ -20,7 +20,10 @@ jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 const SECRET = "sk-admin-only-4f9c2e7b1d";
 let admin: { id: string; email: string };
 
+// On a PostgreSQL server other files save settings in the same database: this one starts from none.
 beforeAll(async () => {
+  await db.adminSetting.deleteMany();
+  await reloadSettings();
   admin = await makeAccount({ admin: true });
 });
 beforeEach(() => actAs(admin));

@@ -4,7 +4,9 @@ import { FAKE_REPLICATE_TOKEN, startFakeReplicate, type FakeReplicate } from "@/
 import { extractionTestAction, metaTestAction, openAITestAction, replicateTestAction } from "@/lib/admin/api-test-actions";
 import { updateSettingAction } from "@/lib/admin/settings-actions";
 import { env } from "@/lib/env";
+import { db } from "@/lib/db";
 import { sniffImage } from "@/lib/media/sniff";
+import { reloadSettings } from "@/lib/settings/store";
 import { keyOfUrl, readStoredFile } from "@/lib/storage";
 import { actAs, makeAccount } from "./admin-settings-helpers";
 import { startStore, type StoreServer } from "./api-test-helpers";
@@ -23,6 +25,8 @@ let admin: { id: string; email: string };
 const saved = { ...env };
 
 beforeAll(async () => {
+  await db.adminSetting.deleteMany();
+  await reloadSettings();
   [openai, replicate, meta, store] = await Promise.all([startFakeOpenAI(), startFakeReplicate(), startFakeMeta(), startStore()]);
   Object.assign(env, { OPENAI_BASE_URL: openai.url, REPLICATE_BASE_URL: replicate.url, META_GRAPH_BASE_URL: meta.url, META_APP_ID: FAKE_META_APP.id, META_APP_SECRET: undefined });
   admin = await makeAccount({ admin: true });
