@@ -1,8 +1,10 @@
 // Administration (000 §2 Admin dashboard, API test) through an admin's and a seller's eyes.
-import { seedCampaigns } from "./db";
+import { clearAdminSetting, seedCampaigns } from "./db";
 import { E2E_ADMIN } from "./env";
 import { expect, test } from "./fixtures";
+import { FAKE_OPENAI_KEY } from "./fakes/openai";
 import { expectNoSeriousA11yViolations, newEmail, signIn, signUpConfirmAndSignIn } from "./helpers";
+import { resetFakes, setFakeModes, storeUrl } from "./wizard-support";
 
 test("an admin creates a user, gives them a plan, and the limit applies on the user's dashboard", async ({ page, browser }) => {
   const seller = await signUpConfirmAndSignIn(page, newEmail("owner"));
@@ -56,4 +58,75 @@ test("a non-admin is sent away from /admin and /api-test", async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/api-test");
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("an admin edits the OpenAI key and tests it against the provider: auth error, success, quota error", async ({ page }) => {
+  await resetFakes();
+  await clearAdminSetting("openai_api_key");
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/admin");
+  const key = page.getByRole("region", { name: "openai_api_key" });
+  const value = key.getByLabel("Value", { exact: true });
+  const result = key.getByRole("status");
+  // The key in use comes from the server's environment and stays there.
+  await expect(key.getByText("From the server environment")).toBeVisible();
+  await expect(value).toHaveAttribute("placeholder", "•••••••• (server environment, hidden)");
+
+  await value.fill("sk-wrong");
+  await key.getByRole("button", { name: "Test" }).click();
+  await expect(result).toContainText("Authentication failed: check the key.");
+
+  await value.fill(FAKE_OPENAI_KEY);
+  await key.getByRole("button", { name: "Test" }).click();
+  await expect(result).toContainText("Connection working");
+
+  await setFakeModes({ openai: "insufficient_quota" });
+  try {
+    await key.getByRole("button", { name: "Test" }).click();
+    await expect(result).toContainText("Quota or credits exhausted.");
+  } finally {
+    await resetFakes();
+  }
+
+  await key.getByLabel("Description").fill("Chave de produção");
+  await key.getByRole("button", { name: "Save" }).click();
+  const toasts = page.getByRole("region", { name: /Notifications/ });
+  await expect(toasts.getByText("Settings saved", { exact: true })).toBeVisible();
+  await expect(key.getByText("Saved here")).toBeVisible();
+
+  // After a reload the key is masked and absent from the page until the admin asks to see it.
+  await page.reload();
+  await expect(value).toHaveValue("");
+  await expect(value).toHaveAttribute("type", "password");
+  expect(await page.content()).not.toContain(FAKE_OPENAI_KEY);
+  await key.getByRole("button", { name: "Show value" }).click();
+  await expect(value).toHaveValue(FAKE_OPENAI_KEY);
+  await expect(value).toHaveAttribute("type", "text");
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("an admin reads a product page and asks OpenAI from /api-test", async ({ page }) => {
+  await resetFakes();
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/api-test");
+
+  await page.getByRole("button", { name: "Send prompt" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Success" })).toContainText("Answer");
+
+  await page.getByRole("tab", { name: "OpenAI extraction" }).click();
+  const url = page.getByLabel("Product URL");
+  await url.fill("");
+  await expect(page.getByRole("button", { name: "Extract" })).toBeDisabled();
+  await url.fill(storeUrl("produto-br"));
+  await page.getByRole("button", { name: "Extract" }).click();
+  const extracted = page.getByRole("status").filter({ hasText: "Success" });
+  await expect(extracted).toContainText("Title");
+  await expect(extracted).toContainText("Price");
+  await expectNoSeriousA11yViolations(page);
+
+  await url.fill(storeUrl("missing"));
+  await page.getByRole("button", { name: "Extract" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Error" })).toBeVisible();
 });

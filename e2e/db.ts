@@ -60,3 +60,8 @@ export async function insightsOf(email: string): Promise<{ impressions: number; 
   );
   return rows;
 }
+
+/** Removes an admin setting, so a test starts from the server's environment value (the admin list reloads the app's cache). */
+export async function clearAdminSetting(key: string) {
+  await testDb().query("DELETE FROM admin_settings WHERE key = $1", [key]);
+}

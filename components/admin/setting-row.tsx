@@ -92,7 +92,9 @@ export function SettingRow({ setting }: { setting: SettingView }) {
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   const placeholder = setting.secret
-    ? setting.isSet ? t("adminSettings.maskedPlaceholder") : t("adminSettings.notSetPlaceholder")
+    ? setting.isSet
+      ? t("adminSettings.maskedPlaceholder")
+      : setting.source === "env" ? t("adminSettings.envMaskedPlaceholder") : t("adminSettings.notSetPlaceholder")
     : setting.fallbackValue ? t("adminSettings.fallbackPlaceholder", { value: setting.fallbackValue }) : t("adminSettings.notSetPlaceholder");
 
   return (
