@@ -4,6 +4,7 @@ import { loadGeneratedSecrets } from "./generated-secrets";
 
 const optional = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
+const flag = z.preprocess((value) => value === "1" || value === "true", z.boolean()).default(false);
 const optionalEmail = z.preprocess((value) => (value === "" ? undefined : value), z.email().optional());
 
 const schema = z.object({
@@ -37,7 +38,19 @@ const schema = z.object({
   META_GRAPH_BASE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().default("https://graph.facebook.com")),
   META_OAUTH_DIALOG_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().default("https://www.facebook.com")),
   // Tests only: lets the product-page reader fetch loopback addresses (the local fixture stores).
-  SCRAPE_ALLOW_LOOPBACK_FOR_TESTS: z.preprocess((value) => value === "1" || value === "true", z.boolean()).default(false),
+  SCRAPE_ALLOW_LOOPBACK_FOR_TESTS: flag,
+  // Sandbox mode (`npm start -- --sandbox`): the local fake providers and fixture stores, with a banner.
+  SANDBOX: flag,
+  // Files: local disk under DATA_DIR by default; an S3-compatible bucket when S3_BUCKET is set.
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: flag,
+  // Background jobs: "embedded" runs the worker inside the app process; "off" leaves them to `npm run worker`.
+  JOBS_WORKER: z.enum(["embedded", "off"]).default("embedded"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 export type Env = z.infer<typeof schema> & { AUTH_SECRET: string; ENCRYPTION_KEY: string };
