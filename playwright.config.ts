@@ -1,7 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import {
-  E2E_ADMIN, E2E_DATABASE_URL, E2E_DATA_DIR, E2E_FAKES_URL, E2E_FAKE_META_URL, E2E_FAKE_OPENAI_URL, E2E_FAKE_REPLICATE_URL, E2E_META_APP, E2E_NOKEY_DATA_DIR,
-  E2E_NOKEY_PORT, E2E_PORT,
+  E2E_ADMIN, E2E_DATABASE_URL, E2E_DATA_DIR, E2E_FAKES_URL, E2E_NOKEY_DATA_DIR, E2E_NOKEY_PORT, E2E_PORT, fakeProvidersEnv,
 } from "./e2e/env";
 
 const baseURL = `http://localhost:${E2E_PORT}`;
@@ -19,6 +18,8 @@ const appEnv = (port: number, url: string) => ({
 
 export default defineConfig({
   testDir: "./e2e",
+  // The cluster specs run through nginx (playwright.cluster.config.ts, npm run test:cluster).
+  testIgnore: ["cluster/**"],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -60,14 +61,7 @@ export default defineConfig({
         ...appEnv(E2E_PORT, baseURL),
         ...(E2E_DATABASE_URL ? { DATABASE_URL: E2E_DATABASE_URL } : {}),
         DATA_DIR: E2E_DATA_DIR,
-        OPENAI_API_KEY: "sk-test",
-        OPENAI_BASE_URL: E2E_FAKE_OPENAI_URL,
-        REPLICATE_API_TOKEN: "r8_test",
-        REPLICATE_BASE_URL: E2E_FAKE_REPLICATE_URL,
-        META_APP_ID: E2E_META_APP.id,
-        META_APP_SECRET: E2E_META_APP.secret,
-        META_GRAPH_BASE_URL: E2E_FAKE_META_URL,
-        META_OAUTH_DIALOG_URL: E2E_FAKE_META_URL,
+        ...fakeProvidersEnv(),
       },
     },
     {

@@ -65,3 +65,14 @@ export async function insightsOf(email: string): Promise<{ impressions: number; 
 export async function clearAdminSetting(key: string) {
   await testDb().query("DELETE FROM admin_settings WHERE key = $1", [key]);
 }
+
+export async function campaignIdsOf(email: string): Promise<string[]> {
+  const { rows } = await testDb().query<{ id: string }>("SELECT id FROM campaigns WHERE user_id = $1 ORDER BY created_at", [await userIdOf(email)]);
+  return rows.map((row) => row.id);
+}
+
+/** The publish runs of a campaign (001 §4: one per campaign). */
+export async function publishRunsOf(campaignId: string): Promise<{ status: string; step: string }[]> {
+  const { rows } = await testDb().query<{ status: string; step: string }>("SELECT status, step FROM meta_publish_runs WHERE campaign_id = $1", [campaignId]);
+  return rows;
+}

@@ -26,3 +26,22 @@ export const E2E_STORE_URL = loopback(E2E_FAKES.storePort);
 export const E2E_FAKE_META_URL = loopback(E2E_FAKES.metaPort);
 /** The app credentials the "app" server runs with against the fake Meta (e2e/fakes/meta/seed.ts). */
 export const E2E_META_APP = { id: "test-app-id", secret: "test-app-secret" } as const;
+
+/** An app process's environment against the fakes: AI providers, fake Meta app, fixture store on loopback. */
+export function fakeProvidersEnv(): Record<string, string> {
+  return {
+    OPENAI_API_KEY: "sk-test",
+    OPENAI_BASE_URL: E2E_FAKE_OPENAI_URL,
+    REPLICATE_API_TOKEN: "r8_test",
+    REPLICATE_BASE_URL: E2E_FAKE_REPLICATE_URL,
+    META_APP_ID: E2E_META_APP.id,
+    META_APP_SECRET: E2E_META_APP.secret,
+    META_GRAPH_BASE_URL: E2E_FAKE_META_URL,
+    META_OAUTH_DIALOG_URL: E2E_FAKE_META_URL,
+    // The product-page reader may fetch the fixture store on 127.0.0.1.
+    SCRAPE_ALLOW_LOOPBACK_FOR_TESTS: "1",
+  };
+}
+
+// The cluster tests (playwright.cluster.config.ts): nginx on this port, app processes on the next ones.
+export const E2E_CLUSTER_PORT = 3200;

@@ -1,38 +1,15 @@
 // The Meta integration through the user's eyes, against the fake Graph API and Facebook Login dialog
 // (e2e/fakes/meta.ts): connect, choose the assets, interests, publish, follow, pause, activate, disconnect.
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { insightsOf } from "./db";
 import { signUpConfirmAndSignIn } from "./helpers";
+import { configureWithMeta, connectMeta } from "./meta-flow";
 import { E2E_NOKEY_DATA_DIR } from "./env";
-import { NOKEY_BASE_URL, fakeMetaState, metaExpireTokens, metaRateLimit, resetFakes, storeUrl } from "./wizard-support";
+import { NOKEY_BASE_URL, fakeMetaState, metaExpireTokens, metaRateLimit, resetFakes } from "./wizard-support";
 
 const ACCOUNT = "act_120210000000001";
 
 test.beforeEach(() => resetFakes());
-
-async function connectMeta(page: Page) {
-  await page.goto("/integrations");
-  await page.getByRole("button", { name: "Connect Meta" }).click();
-  await page.getByRole("button", { name: "Continue as Ana Souza" }).click();
-  await expect(page).toHaveURL(/\/integrations$/, { timeout: 20_000 });
-  await expect(page.getByText("Meta connected successfully.")).toBeVisible();
-}
-
-async function configureWithMeta(page: Page, options: { cachedData?: boolean } = {}) {
-  await page.goto("/campaign/new");
-  await page.getByLabel("Product URL").fill(storeUrl("produto-br"));
-  await page.getByRole("button", { name: "Analyze product with AI" }).click();
-  await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText("Meta is not connected")).toBeHidden();
-  if (options.cachedData) await expect(page.getByText("Meta is limiting requests right now: showing the data saved at your last sync.")).toBeVisible();
-  await page.getByLabel("Ad account").selectOption({ label: "Loja Passo Firme" });
-  await expect(page.getByText(/interests spread over 5 ad sets/)).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel("Facebook page").selectOption({ label: "Passo Firme" });
-  await page.getByLabel("Instagram account").selectOption({ label: "@passofirme" });
-  await page.getByLabel("Pixel", { exact: true }).selectOption({ index: 1 });
-  await expect(page.getByText("4/4 connected")).toBeVisible();
-}
 
 test("connect, publish with interests, follow on the dashboard, pause, activate and disconnect", async ({ page }) => {
   const email = await signUpConfirmAndSignIn(page);

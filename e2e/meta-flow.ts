@@ -1,0 +1,28 @@
+// The Meta steps the specs share: connecting through the fake Facebook Login dialog, and a wizard
+// campaign configured with the fake account's assets.
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { storeUrl } from "./wizard-support";
+
+export async function connectMeta(page: Page) {
+  await page.goto("/integrations");
+  await page.getByRole("button", { name: "Connect Meta" }).click();
+  await page.getByRole("button", { name: "Continue as Ana Souza" }).click();
+  await expect(page).toHaveURL(/\/integrations$/, { timeout: 20_000 });
+  await expect(page.getByText("Meta connected successfully.")).toBeVisible();
+}
+
+export async function configureWithMeta(page: Page, options: { cachedData?: boolean } = {}) {
+  await page.goto("/campaign/new");
+  await page.getByLabel("Product URL").fill(storeUrl("produto-br"));
+  await page.getByRole("button", { name: "Analyze product with AI" }).click();
+  await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Meta is not connected")).toBeHidden();
+  if (options.cachedData) await expect(page.getByText("Meta is limiting requests right now: showing the data saved at your last sync.")).toBeVisible();
+  await page.getByLabel("Ad account").selectOption({ label: "Loja Passo Firme" });
+  await expect(page.getByText(/interests spread over 5 ad sets/)).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("Facebook page").selectOption({ label: "Passo Firme" });
+  await page.getByLabel("Instagram account").selectOption({ label: "@passofirme" });
+  await page.getByLabel("Pixel", { exact: true }).selectOption({ index: 1 });
+  await expect(page.getByText("4/4 connected")).toBeVisible();
+}

@@ -1,0 +1,53 @@
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config";
+import { E2E_ADMIN, E2E_CLUSTER_PORT, E2E_DATABASE_URL, E2E_DATA_DIR, E2E_FAKES_URL, fakeProvidersEnv } from "./e2e/env";
+
+// npm run test:cluster: two `next start` processes and a job worker on one PostgreSQL server, behind
+// nginx (scripts/cluster/start.ts). A subset of the e2e suite runs through nginx, whose round robin
+// spreads every test's requests over both processes, plus the cross-process concurrency specs.
+const baseURL = `http://localhost:${E2E_CLUSTER_PORT}`;
+
+// Test-only values, the same for every process (as a deployment must configure them).
+const sharedSecrets = {
+  AUTH_SECRET: "cluster-test-auth-secret-0123456789abcdef",
+  ENCRYPTION_KEY: "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff",
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: "Y2x1c3Rlci10ZXN0LWFjdGlvbnMta2V5LTMyYnl0ZSE=",
+};
+
+export default defineConfig({
+  ...base,
+  testIgnore: [],
+  testMatch: ["cluster/**/*.spec.ts", "accounts.spec.ts", "admin.spec.ts", "management.spec.ts", "meta.spec.ts", "wizard.spec.ts"],
+  // The describe blocks that use the second, key-less app (not part of the cluster).
+  grepInvert: /without a Meta app configured|without OpenAI and Replicate keys/,
+  use: { ...base.use, baseURL },
+  webServer: [
+    {
+      name: "fakes",
+      command: "tsx e2e/fakes/serve.ts",
+      url: `${E2E_FAKES_URL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+    {
+      name: "cluster",
+      command: `rm -rf ${E2E_DATA_DIR} && tsx scripts/cluster/start.ts --port ${E2E_CLUSTER_PORT} --processes 2`,
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        ...fakeProvidersEnv(),
+        ...sharedSecrets,
+        DATABASE_URL: E2E_DATABASE_URL ?? "",
+        // The dev outbox (confirmation links the tests read) on the disk every process shares here.
+        DATA_DIR: E2E_DATA_DIR,
+        APP_URL: baseURL,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+    },
+  ],
+});
