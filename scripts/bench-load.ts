@@ -20,7 +20,7 @@ const secrets = {
 async function startCluster(processes: number, databaseUrl: string): Promise<() => Promise<void>> {
   const cluster = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/cluster/start.ts", "--port", String(PORT), "--processes", String(processes)], {
     env: { ...process.env, ...secrets, DATABASE_URL: databaseUrl, APP_URL: base, LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore", "inherit"],
   });
   const exited = new Promise<void>((resolve) => cluster.once("exit", () => resolve()));
   const deadline = Date.now() + 180_000;
