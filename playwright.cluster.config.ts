@@ -1,11 +1,23 @@
 import { defineConfig } from "@playwright/test";
 import base from "./playwright.config";
 import { E2E_ADMIN, E2E_CLUSTER_PORT, E2E_DATABASE_URL, E2E_DATA_DIR, E2E_FAKES_URL, fakeProvidersEnv } from "./e2e/env";
+import { FAKE_S3_DEFAULTS } from "./e2e/fakes/s3";
 
 // npm run test:cluster: two `next start` processes and a job worker on one PostgreSQL server, behind
 // nginx (scripts/cluster/start.ts). A subset of the e2e suite runs through nginx, whose round robin
 // spreads every test's requests over both processes, plus the cross-process concurrency specs.
 const baseURL = `http://localhost:${E2E_CLUSTER_PORT}`;
+
+// Uploaded and generated files live in one bucket every process reads (the fake S3, path-style).
+const S3_PORT = 3120;
+const sharedStorage = {
+  S3_BUCKET: FAKE_S3_DEFAULTS.bucket,
+  S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+  S3_REGION: "us-east-1",
+  S3_ACCESS_KEY_ID: FAKE_S3_DEFAULTS.accessKeyId,
+  S3_SECRET_ACCESS_KEY: FAKE_S3_DEFAULTS.secretAccessKey,
+  S3_FORCE_PATH_STYLE: "1",
+};
 
 // Test-only values, the same for every process (as a deployment must configure them).
 const sharedSecrets = {
@@ -31,6 +43,15 @@ export default defineConfig({
       stdout: "pipe",
     },
     {
+      name: "s3",
+      command: `tsx e2e/fakes/serve-s3.ts --port ${S3_PORT}`,
+      // An unsigned request is refused (403), which shows the fake answers.
+      url: `http://127.0.0.1:${S3_PORT}/${FAKE_S3_DEFAULTS.bucket}`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
       name: "cluster",
       command: `rm -rf ${E2E_DATA_DIR} && tsx scripts/cluster/start.ts --port ${E2E_CLUSTER_PORT} --processes 2`,
       url: `${baseURL}/api/health`,
@@ -40,6 +61,7 @@ export default defineConfig({
       env: {
         ...fakeProvidersEnv(),
         ...sharedSecrets,
+        ...sharedStorage,
         DATABASE_URL: E2E_DATABASE_URL ?? "",
         // The dev outbox (confirmation links the tests read) on the disk every process shares here.
         DATA_DIR: E2E_DATA_DIR,

@@ -1,5 +1,8 @@
 // Across app processes (npm run test:cluster): the plan quota and the one-publish-at-a-time rule hold
-// when requests for one user land on both processes at once. nginx tags each answer with the process.
+// when requests for one user land on both processes at once, and files live in the shared bucket. nginx
+// tags each answer with the process that gave it.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { campaignIdsOf, publishRunsOf, seedCampaigns, setPlan } from "../db";
 import { expect, test } from "../fixtures";
 import { signUpConfirmAndSignIn } from "../helpers";
@@ -62,4 +65,16 @@ test("two publishes of one campaign at once, on both processes: one run, one cam
   const account = (await fakeMetaState()).accounts[ACCOUNT]!;
   expect(account.campaigns).toHaveLength(1);
   expect(account.ads).toHaveLength(account.adsets?.length ?? 0);
+});
+
+test("a file uploaded through one process is served by both, from the shared bucket", async ({ page }) => {
+  await signUpConfirmAndSignIn(page);
+  const bytes = readFileSync(path.resolve("tests/fixtures/media/square-1080.jpg"));
+  const upload = await page.request.post("/api/wizard/media", { headers: { "X-File-Name": "square-1080.jpg", "Content-Type": "image/jpeg" }, data: bytes });
+  expect(upload.status()).toBe(201);
+  const { data } = (await upload.json()) as { data: { url: string } };
+
+  const reads = await Promise.all([0, 1, 2, 3].map(() => page.request.get(data.url)));
+  expect(new Set(reads.map((read) => read.headers()["x-upstream"])).size, "reads answered by both processes").toBe(2);
+  for (const read of reads) expect(Buffer.compare(await read.body(), bytes)).toBe(0);
 });

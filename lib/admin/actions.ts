@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { adminAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
+import { requestLogger } from "@/lib/log/request";
 import { createUser, updateUserPlan } from "./users";
 import { createUserSchema, updateUserPlanSchema } from "./users-schemas";
 
@@ -14,7 +15,7 @@ export const createUserAction = adminAction(createUserSchema, async (input, admi
     const outcome = await createUser({ id: admin.id, email: admin.email }, input);
     if (!outcome.ok) return fail("admin.users.errors.emailTaken", { email: "admin.users.errors.emailTaken" });
   } catch (error) {
-    console.error("[admin] create user failed", error);
+    (await requestLogger()).error({ err: error, adminId: admin.id }, "[admin] create user failed");
     return fail("errors.unexpected");
   }
   revalidatePath("/admin");
@@ -26,7 +27,7 @@ export const updateUserPlanAction = adminAction(updateUserPlanSchema, async (inp
     const outcome = await updateUserPlan({ id: admin.id, email: admin.email }, input);
     if (!outcome.ok) return fail("admin.users.errors.notFound");
   } catch (error) {
-    console.error("[admin] plan change failed", error);
+    (await requestLogger()).error({ err: error, adminId: admin.id, userId: input.userId }, "[admin] plan change failed");
     return fail("errors.unexpected");
   }
   revalidatePath("/admin");

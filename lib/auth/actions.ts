@@ -5,6 +5,7 @@ import { getLocale } from "next-intl/server";
 import { publicAction } from "@/lib/actions/builder";
 import { isLocale } from "@/lib/i18n/config";
 import { fail, ok } from "@/lib/actions/result";
+import { requestLogger } from "@/lib/log/request";
 import type { SignInFailure } from "./credentials";
 import { signIn, signOut } from "./index";
 import { resendConfirmationSchema, signInSchema, signUpSchema } from "./schemas";
@@ -40,7 +41,7 @@ export const signUpAction = publicAction(signUpSchema, async (account) => {
     if (!outcome.ok) return fail("auth.errors.emailTaken", { email: "auth.errors.emailTaken" });
   } catch (error) {
     // createAccount rolled back: nothing was created, the visitor may simply try again.
-    console.error("[sign-up] failed", error);
+    (await requestLogger()).error({ err: error }, "[sign-up] failed");
     return fail("auth.errors.mailFailed");
   }
   return ok(null);
@@ -51,7 +52,7 @@ export const resendConfirmationAction = publicAction(resendConfirmationSchema, a
     const outcome = await resendConfirmation(email, await requestLocale());
     if (outcome === "rate_limited") return fail("auth.errors.resendRateLimited");
   } catch (error) {
-    console.error("[resend-confirmation] failed", error);
+    (await requestLogger()).error({ err: error }, "[resend-confirmation] failed");
     return fail("auth.errors.mailFailed");
   }
   return ok(null);

@@ -3,6 +3,7 @@
 import { headers } from "next/headers";
 import { publicAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
+import { requestLogger } from "@/lib/log/request";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { clientIpOf } from "@/lib/security/client-ip";
 import { contactSchema } from "./schemas";
@@ -18,7 +19,7 @@ export const sendContactMessage = publicAction(contactSchema, async (message) =>
   try {
     await deliverContactMessage(message);
   } catch (error) {
-    console.error("[contact] could not store the message", error);
+    (await requestLogger()).error({ err: error }, "[contact] could not store the message");
     return fail("contact.errors.sendFailed");
   }
   return ok(null);

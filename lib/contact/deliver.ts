@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { requestLogger } from "@/lib/log/request";
 import { sendMail } from "@/lib/mail";
 import type { z } from "zod";
 import type { contactSchema } from "./schemas";
@@ -33,6 +34,6 @@ export async function deliverContactMessage(message: ContactMessage): Promise<vo
     });
     await db.contactMessage.update({ where: { id: stored.id }, data: { mailedAt: new Date() } });
   } catch (error) {
-    console.error("[contact] stored message could not be mailed", stored.id, error);
+    (await requestLogger()).error({ err: error, contactMessageId: stored.id }, "[contact] stored message could not be mailed");
   }
 }

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { userAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
 import { env } from "@/lib/env";
+import { requestLogger } from "@/lib/log/request";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { completeConnection, disconnectMeta, resyncMeta } from "./connect";
 import { dialogUrl, newOAuthState, STATE_COOKIE, STATE_MAX_AGE_S, stateMatches } from "./oauth";
@@ -110,7 +111,7 @@ export const suggestInterestsAction = userAction(interestsSchema, async (input, 
     return interests.length ? ok({ interests, seeds }) : fail("wizard.interests.noneFound");
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;
-    console.warn("[meta] interest search failed:", error.code ?? error.status, error.message);
+    (await requestLogger()).warn({ code: error.code ?? error.status, err: error }, "[meta] interest search failed");
     return fail("wizard.interests.failed", undefined, { detail: error.displayMessage });
   }
 });

@@ -2,6 +2,7 @@ import "server-only";
 import type OpenAI from "openai";
 import { enrichProduct } from "@/lib/ai/enrich-product";
 import { getOpenAI } from "@/lib/ai/openai";
+import { requestLogger } from "@/lib/log/request";
 import { pageEvidence } from "./evidence";
 import { extractProduct, type ExtractedProduct } from "./extract-product";
 import { fetchPage, FetchPageError, type FetchFailure, type FetchOptions } from "./fetch-page";
@@ -61,7 +62,7 @@ export async function analyzeProductUrl(
     return { ok: true, data: { ...product, url: page.url } };
   } catch (error) {
     if (error instanceof FetchPageError) return { ok: false, error: FETCH_ERRORS[error.kind] };
-    console.error("[analyze] unexpected failure", error);
+    (await requestLogger()).error({ err: error }, "[analyze] unexpected failure");
     return { ok: false, error: "generic" };
   }
 }

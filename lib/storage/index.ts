@@ -1,39 +1,72 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { fileOf, urlOf, type StoredFile } from "./local-files";
+import { env } from "@/lib/env";
+import type { ByteRange } from "./byte-range";
+import type { StorageDriver, StoredFileReader } from "./driver";
+import { isStorageKey, urlOf, type StoredFile } from "./keys";
+import { localDriver } from "./local-driver";
+import { s3Driver } from "./s3-driver";
+import { withinLimit } from "./size-limit";
 
-// Where uploaded and generated files live. Local disk under DATA_DIR/uploads, served by
-// /api/uploads/…; an S3-compatible implementation can replace it behind the same functions.
-export type { StoredFile } from "./local-files";
-export { putStream, type PutStreamOutcome } from "./put-stream";
-export { openStoredFile, statStoredFile, storedFileStream, type StoredFileReader } from "./read-stream";
+// Where uploaded and generated files live: local disk under DATA_DIR/uploads by default, an
+// S3-compatible bucket when S3_BUCKET is set (several app processes). Either way files are served by
+// /api/uploads/<key>, so their URLs do not depend on the driver.
+export type { StoredFileReader } from "./driver";
+export { keyOfUrl, newKey, type StoredFile } from "./keys";
+export { StorageError } from "./s3-client";
 
-export function newKey(folder: string, extension: string): string {
-  return `${folder}/${Date.now()}-${randomBytes(8).toString("hex")}.${extension}`;
+export type PutStreamOutcome = { ok: true; file: StoredFile; size: number } | { ok: false; error: "tooLarge" };
+
+const driver = (): StorageDriver => (env.S3_BUCKET ? s3Driver() : localDriver);
+
+function checkedKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
+  return key;
 }
 
 export async function putFile(key: string, bytes: Uint8Array): Promise<StoredFile> {
-  const file = fileOf(key);
-  if (!file) throw new Error(`invalid storage key: ${key}`);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, bytes, { flag: "wx" });
+  await driver().put(checkedKey(key), bytes);
   return { key, url: urlOf(key) };
 }
 
+/**
+ * Writes a stream to storage chunk by chunk, never holding it whole, and stops reading as soon as it
+ * passes maxBytes. The file appears under its key only once complete; a partial one is removed on any
+ * failure (and the error rethrown).
+ */
+export async function putStream(key: string, source: AsyncIterable<Uint8Array>, { maxBytes }: { maxBytes: number }): Promise<PutStreamOutcome> {
+  const limited = withinLimit(source, maxBytes);
+  try {
+    await driver().putStream(checkedKey(key), limited.chunks);
+  } catch (error) {
+    if (limited.counted.exceeded) return { ok: false, error: "tooLarge" };
+    throw error;
+  }
+  return { ok: true, file: { key, url: urlOf(key) }, size: limited.counted.size };
+}
+
 export async function readStoredFile(key: string): Promise<Buffer | null> {
-  const file = fileOf(key);
-  if (!file) return null;
-  return readFile(file).catch(() => null);
+  return isStorageKey(key) ? driver().read(key) : null;
+}
+
+export async function statStoredFile(key: string): Promise<{ size: number } | null> {
+  return isStorageKey(key) ? driver().stat(key) : null;
+}
+
+/** Random access to a stored file; close it when done. */
+export async function openStoredFile(key: string): Promise<StoredFileReader | null> {
+  return isStorageKey(key) ? driver().open(key) : null;
+}
+
+/** A stored file (or the inclusive byte range of it) as a web stream, read from storage as it is sent. */
+export async function storedFileStream(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null> {
+  return isStorageKey(key) ? driver().stream(key, range) : null;
 }
 
 export async function deleteFile(key: string): Promise<void> {
-  const file = fileOf(key);
-  if (file) await rm(file, { force: true });
+  if (isStorageKey(key)) await driver().delete(key);
 }
 
-/** The storage key behind one of our file URLs, or null for any other address. */
-export function keyOfUrl(url: string | null): string | null {
-  return url?.startsWith("/api/uploads/") ? url.slice("/api/uploads/".length) : null;
+/** Throws a StorageError (or the file system's error) when files cannot be stored, for readiness checks. */
+export async function checkStorage(): Promise<void> {
+  await driver().check();
 }

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { AVATAR_MAX_BYTES, saveAvatar } from "@/lib/profile/avatar";
 import { keyOfUrl, readStoredFile } from "@/lib/storage";
 import { uniqueEmail } from "./helpers";
+import { STORAGE_DRIVERS, storageDriverForTests } from "./storage-drivers";
 
 const png = new Uint8Array(readFileSync("e2e/fixtures-files/avatar.png"));
 
@@ -10,7 +11,9 @@ async function makeUser() {
   return db.user.create({ data: { email: uniqueEmail(), passwordHash: "x", profile: { create: { fullName: "Ana" } } } });
 }
 
-describe("avatar upload", () => {
+describe.each(STORAGE_DRIVERS)("avatar upload stored on %s", (driver) => {
+  const storage = storageDriverForTests(driver);
+
   it("stores a real image and replaces the previous one", async () => {
     const user = await makeUser();
     const first = await saveAvatar(user.id, png);
@@ -20,6 +23,7 @@ describe("avatar upload", () => {
     const second = await saveAvatar(user.id, png);
     expect((await db.profile.findUniqueOrThrow({ where: { userId: user.id } })).avatarUrl).toBe((second as { url: string }).url);
     expect(await readStoredFile(firstKey)).toBeNull();
+    expect(storage.filesLeft(`avatars/${user.id}`)).toEqual([keyOfUrl((second as { url: string }).url)]);
   });
 
   it("refuses other content and oversized files without touching the profile", async () => {

@@ -1,6 +1,7 @@
 import { deliverContactMessage } from "@/lib/contact/deliver";
 import { contactSchema } from "@/lib/contact/schemas";
 import { db } from "@/lib/db";
+import { captureLogs } from "@/lib/log/capture";
 import { sendMail } from "@/lib/mail";
 import { outbox, uniqueEmail } from "./helpers";
 
@@ -35,11 +36,18 @@ describe("contact messages", () => {
   it("stay stored when the mail cannot be sent", async () => {
     const sender = uniqueEmail("sender");
     jest.mocked(sendMail).mockRejectedValueOnce(new Error("SMTP down"));
-    const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     await deliverContactMessage(message(sender));
-    expect(consoleError).toHaveBeenCalledWith("[contact] stored message could not be mailed", expect.any(String), expect.any(Error));
-    consoleError.mockRestore();
+    logs.restore();
     const stored = await db.contactMessage.findFirstOrThrow({ where: { email: sender } });
+    expect(logs.entries).toEqual([
+      expect.objectContaining({
+        level: "error",
+        msg: "[contact] stored message could not be mailed",
+        contactMessageId: stored.id,
+        err: expect.objectContaining({ message: "SMTP down" }),
+      }),
+    ]);
     expect(stored.mailedAt).toBeNull();
   });
 

@@ -1,5 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { NextRequest } from "next/server";
 
 export const fixture = (name: string) => new Uint8Array(readFileSync(`tests/fixtures/media/${name}`));
@@ -40,18 +39,4 @@ export function uploadRequest(body: BodyInit | null, headers: Record<string, str
     headers: { "content-type": "application/octet-stream", ...headers },
     duplex: "half",
   });
-}
-
-const uploadsRoot = () => path.join(process.env.DATA_DIR ?? ".data", "uploads");
-
-/** Every file stored for one user, plus any partial upload left behind. */
-export function filesLeft(userId: string): string[] {
-  const list = (dir: string) => {
-    try {
-      return readdirSync(dir).map((name) => path.join(dir, name));
-    } catch {
-      return [];
-    }
-  };
-  return [...list(path.join(uploadsRoot(), "media", userId)), ...list(path.join(uploadsRoot(), ".partial"))];
 }

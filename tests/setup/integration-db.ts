@@ -1,17 +1,29 @@
 import { closeDatabase, dbAdapterFactory } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/schema-engine";
+import { stopAllJobs } from "@/lib/jobs/boss";
+import { redirectLogs } from "@/lib/log/sink";
 
-// console.error during a test is a failure (STYLE.md).
+// console.error during a test is a failure (STYLE.md), and so is an error logged through the logger;
+// a test that expects one takes the lines first (captureLogs() from lib/log/capture.ts).
 const originalError = console.error;
+let restoreLogs = () => {};
 beforeAll(async () => {
   await applyMigrations(dbAdapterFactory);
   console.error = (...args: unknown[]) => {
     originalError(...args);
     throw new Error(`console.error during a test: ${String(args[0])}`);
   };
+  restoreLogs = redirectLogs((line) => {
+    process.stdout.write(line);
+    const { level, msg } = JSON.parse(line) as { level?: string; msg?: string };
+    if (level === "error" || level === "fatal") throw new Error(`error logged during a test: ${msg}`);
+  });
 }, 120_000);
 
 afterAll(async () => {
   console.error = originalError;
+  restoreLogs();
+  // Job queues and workers a test started: stopped before the database they use closes.
+  await stopAllJobs();
   await closeDatabase();
 });

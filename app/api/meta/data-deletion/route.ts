@@ -1,6 +1,7 @@
 // POST /api/meta/data-deletion – Meta's data deletion callback: erases the user's Meta data and answers
 // with the status page's address and the confirmation code (spec 000 §2 data deletion page).
 import { NextResponse } from "next/server";
+import { requestLogger } from "@/lib/log/request";
 import { metaCallbackRefusal, verifyMetaCallback } from "@/lib/meta/callback-request";
 import { dataDeletionStatusUrl, deleteMetaUserData } from "@/lib/meta/data-deletion";
 
@@ -11,7 +12,7 @@ export async function POST(request: Request) {
     const { confirmationCode } = await deleteMetaUserData(callback.metaUserId);
     return NextResponse.json({ url: dataDeletionStatusUrl(confirmationCode), confirmation_code: confirmationCode });
   } catch (error) {
-    console.error("[meta data deletion] failed", error);
+    (await requestLogger()).error({ err: error }, "[meta data deletion] failed");
     return NextResponse.json({ error: "server_error" }, { status: 500 });
   }
 }

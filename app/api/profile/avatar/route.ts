@@ -1,6 +1,7 @@
 // POST /api/profile/avatar – uploads the signed-in user's avatar (multipart field "file").
 import { NextResponse, type NextRequest } from "next/server";
 import { getCurrentUser } from "@/lib/auth/guards";
+import { requestLogger } from "@/lib/log/request";
 import { AVATAR_MAX_BYTES, saveAvatar } from "@/lib/profile/avatar";
 
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -23,7 +24,7 @@ export async function POST(request: NextRequest) {
     }
     return NextResponse.json({ url: outcome.url });
   } catch (error) {
-    console.error("[avatar] upload failed", error);
+    (await requestLogger()).error({ err: error, userId: user.id }, "[avatar] upload failed");
     return NextResponse.json({ error: "profilePage.avatar.uploadFailed" }, { status: 500 });
   }
 }

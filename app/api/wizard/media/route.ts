@@ -2,6 +2,7 @@
 // name in X-File-Name (URI-encoded). Streamed: never through a server action's 1 MB body.
 import { NextResponse, type NextRequest } from "next/server";
 import { getCurrentUser } from "@/lib/auth/guards";
+import { requestLogger } from "@/lib/log/request";
 import { mediaUploadHeadersSchema } from "@/lib/media/schemas";
 import { storeUploadedMedia } from "@/lib/media/store-upload";
 import { MEDIA_UPLOAD_RATE, statusOfMediaProblem } from "@/lib/media/upload-limits";
@@ -27,7 +28,7 @@ export async function POST(request: NextRequest) {
     const { key, values } = outcome.problem;
     return failure(`wizard.media.errors.${key}`, statusOfMediaProblem(key), { values });
   } catch (error) {
-    console.error("[media] upload failed", error);
+    (await requestLogger()).error({ err: error, userId: user.id }, "[media] upload failed");
     return failure("wizard.media.errors.uploadFailed", 500);
   }
 }

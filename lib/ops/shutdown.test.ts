@@ -1,0 +1,93 @@
+import { spawn } from "node:child_process";
+import { captureLogs } from "@/lib/log/capture";
+import { createShutdownHooks } from "./shutdown";
+
+let logs: ReturnType<typeof captureLogs>;
+beforeEach(() => (logs = captureLogs()));
+afterEach(() => logs.restore());
+
+describe("shutdown hooks", () => {
+  it("run newest first, each after the previous one settles", async () => {
+    const hooks = createShutdownHooks();
+    const order: string[] = [];
+    hooks.register("logger", () => void order.push("logger"));
+    hooks.register("jobs", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      order.push("jobs");
+    });
+    expect(await hooks.run()).toEqual([
+      { name: "jobs", outcome: "done" },
+      { name: "logger", outcome: "done" },
+    ]);
+    expect(order).toEqual(["jobs", "logger"]);
+  });
+
+  it("run once, however often shutdown is asked for", async () => {
+    const hooks = createShutdownHooks();
+    const stop = jest.fn();
+    hooks.register("jobs", stop);
+    const [first, second] = await Promise.all([hooks.run(), hooks.run()]);
+    await hooks.run();
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(second).toBe(first);
+  });
+
+  it("go on past a hook that fails, and log the failure", async () => {
+    const hooks = createShutdownHooks();
+    const after = jest.fn();
+    hooks.register("logger", after);
+    hooks.register("jobs", () => Promise.reject(new Error("queue already closed")));
+    expect(await hooks.run()).toEqual([
+      { name: "jobs", outcome: "failed" },
+      { name: "logger", outcome: "done" },
+    ]);
+    expect(after).toHaveBeenCalled();
+    expect(logs.entries).toContainEqual(expect.objectContaining({ level: "warn", hook: "jobs", err: expect.objectContaining({ message: "queue already closed" }) }));
+  });
+
+  it("stop waiting at the deadline, still calling the hooks after a slow one", async () => {
+    const hooks = createShutdownHooks();
+    const flush = jest.fn();
+    hooks.register("logger", flush);
+    hooks.register("jobs", () => new Promise<void>(() => {}));
+    const started = Date.now();
+    expect(await hooks.run({ timeoutMs: 50 })).toEqual([
+      { name: "jobs", outcome: "timed_out" },
+      { name: "logger", outcome: "done" },
+    ]);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(flush).toHaveBeenCalled();
+  });
+
+  it("skip a hook removed before shutdown", async () => {
+    const hooks = createShutdownHooks();
+    const stop = jest.fn();
+    const unregister = hooks.register("jobs", stop);
+    unregister();
+    expect(await hooks.run()).toEqual([]);
+    expect(stop).not.toHaveBeenCalled();
+  });
+});
+
+describe("on SIGTERM", () => {
+  // A real process: the signal, process.exit and the exit code cannot be faked in-process.
+  function runChild(args: string[]): Promise<{ code: number | null; said: string[] }> {
+    const child = spawn(process.execPath, [require.resolve("tsx/cli"), "tests/fixtures/ops/shutdown-child.ts", ...args], {
+      env: { ...process.env, LOG_LEVEL: "silent" },
+    });
+    let said = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes("ready\n") && !child.killed) child.kill("SIGTERM");
+    });
+    return new Promise((resolve) => child.on("exit", (code) => resolve({ code, said: said.trim().split("\n") })));
+  }
+
+  it("holds Next.js's exit until the hooks have run", async () => {
+    expect(await runChild([])).toEqual({ code: 143, said: ["ready", "requests drained", "jobs stopped"] });
+  }, 30_000);
+
+  it("exits a standalone process once its hooks have run", async () => {
+    expect(await runChild(["--standalone"])).toEqual({ code: 143, said: ["ready", "jobs stopped"] });
+  }, 30_000);
+});

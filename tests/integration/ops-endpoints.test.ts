@@ -1,0 +1,50 @@
+import { GET as health } from "@/app/api/health/route";
+import { GET as ready } from "@/app/api/ready/route";
+import { db } from "@/lib/db";
+import { captureLogs } from "@/lib/log/capture";
+import { checkReadiness, shippedMigrations } from "@/lib/ops/readiness";
+
+describe("GET /api/health", () => {
+  it("answers 200 ok", async () => {
+    const response = health();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("GET /api/ready", () => {
+  it("answers 200 once the database answers and every migration is applied", async () => {
+    const response = await ready();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ready" });
+  });
+
+  it("reads the migrations this build ships from prisma/migrations", async () => {
+    const shipped = await shippedMigrations();
+    expect(shipped.length).toBeGreaterThan(0);
+    expect(shipped).toEqual([...shipped].sort());
+    expect(shipped[0]).toMatch(/^\d{14}_init$/);
+  });
+
+  it("is not ready while a shipped migration is not applied", async () => {
+    const expected = [...(await shippedMigrations()), "20991231000000_not_applied_yet"];
+    expect(await checkReadiness(db, expected)).toEqual({ ready: false, reason: "migrations_pending", pending: ["20991231000000_not_applied_yet"] });
+  });
+
+  it("is not ready when the database does not answer, and says so without the error's details", async () => {
+    const failure = new Error("connect ECONNREFUSED postgresql://app:s3cr3t@10.0.0.5:5432/adcampaign");
+    const down = { $queryRawUnsafe: () => Promise.reject(failure) };
+    expect(await checkReadiness(down)).toEqual({ ready: false, reason: "database_unreachable", error: failure });
+
+    jest.spyOn(db, "$queryRawUnsafe").mockRejectedValueOnce(failure);
+    const logs = captureLogs();
+    const response = await ready();
+    logs.restore();
+    expect(response.status).toBe(503);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ status: "not_ready", reason: "database_unreachable" });
+    expect(body).not.toContain("s3cr3t");
+    expect(logs.lines.join("")).not.toContain("s3cr3t");
+    expect(logs.entries).toEqual([expect.objectContaining({ level: "warn", msg: "[ready] database unreachable" })]);
+  });
+});
