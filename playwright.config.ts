@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import {
   E2E_ADMIN, E2E_DATABASE_URL, E2E_DATA_DIR, E2E_FAKES_URL, E2E_NOKEY_DATA_DIR, E2E_NOKEY_PORT, E2E_PORT, fakeProvidersEnv,
 } from "./e2e/env";
+import { sandboxWebServer } from "./e2e/sandbox-support";
 
 const baseURL = `http://localhost:${E2E_PORT}`;
 const nokeyURL = `http://localhost:${E2E_NOKEY_PORT}`;
@@ -64,6 +65,8 @@ export default defineConfig({
         ...fakeProvidersEnv(),
       },
     },
+    // `npm start -- --sandbox` with its own fakes and embedded database (e2e/sandbox.spec.ts).
+    sandboxWebServer,
     {
       // The same build without AI keys or Meta app, on its own embedded database (PGlite under its DATA_DIR).
       // Empty values count as unset (lib/env), so nothing leaks in from the shell's environment.

@@ -3,6 +3,7 @@ import localFont from "next/font/local";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { SandboxBanner } from "@/components/layout/sandbox-banner";
 import { Toaster } from "@/components/ui/toaster";
 import "./globals.css";
 
@@ -26,6 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale === "pt" ? "pt-BR" : "en"} className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
         <NextIntlClientProvider>
+          <SandboxBanner />
           {children}
           <Toaster />
         </NextIntlClientProvider>

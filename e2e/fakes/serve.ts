@@ -1,15 +1,16 @@
 // The e2e fakes process (`tsx e2e/fakes/serve.ts`, started by playwright.config.ts before the apps): the
 // fake OpenAI and Replicate APIs, the fake Meta (Graph API and login dialog, with its own control API
 // under /__control), a fixture store serving saved product pages, and a control endpoint the tests use
-// to switch the fakes' modes and read what the apps asked. All on fixed loopback ports (e2e/env.ts).
-// Never used by production code.
-import { readFileSync } from "node:fs";
+// to switch the fakes' modes and read what the apps asked. All on fixed loopback ports: the e2e ones
+// (e2e/env.ts), or the block FAKES_BASE_PORT starts (sandbox mode, scripts/start.ts). Never used by
+// production code.
+import { existsSync, readFileSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
-import { E2E_FAKES, E2E_STORE_URL } from "../env";
 import { startFakeMeta } from "./meta";
 import { FAKE_OPENAI_MODES, startFakeOpenAI, type FakeOpenAIMode } from "./openai";
 import { makePng } from "./png";
+import { fakePortsFromEnv, fakeUrls } from "./ports";
 import { FAKE_REPLICATE_MODES, startFakeReplicate, type FakeReplicateMode } from "./replicate";
 
 export type FakeModes = { openai: FakeOpenAIMode; replicate: FakeReplicateMode };
@@ -19,11 +20,16 @@ export type RecordedRequests = {
   store: { path: string; userAgent: string }[];
 };
 
+const PORTS = fakePortsFromEnv(process.env.FAKES_BASE_PORT);
+const STORE_URL = fakeUrls(PORTS).store;
 const FIXTURES_DIR = path.resolve(process.cwd(), "../shared/fixtures/product-pages");
+const MANIFEST = path.join(FIXTURES_DIR, "manifest.json");
 const MAX_DELAY_MS = 15_000;
 
+// The saved real-store pages sit beside the repository in the development checkout; a clone without
+// them (a sandbox on a newcomer's machine) still has the made-up pages below.
 type ManifestEntry = { file: string };
-const manifest = JSON.parse(readFileSync(path.join(FIXTURES_DIR, "manifest.json"), "utf8")) as { files: ManifestEntry[] };
+const manifest = existsSync(MANIFEST) ? (JSON.parse(readFileSync(MANIFEST, "utf8")) as { files: ManifestEntry[] }) : { files: [] };
 const fixtureFiles = new Set(manifest.files.map((entry) => entry.file));
 
 // 1200x1200: large enough for Meta's minimum image side (lib/wizard/media-rules.ts).
@@ -38,7 +44,7 @@ const BR_PRODUCT = {
   name: "Tênis Corrida Pro",
   description: "Tênis leve com amortecimento responsivo para treinos e provas de corrida.",
   price: "299.90",
-  image: `${E2E_STORE_URL}/store/images/product.png`,
+  image: `${STORE_URL}/store/images/product.png`,
 };
 const BR_PRODUCT_PAGE = page(
   `${BR_PRODUCT.name} | Passo Firme`,
@@ -67,6 +73,22 @@ const NO_PRODUCT_PAGE = page(
 // A product page that shows little more than a name: the analysis goes on with "limited data".
 const TITLE_ONLY_PAGE = page("Caneca Personalizada Café Forte", "<main><h1>Caneca Personalizada Café Forte</h1></main>");
 
+// The store's front page, which sandbox mode links to: each page's full address, ready to paste in the wizard.
+const MADE_UP_PAGES = [
+  ["produto-br", "Tênis Corrida Pro: a Brazilian store's product in BRL, with its image (start here)"],
+  ["title-only", "A product page with only its name: the analysis goes on with limited data"],
+  ["no-product", "A blog page with no product: the analysis says so"],
+] as const;
+const STORE_INDEX = page(
+  "Fixture store",
+  `<main style="font-family:system-ui,sans-serif;max-width:48rem;margin:auto;padding:1rem;line-height:1.5"><h1>Fixture store: sample product pages</h1>
+<p>Copy an address into the campaign wizard's Product URL field.</p>
+<ul>${[...MADE_UP_PAGES, ...[...fixtureFiles].map((file) => [file, "A saved real store's page"] as const)]
+    .map(([file, about]) => `<li><a href="/store/${file}">${STORE_URL}/store/${file}</a><br>${about}</li>`)
+    .join("")}</ul></main>`,
+  `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+);
+
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let raw = "";
@@ -78,9 +100,9 @@ const html = (res: ServerResponse, status: number, body: string) => res.writeHea
 const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 
 async function main() {
-  const openai = await startFakeOpenAI("ok", { port: E2E_FAKES.openaiPort });
-  const replicate = await startFakeReplicate("ok", { port: E2E_FAKES.replicatePort, image: AI_PNG });
-  const meta = await startFakeMeta({ port: E2E_FAKES.metaPort });
+  const openai = await startFakeOpenAI("ok", { port: PORTS.openaiPort });
+  const replicate = await startFakeReplicate("ok", { port: PORTS.replicatePort, image: AI_PNG });
+  const meta = await startFakeMeta({ port: PORTS.metaPort });
   const storeRequests: RecordedRequests["store"] = [];
 
   const modes = (): FakeModes => ({ openai: openai.mode, replicate: replicate.mode });
@@ -92,7 +114,7 @@ async function main() {
 
   // The fixture store: saved pages at /store/<file>, plus the failure cases the product reader handles.
   const store = http.createServer((req, res) => {
-    const url = new URL(req.url ?? "/", E2E_STORE_URL);
+    const url = new URL(req.url ?? "/", STORE_URL);
     storeRequests.push({ path: url.pathname + url.search, userAgent: req.headers["user-agent"] ?? "" });
     const delay = Math.min(Number(url.searchParams.get("delay")) || 0, MAX_DELAY_MS);
     setTimeout(() => serveStore(url, res), delay);
@@ -103,7 +125,7 @@ async function main() {
     if (!url.pathname.startsWith("/store")) return html(res, 404, page("Not found", "<h1>Not found</h1>"));
     switch (name) {
       case "":
-        return html(res, 200, page("Fixture store", `<ul>${[...fixtureFiles, "produto-br", "no-product", "title-only"].map((file) => `<li><a href="/store/${file}">${file}</a></li>`).join("")}</ul>`));
+        return html(res, 200, STORE_INDEX);
       case "missing":
         return html(res, 404, page("Página não encontrada", "<h1>404</h1><p>Esta página não existe.</p>"));
       case "forbidden":
@@ -172,9 +194,9 @@ async function main() {
   });
 
   const listen = (server: http.Server, port: number) => new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve));
-  await listen(store, E2E_FAKES.storePort);
-  await listen(control, E2E_FAKES.controlPort);
-  console.log(`openai ${openai.url}, replicate ${replicate.url}, meta ${meta.url}, store ${E2E_STORE_URL}/store/, control http://127.0.0.1:${E2E_FAKES.controlPort}`);
+  await listen(store, PORTS.storePort);
+  await listen(control, PORTS.controlPort);
+  console.log(`openai ${openai.url}, replicate ${replicate.url}, meta ${meta.url}, store ${STORE_URL}/store/, control http://127.0.0.1:${PORTS.controlPort}`);
 
   const stop = () => {
     void Promise.all([openai.close(), replicate.close(), meta.close(), new Promise((resolve) => store.close(resolve)), new Promise((resolve) => control.close(resolve))]).then(() => process.exit(0));

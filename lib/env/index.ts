@@ -41,6 +41,9 @@ const schema = z.object({
   SCRAPE_ALLOW_LOOPBACK_FOR_TESTS: flag,
   // Sandbox mode (`npm start -- --sandbox`): the local fake providers and fixture stores, with a banner.
   SANDBOX: flag,
+  // Set by the start script in sandbox mode: the fixture store on loopback, the one local address the
+  // product-page reader may fetch then, and the banner's link.
+  SANDBOX_STORE_URL: optionalUrl,
   // Files: local disk under DATA_DIR by default; an S3-compatible bucket when S3_BUCKET is set.
   S3_BUCKET: optional,
   S3_ENDPOINT: optionalUrl,
