@@ -40,6 +40,10 @@ test("connect, publish with interests, follow on the dashboard, pause, activate 
 
   await page.getByRole("link", { name: "View all campaigns" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // A published campaign leaves no draft behind.
+  await page.goto("/campaign/new");
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  await page.goto("/dashboard");
   await page.getByRole("button", { name: "Refresh data" }).click();
   await expect.poll(async () => (await insightsOf(email))[0]?.impressions ?? 0).toBeGreaterThan(0);
   await expect(page.getByText("Impressions").first()).toBeVisible();

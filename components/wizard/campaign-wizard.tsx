@@ -7,7 +7,6 @@ import { useEffect, useReducer, useRef, type ReactNode } from "react";
 import { ComponentErrorBoundary } from "@/components/error-boundary";
 import { Button } from "@/components/ui/button";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
-import { clearWizardDraftAction } from "@/lib/wizard/actions";
 import type { WizardDraft } from "@/lib/wizard/draft-schema";
 import { DraftStatus } from "./draft-status";
 import { StepConfigure } from "./step-configure";
@@ -25,20 +24,21 @@ export function CampaignWizard({ draft, canCreateCampaign, metaStatus, planBanne
   const t = useTranslations("wizard");
   const [state, dispatch] = useReducer(wizardReducer, draft, stateOf);
   const autosave = useDraftAutosave();
-  const { schedule } = autosave;
+  const { schedule, discard } = autosave;
   const restored = useRef(state);
 
   useEffect(() => {
     if (state === restored.current) return;
+    // A finished campaign (step 4) leaves no draft behind: the next visit starts a new one.
+    if (state.step === 4) return discard();
     const next = draftOf(state);
     if (next) schedule(next);
-  }, [state, schedule]);
+  }, [state, schedule, discard]);
 
   // 001 §4: returning to step 1 or "Create new campaign" clears everything, on the server too.
   function reset() {
-    autosave.cancel();
+    discard();
     dispatch({ type: "reset" });
-    void clearWizardDraftAction({});
   }
 
   return (

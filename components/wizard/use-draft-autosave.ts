@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
-import { saveWizardDraftAction } from "@/lib/wizard/actions";
+import { clearWizardDraftAction, saveWizardDraftAction } from "@/lib/wizard/actions";
 import type { WizardDraft } from "@/lib/wizard/draft-schema";
 
 export type DraftSaveStatus = "idle" | "saving" | "saved" | "failed";
@@ -36,10 +36,14 @@ export function useDraftAutosave() {
         clearTimeout(timer.current);
         timer.current = setTimeout(flush, DELAY_MS);
       },
-      cancel() {
+      /** Drops any pending save and clears the server's draft after the saves already sent. */
+      discard() {
         clearTimeout(timer.current);
         pending.current = null;
         setStatus("idle");
+        queue.current = queue.current.then(async () => {
+          await clearWizardDraftAction({}).catch(() => null);
+        });
       },
       flush,
     };
