@@ -7,4 +7,11 @@ export async function register() {
   // (lib/settings/cache.ts): load it before the first request.
   const { startSettingsCache } = await import("@/lib/settings/store");
   await startSettingsCache();
+
+  // Background jobs run inside this process unless JOBS_WORKER=off (then `npm run worker` runs them).
+  const { env } = await import("@/lib/env");
+  if (env.JOBS_WORKER === "embedded") {
+    const { startEmbeddedWorker } = await import("@/lib/jobs/embedded");
+    await startEmbeddedWorker();
+  }
 }

@@ -8,7 +8,7 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Bundled, PGlite cannot find its WASM files; argon2 ships a native addon.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "nodemailer"],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "nodemailer", "pg-boss", "pino"],
   // The proxy sets the nonce-based Content-Security-Policy; these apply to every response.
   async headers() {
     return [{ source: "/:path*", headers: staticSecurityHeaders(env.APP_URL.startsWith("https://")) }];

@@ -9,6 +9,7 @@ import type { MetaConnectionStatus } from "@/lib/meta/connection";
 import type { ConfigIssue } from "@/lib/wizard/config-schema";
 import { MEDIA_LIMITS } from "@/lib/wizard/media-rules";
 import { cn } from "@/lib/utils";
+import { PublishProgress } from "./publish-progress";
 import type { CampaignSubmit } from "./use-campaign-submit";
 import type { Creative } from "./wizard-state";
 
@@ -51,6 +52,7 @@ export function PublishPanel({ issues, creatives, metaStatus, selected, submit }
           {t("actions.activate")}
         </label>
       ) : null}
+      {submit.publishProgress ? <PublishProgress run={submit.publishProgress} /> : null}
       {submit.publishError ? <PublishErrorBox error={submit.publishError} /> : null}
 
       <Card>

@@ -7,9 +7,10 @@ import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
 import { fallbackAd, type GeneratedAd } from "@/lib/ai/generated-ad";
 import { cn } from "@/lib/utils";
-import { generateCampaignAction, generateImageAction } from "@/lib/wizard/actions";
+import { generateCampaignAction } from "@/lib/wizard/actions";
 import { defaultConfig, firstImagePrompt } from "@/lib/wizard/defaults";
 import type { WizardProduct } from "@/lib/wizard/draft-schema";
+import { requestAiImage, type ImageJobProgress } from "./creatives/request-ai-image";
 import type { Creative, WizardAction } from "./wizard-state";
 
 type Line = "analysis" | "content" | "image" | "finalize";
@@ -22,6 +23,7 @@ export function StepGenerating({ product, dispatch }: { product: WizardProduct; 
   const t = useTranslations("wizard");
   const message = useTranslations();
   const [lines, setLines] = useState<Record<Line, LineState>>({ analysis: "done", content: "running", image: "pending", finalize: "pending" });
+  const [imageJob, setImageJob] = useState<ImageJobProgress | null>(null);
   const started = useRef(false);
   const mounted = useRef(true);
 
@@ -50,8 +52,9 @@ export function StepGenerating({ product, dispatch }: { product: WizardProduct; 
       mark("image", "running");
 
       // 001 §4: the first AI image is generated right after the campaign; a failure is not fatal.
-      const image = await generateImageAction({ prompt: firstImagePrompt(title) }).catch(() => null);
+      const image = await requestAiImage(firstImagePrompt(title), { onProgress: (state) => mounted.current && setImageJob(state), wanted: () => mounted.current });
       if (!mounted.current) return;
+      setImageJob(null);
       const creatives: Creative[] = [];
       if (image?.ok) {
         creatives.push({ id: crypto.randomUUID(), type: "image", url: image.data.url, name: t("creatives.aiName", { number: 1 }), generated: true, isMain: true });
@@ -91,6 +94,7 @@ export function StepGenerating({ product, dispatch }: { product: WizardProduct; 
             <li key={line} className={cn("flex items-center gap-3", lines[line] === "pending" && "text-muted-foreground")}>
               <LineIcon state={lines[line]} />
               <span>{t(`generating.lines.${line}`)}</span>
+              {line === "image" && lines.image === "running" && imageJob ? <span className="text-sm text-muted-foreground">{t(`generating.imageJob.${imageJob}`)}</span> : null}
               <span className="sr-only">{t(`generating.states.${lines[line]}`)}</span>
             </li>
           ))}

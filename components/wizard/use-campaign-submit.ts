@@ -7,10 +7,11 @@ import { toast } from "@/components/ui/toast-store";
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
 import { checkMetaPublishReady } from "@/lib/meta/actions";
 import { publishCampaignAction } from "@/lib/meta/publish-actions";
-import type { PublishErrorClassification } from "@/lib/meta/publish";
+import type { PublishErrorClassification, PublishFailure, PublishRunView } from "@/lib/meta/publish";
 import { saveCampaignAction } from "@/lib/wizard/actions";
 import { configIssues, type WizardConfig } from "@/lib/wizard/config-schema";
 import type { WizardProduct } from "@/lib/wizard/draft-schema";
+import { followPublishRun } from "./follow-publish-run";
 import type { WizardAction, WizardState } from "./wizard-state";
 
 export type SubmitMode = "save" | "publish";
@@ -22,6 +23,8 @@ export type CampaignSubmit = {
   setActivate: (activate: boolean) => void;
   /** The last publishing failure, classified as 001 §8 says. */
   publishError: PublishErrorClassification | null;
+  /** The publish run while it is queued or running (its step and counts), else null. */
+  publishProgress: PublishRunView | null;
 };
 
 type Options = {
@@ -40,7 +43,16 @@ export function useCampaignSubmit({ form, state, dispatch }: Options): CampaignS
   const [busy, setBusy] = useState<SubmitMode | null>(null);
   const [activate, setActivate] = useState(false);
   const [publishError, setPublishError] = useState<PublishErrorClassification | null>(null);
+  const [publishProgress, setPublishProgress] = useState<PublishRunView | null>(null);
   const running = useRef(false);
+
+  // 001 §8: a classified failure shows its box (title, hint, action) and a toast; others a toast.
+  function showPublishFailure(failure: PublishFailure | null) {
+    if (failure?.classification) setPublishError(failure.classification);
+    const title = failure?.classification ? message(failure.classification.titleKey) : t("actions.publishError");
+    const description = failure?.classification ? message(failure.classification.hintKey, failure.classification.values) : failure ? message(failure.error, failure.values) : t("actions.connectionError");
+    toast({ title, description, variant: "destructive" });
+  }
 
   async function run(mode: SubmitMode) {
     if (running.current) return;
@@ -98,20 +110,25 @@ export function useCampaignSubmit({ form, state, dispatch }: Options): CampaignS
         activate,
         names: { adAccountName: names.adAccountName ?? "", pageName: names.pageName ?? "", pixelName: names.pixelName || null, instagramUsername: names.instagramUsername || null },
       }).catch(() => null);
-      if (published?.ok) {
+      if (!published?.ok) {
+        showPublishFailure(published);
+        return;
+      }
+      // The job publishes in the background; the run says how far it got and how it ended.
+      const run = await followPublishRun(result.data.campaignId, setPublishProgress);
+      if (run?.status === "completed") {
         toast({ title: t("actions.published.title"), description: t("actions.published.description") });
         dispatch({ type: "finished", campaignId: result.data.campaignId, outcome: "published" });
         return;
       }
-      if (published?.classification) setPublishError(published.classification);
-      const title = published?.classification ? message(published.classification.titleKey) : t("actions.publishError");
-      const description = published?.classification ? message(published.classification.hintKey, published.classification.values) : published ? message(published.error, published.values) : t("actions.connectionError");
-      toast({ title, description, variant: "destructive" });
+      if (run) showPublishFailure(run.failure ?? { error: "errors.unexpected" });
+      else toast({ title: t("actions.publishError"), description: t("actions.publishInBackground"), variant: "destructive" });
     } finally {
       running.current = false;
       setBusy(null);
+      setPublishProgress(null);
     }
   }
 
-  return { busy, run, activate, setActivate, publishError };
+  return { busy, run, activate, setActivate, publishError, publishProgress };
 }

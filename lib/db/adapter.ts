@@ -11,11 +11,13 @@ export type DatabaseTarget = { databaseUrl?: string; dataDir: string };
 export function createAdapterFactory(target: DatabaseTarget): {
   factory: SqlMigrationAwareDriverAdapterFactory;
   close: () => Promise<void>;
+  /** The embedded database itself, when it is one (the job queue shares it: one opener per process). */
+  pglite?: PGlite;
 } {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl });
     return { factory: new PrismaPg(pool), close: () => pool.end() };
   }
   const pglite = new PGlite(path.join(target.dataDir, "pglite"));
-  return { factory: new PrismaPGlite(pglite), close: () => pglite.close() };
+  return { factory: new PrismaPGlite(pglite), close: () => pglite.close(), pglite };
 }

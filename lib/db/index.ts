@@ -26,6 +26,9 @@ export const db: PrismaClient = database.client;
 /** The driver adapter behind `db` (migrations in tests run through it). */
 export const dbAdapterFactory = database.connection.factory;
 
+/** The embedded PGlite behind `db`, or null on a PostgreSQL server (the job queue runs on it too). */
+export const embeddedDatabase = database.connection.pglite ?? null;
+
 export async function closeDatabase(): Promise<void> {
   await database.client.$disconnect();
   await database.connection.close();

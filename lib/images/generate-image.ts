@@ -1,13 +1,15 @@
 import "server-only";
 import type Replicate from "replicate";
 import { sniffImage } from "@/lib/media/sniff";
-import { newKey, putFile } from "@/lib/storage";
+import { newKey, putFile, statStoredFile } from "@/lib/storage";
+import { urlOf } from "@/lib/storage/keys";
 import { getReplicate, replicateModel } from "./replicate";
 
 // spec 001 §5 AI image prompt: at most 200 characters, not blank, visual elements only, no text.
 export const PROMPT_MAX = 200;
 const DOWNLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 const TIMEOUT_MS = 120_000;
+const IMAGE_EXTENSIONS = ["png", "jpg", "gif"] as const;
 
 export type ImageOutcome =
   | { ok: true; url: string; model: string }
@@ -18,13 +20,16 @@ const fullPrompt = (prompt: string) =>
 
 /**
  * Generates an image with Replicate and copies it into our storage at once (Replicate's output
- * addresses expire), under the user's folder.
+ * addresses expire), under the user's folder. With `fileName` (from a job's id), an attempt that finds
+ * the file an earlier attempt stored answers it, without asking Replicate again.
  */
-export async function generateProductImage(userId: string, prompt: string, client: Replicate | null = getReplicate()): Promise<ImageOutcome> {
+export async function generateProductImage(userId: string, prompt: string, client: Replicate | null = getReplicate(), fileName?: string): Promise<ImageOutcome> {
   if (!prompt.trim()) return { ok: false, error: "promptBlank" };
   if (prompt.length > PROMPT_MAX) return { ok: false, error: "promptTooLong" };
   if (!client) return { ok: false, error: "unavailable" };
   const model = replicateModel();
+  const earlier = fileName ? await storedBefore(`media/${userId}/${fileName}`) : null;
+  if (earlier) return { ok: true, url: earlier, model };
   try {
     const output = await client.run(model, {
       input: { prompt: fullPrompt(prompt), aspect_ratio: "1:1", output_format: "png", num_outputs: 1 },
@@ -36,12 +41,20 @@ export async function generateProductImage(userId: string, prompt: string, clien
     const bytes = await download(source);
     const kind = bytes && sniffImage(bytes);
     if (!bytes || !kind) return { ok: false, error: "failed" };
-    const stored = await putFile(newKey(`media/${userId}`, kind.extension), bytes);
+    const key = fileName ? `media/${userId}/${fileName}.${kind.extension}` : newKey(`media/${userId}`, kind.extension);
+    const stored = await putFile(key, bytes);
     return { ok: true, url: stored.url, model };
   } catch (error) {
     console.warn("[generate-image] failed:", error instanceof Error ? error.message : error);
     return { ok: false, error: "failed" };
   }
+}
+
+async function storedBefore(stem: string): Promise<string | null> {
+  for (const extension of IMAGE_EXTENSIONS) {
+    if (await statStoredFile(`${stem}.${extension}`)) return urlOf(`${stem}.${extension}`);
+  }
+  return null;
 }
 
 async function download(url: string): Promise<Uint8Array | null> {

@@ -3,40 +3,58 @@
 import { revalidatePath } from "next/cache";
 import { userAction } from "@/lib/actions/builder";
 import { fail, ok, type ActionResult, type MessageValues } from "@/lib/actions/result";
-import { getPublishRun, publishCampaign, type PublishedStatus, type PublishErrorClassification, type PublishRunView, type PublishStep } from "@/lib/meta/publish";
+import { enqueuePublish } from "@/lib/jobs/enqueue";
+import { requestLogger } from "@/lib/log/request";
+import { checkPublish, getPublishRun, markRunQueued, recordQueuedFailure, type PublishErrorClassification, type PublishRunView, type PublishStep } from "@/lib/meta/publish";
 import { PUBLISH_RATE_LIMIT, publishCampaignSchema, publishRunQuerySchema } from "@/lib/meta/publish/schema";
 import { consumeRateLimit } from "@/lib/rate-limit";
 
 export type PublishActionResult =
-  | { ok: true; data: { metaCampaignId: string; status: PublishedStatus } }
+  | { ok: true; data: { queued: boolean } }
   | { ok: false; error: string; fieldErrors?: Record<string, string>; values?: MessageValues; classification?: PublishErrorClassification; step?: PublishStep };
 
-const publish = userAction(publishCampaignSchema, async (input, user): Promise<ActionResult<{ metaCampaignId: string; status: PublishedStatus }>> => {
+const publish = userAction(publishCampaignSchema, async (input, user): Promise<ActionResult<{ queued: boolean }>> => {
   const limit = await consumeRateLimit(`meta:publish:${user.id}`, PUBLISH_RATE_LIMIT);
   if (!limit.allowed) return fail("wizard.errors.rateLimited");
   const { campaignId, ...selection } = input;
-  const outcome = await publishCampaign(user.id, campaignId, selection);
-  if (!outcome.ok) {
+  const checked = await checkPublish(user.id, campaignId, selection);
+  if (checked?.ok) return ok({ queued: false });
+  if (checked) {
     const failure: Extract<PublishActionResult, { ok: false }> = {
       ok: false,
-      error: outcome.error,
-      ...(outcome.values ? { values: outcome.values } : {}),
-      ...(outcome.classification ? { classification: outcome.classification } : {}),
-      ...(outcome.step ? { step: outcome.step } : {}),
+      error: checked.error,
+      ...(checked.values ? { values: checked.values } : {}),
+      ...(checked.classification ? { classification: checked.classification } : {}),
     };
     return failure;
   }
-  revalidatePath("/dashboard");
-  revalidatePath("/campaigns");
-  revalidatePath(`/campaigns/${campaignId}`);
-  return ok({ metaCampaignId: outcome.metaCampaignId, status: outcome.status });
+  // A publish already queued or running is followed, not queued again (001 §4).
+  if (await markRunQueued(campaignId, user.id)) {
+    try {
+      await enqueuePublish({ userId: user.id, campaignId, selection });
+    } catch (error) {
+      (await requestLogger()).warn({ err: error, campaignId }, "[publish] could not queue the publish job");
+      await recordQueuedFailure(campaignId, user.id, { error: "errors.unexpected" });
+      return fail("errors.unexpected");
+    }
+  }
+  return ok({ queued: true });
 });
 
 /**
- * 001 §7 publish-to-meta: publishes (or resumes publishing) a saved campaign. A failure carries its
- * 001 §8 classification (title, hint, action) and the step it stopped at.
+ * 001 §7 publish-to-meta: checks the campaign and queues its publishing (or resumes a stopped one).
+ * The wizard follows the run with getPublishRunAction; a check that fails carries its 001 §8
+ * classification. `queued: false`: the campaign was already published.
  */
 export const publishCampaignAction: (input: unknown) => Promise<PublishActionResult> = publish;
 
-/** The campaign's publish run (progress, or the step and error it stopped at); null before the first publish. */
-export const getPublishRunAction = userAction(publishRunQuerySchema, async ({ campaignId }, user) => ok<PublishRunView | null>(await getPublishRun(user.id, campaignId)));
+/** The campaign's publish run (queued, its progress, or the step and failure it stopped at); null before the first publish. */
+export const getPublishRunAction = userAction(publishRunQuerySchema, async ({ campaignId }, user) => {
+  const run = await getPublishRun(user.id, campaignId);
+  if (run?.status === "completed") {
+    revalidatePath("/dashboard");
+    revalidatePath("/campaigns");
+    revalidatePath(`/campaigns/${campaignId}`);
+  }
+  return ok<PublishRunView | null>(run);
+});

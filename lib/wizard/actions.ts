@@ -5,7 +5,9 @@ import { z } from "zod";
 import { userAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
 import { generateCampaign } from "@/lib/ai/generate-campaign";
-import { generateProductImage } from "@/lib/images/generate-image";
+import { PROMPT_MAX } from "@/lib/images/generate-image";
+import { getReplicate } from "@/lib/images/replicate";
+import { enqueueImage, imageJobStatus } from "@/lib/jobs/enqueue";
 import { getPlanLimits } from "@/lib/plans/limits";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { analyzeProductUrl } from "@/lib/scrape/analyze";
@@ -13,7 +15,7 @@ import { clearWizardDraft, saveWizardDraft } from "./draft";
 import { wizardDraftSchema } from "./draft-schema";
 import { saveCampaign } from "./save-campaign";
 import { saveCampaignSchema } from "./save-schema";
-import { analyzeSchema, imagePromptSchema, productForGenerationSchema } from "./schemas";
+import { analyzeSchema, imageJobQuerySchema, imagePromptSchema, productForGenerationSchema } from "./schemas";
 import { scrapeOptions } from "./scrape-options";
 import { WIZARD_LIMITS } from "./rate-limits";
 
@@ -46,12 +48,23 @@ export const saveCampaignAction = userAction(saveCampaignSchema, async (input, u
   return ok({ campaignId: outcome.campaignId });
 });
 
-// spec 001 §7 test-replicate (image generation): one AI image, stored in our storage.
+// spec 001 §7 test-replicate (image generation): one AI image, made by a background job and stored in our
+// storage. The prompt and the provider are checked here, so what cannot work fails at once; the wizard
+// polls getImageJobAction for the rest.
 export const generateImageAction = userAction(imagePromptSchema, async ({ prompt }, user) => {
   const limit = await consumeRateLimit(`wizard:image:${user.id}`, WIZARD_LIMITS.image);
   if (!limit.allowed) return fail("wizard.errors.rateLimited");
-  const outcome = await generateProductImage(user.id, prompt);
-  return outcome.ok ? ok({ url: outcome.url }) : fail(`wizard.image.errors.${outcome.error}`);
+  if (!prompt.trim()) return fail("wizard.image.errors.promptBlank");
+  if (prompt.length > PROMPT_MAX) return fail("wizard.image.errors.promptTooLong");
+  if (!getReplicate()) return fail("wizard.image.errors.unavailable");
+  return ok({ jobId: await enqueueImage({ userId: user.id, prompt }) });
+});
+
+/** One of the user's image jobs: queued, active, completed (with the stored image's URL) or failed (a message key). */
+export const getImageJobAction = userAction(imageJobQuerySchema, async ({ jobId }, user) => {
+  const status = await imageJobStatus(user.id, jobId);
+  // Another user's job reads as a failed one, never as theirs.
+  return ok(status ?? { state: "failed" as const, error: "wizard.image.errors.failed" });
 });
 
 // 001 §2: the wizard's unfinished work is kept on the server, so a reload loses nothing.

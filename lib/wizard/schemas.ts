@@ -12,3 +12,5 @@ export const productForGenerationSchema = z.object({
 
 // spec 001 §5: the AI image prompt, at most 200 characters (blank prompts are refused by the generator).
 export const imagePromptSchema = z.object({ prompt: z.string().max(200, { error: "wizard.image.errors.promptTooLong" }) });
+
+export const imageJobQuerySchema = z.object({ jobId: z.uuid() });

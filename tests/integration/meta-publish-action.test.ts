@@ -3,15 +3,20 @@ import { FAKE_META_SEED_TOKEN, startFakeMeta, type FakeMeta } from "@/e2e/fakes/
 import { auth } from "@/lib/auth";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { QUEUES } from "@/lib/jobs/queues";
 import { getPublishRunAction, publishCampaignAction } from "@/lib/meta/publish-actions";
 import { PUBLISH_RATE_LIMIT } from "@/lib/meta/publish/schema";
-import { savedCampaign, SELECTION, userWithMeta } from "./meta-publish-helpers";
+import { clearJobs, quietJobLogs, startTestWorker, waitFor } from "./jobs-helpers";
+import { adSet, savedCampaign, SELECTION, userWithMeta } from "./meta-publish-helpers";
 
-// The publish server action: session, input checks, the hourly cap, and the result the wizard reads.
+// The publish server action: session, input checks, ownership and every check publishing makes before
+// anything is sent, the hourly cap; then one queued job per campaign, which the wizard follows through
+// getPublishRunAction.
 
 jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
+quietJobLogs();
 
 let fake: FakeMeta;
 const originalBaseUrl = env.META_GRAPH_BASE_URL;
@@ -19,20 +24,28 @@ const originalBaseUrl = env.META_GRAPH_BASE_URL;
 beforeAll(async () => {
   fake = await startFakeMeta();
   env.META_GRAPH_BASE_URL = fake.url;
+  await clearJobs();
 });
 afterAll(async () => {
   env.META_GRAPH_BASE_URL = originalBaseUrl;
   await fake.close();
 });
-beforeEach(() => fake.reset());
+beforeEach(() => {
+  fake.reset();
+});
+afterEach(() => jest.restoreAllMocks());
 
-async function signedIn() {
-  const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+async function signedIn(options: Parameters<typeof userWithMeta>[1] = undefined) {
+  const user = await userWithMeta(FAKE_META_SEED_TOKEN, options);
   jest.mocked(auth as unknown as jest.Mock).mockResolvedValue({ user: { id: user.id, isAdmin: false }, signedInAt: Date.now() });
   return user;
 }
 
 const input = (campaignId: string, overrides: Record<string, unknown> = {}) => ({ campaignId, ...SELECTION, ...overrides });
+
+/** The campaign's publish jobs, as pg-boss holds them. */
+const jobsOf = (campaignId: string) =>
+  db.$queryRawUnsafe<{ state: string; data: { userId: string; campaignId: string } }[]>(`SELECT state::text, data FROM pgboss.job WHERE name = $1 AND singleton_key = $2`, QUEUES.publish, campaignId);
 
 describe("publishCampaignAction", () => {
   it("needs a session", async () => {
@@ -48,28 +61,97 @@ describe("publishCampaignAction", () => {
     expect(fake.state.log).toHaveLength(0);
   });
 
-  it("publishes the user's campaign and shows the run; another user's is not found", async () => {
+  it("makes publishing's checks before queueing anything: ownership, the Meta token, what can be sent", async () => {
     const owner = await signedIn();
     const campaign = await savedCampaign(owner.id);
-    const result = await publishCampaignAction(input(campaign.id, { instagramAccountId: null, pixelId: null, names: { adAccountName: "Loja Passo Firme", pageName: "Passo Firme" } }));
-    expect(result).toEqual({ ok: true, data: { metaCampaignId: expect.any(String), status: "published" } });
-    expect(await getPublishRunAction({ campaignId: campaign.id })).toMatchObject({ ok: true, data: { status: "completed" } });
-    expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ metaPixelName: null, metaInstagramUsername: null });
+    const cheap = await savedCampaign(owner.id, { adSets: [adSet("adset-1", { budget: 1000 })] });
+    expect(await publishCampaignAction(input(cheap.id))).toMatchObject({
+      ok: false,
+      error: "wizard.publish.errors.budgetTooLow.title",
+      classification: { kind: "budgetTooLow", actionKey: "wizard.publish.actions.adjustBudget", values: { current: 10, minimum: 20 } },
+    });
+    expect(await publishCampaignAction(input(campaign.id, { pixelId: null, names: { adAccountName: "A", pageName: "P" } }))).toMatchObject({ ok: true });
 
-    await signedIn();
+    const intruder = await signedIn();
+    const soon = await savedCampaign(intruder.id);
     expect(await publishCampaignAction(input(campaign.id))).toEqual({ ok: false, error: "campaigns.errors.notFound" });
     expect(await getPublishRunAction({ campaignId: campaign.id })).toEqual({ ok: true, data: null });
+    await db.profile.update({ where: { userId: intruder.id }, data: { metaTokenExpiresAt: new Date(Date.now() + 5 * 60 * 1000) } });
+    expect(await publishCampaignAction(input(soon.id))).toEqual({ ok: false, error: "wizard.publish.errors.metaRequired" });
+
+    for (const refused of [cheap.id, soon.id]) {
+      expect(await jobsOf(refused)).toEqual([]);
+      expect(await db.metaPublishRun.count({ where: { campaignId: refused } })).toBe(0);
+    }
+    expect(await jobsOf(campaign.id)).toHaveLength(1);
+    expect(fake.state.log).toHaveLength(0);
   });
 
-  it("returns Meta's failure with its classification and step", async () => {
+  it("queues one job per campaign: a second publish while it waits is ignored, and the run reads queued", async () => {
     const user = await signedIn();
     const campaign = await savedCampaign(user.id);
-    fake.rateLimit({ endpoint: "adsets", regainMinutes: 5 });
+    const results = await Promise.all([publishCampaignAction(input(campaign.id)), publishCampaignAction(input(campaign.id))]);
+    expect(results).toEqual([{ ok: true, data: { queued: true } }, { ok: true, data: { queued: true } }]);
+    expect(await publishCampaignAction(input(campaign.id))).toEqual({ ok: true, data: { queued: true } });
+    const jobs = await jobsOf(campaign.id);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ state: "created", data: { userId: user.id, campaignId: campaign.id } });
+    expect(await getPublishRunAction({ campaignId: campaign.id })).toMatchObject({ ok: true, data: { status: "queued", running: false, failure: null } });
+    expect(fake.state.log).toHaveLength(0);
+  });
+
+  it("is followed to the end through the run: published, then nothing more to queue", async () => {
+    const user = await signedIn();
+    const campaign = await savedCampaign(user.id);
+    // Only this test's job: the ones the tests above left queued are dropped.
+    await clearJobs();
+    const worker = await startTestWorker({ queues: [QUEUES.publish] });
+    try {
+      expect(await publishCampaignAction(input(campaign.id, { instagramAccountId: null, pixelId: null, names: { adAccountName: "Loja Passo Firme", pageName: "Passo Firme" } }))).toEqual({
+        ok: true,
+        data: { queued: true },
+      });
+      const run = await waitFor(async () => {
+        const result = await getPublishRunAction({ campaignId: campaign.id });
+        return result.ok && result.data?.status === "completed" && result.data;
+      });
+      expect(run).toMatchObject({ step: "completed", failure: null, progress: { campaign: true, adSets: { done: 2, total: 2 }, ads: { done: 2, total: 2 } } });
+      expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ status: "published", metaPixelName: null, metaInstagramUsername: null });
+      expect(await publishCampaignAction(input(campaign.id))).toEqual({ ok: true, data: { queued: false } });
+      expect(await jobsOf(campaign.id)).toHaveLength(1);
+    } finally {
+      await worker.stop({ timeoutMs: 1000 });
+    }
+  });
+
+  it("shows Meta's failure on the run with its classification and step; publishing again resumes", async () => {
+    const user = await signedIn();
+    const campaign = await savedCampaign(user.id);
+    // Only this test's job: the ones the tests above left queued are dropped.
+    await clearJobs();
+    const worker = await startTestWorker({ queues: [QUEUES.publish] });
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-    const result = await publishCampaignAction(input(campaign.id));
-    warn.mockRestore();
-    expect(result).toMatchObject({ ok: false, error: "wizard.publish.errors.rateLimit.title", step: "adsets", classification: { kind: "rateLimit", actionKey: "wizard.publish.actions.retryLater" } });
-    expect(await getPublishRunAction({ campaignId: campaign.id })).toMatchObject({ ok: true, data: { status: "failed", step: "adsets", progress: { campaign: true, adSets: { done: 0, total: 2 } } } });
+    try {
+      fake.rateLimit({ endpoint: "adsets", regainMinutes: 5 });
+      expect(await publishCampaignAction(input(campaign.id))).toEqual({ ok: true, data: { queued: true } });
+      const settled = async () => {
+        const result = await getPublishRunAction({ campaignId: campaign.id });
+        return result.ok && (result.data?.status === "failed" || result.data?.status === "completed") && result.data;
+      };
+      expect(await waitFor(settled)).toMatchObject({
+        status: "failed",
+        step: "adsets",
+        progress: { campaign: true, adSets: { done: 0, total: 2 } },
+        failure: { error: "wizard.publish.errors.rateLimit.title", classification: { kind: "rateLimit", actionKey: "wizard.publish.actions.retryLater" } },
+      });
+      expect(await publishCampaignAction(input(campaign.id))).toEqual({ ok: true, data: { queued: true } });
+      expect(await waitFor(settled)).toMatchObject({ status: "completed" });
+      const account = fake.snapshot().accounts[SELECTION.adAccountId]!;
+      expect([account.campaigns!.length, account.adsets!.length, account.ads!.length]).toEqual([1, 2, 2]);
+    } finally {
+      warn.mockRestore();
+      await worker.stop({ timeoutMs: 1000 });
+    }
   });
 
   it("allows a limited number of publishes per hour", async () => {

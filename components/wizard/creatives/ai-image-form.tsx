@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
-import { generateImageAction } from "@/lib/wizard/actions";
 import { canAddMedia, MEDIA_LIMITS } from "@/lib/wizard/media-rules";
 import type { WizardAction } from "../wizard-state";
+import { requestAiImage, type ImageJobProgress } from "./request-ai-image";
 
 type Props = { total: number; aiCount: number; productTitle: string; dispatch: Dispatch<WizardAction> };
 
@@ -20,7 +20,9 @@ export function AiImageForm({ total, aiCount, productTitle, dispatch }: Props) {
   const message = useTranslations();
   const id = useId();
   const [prompt, setPrompt] = useState(productTitle.slice(0, MEDIA_LIMITS.promptMax));
-  const [busy, setBusy] = useState(false);
+  // null when idle; else where the image's job is (it waits for a worker, then runs).
+  const [progress, setProgress] = useState<ImageJobProgress | null>(null);
+  const busy = progress !== null;
   const atLimit = aiCount >= MEDIA_LIMITS.aiImages || total >= MEDIA_LIMITS.items;
 
   async function generate() {
@@ -29,9 +31,9 @@ export function AiImageForm({ total, aiCount, productTitle, dispatch }: Props) {
       toast({ title: allowed === "aiLimit" ? t("media.aiLimit") : t("media.limitTitle"), variant: "destructive" });
       return;
     }
-    setBusy(true);
-    const result = await generateImageAction({ prompt }).catch(() => null);
-    setBusy(false);
+    setProgress("queued");
+    const result = await requestAiImage(prompt, { onProgress: setProgress });
+    setProgress(null);
     if (!result?.ok) {
       toast({ title: t("image.errors.failed"), description: result ? message(result.error) : t("creatives.uploadInstead"), variant: "destructive" });
       return;
@@ -49,8 +51,9 @@ export function AiImageForm({ total, aiCount, productTitle, dispatch }: Props) {
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">{t("creatives.aiHint", { count: prompt.length, max: MEDIA_LIMITS.promptMax })}</p>
       <Button type="button" variant="secondary" className="justify-self-start" disabled={atLimit || busy || !prompt.trim()} onClick={() => void generate()}>
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
-        {busy ? t("creatives.generating") : t("creatives.generate")}
+        {progress === "queued" ? t("creatives.queued") : busy ? t("creatives.generating") : t("creatives.generate")}
       </Button>
+      {busy ? <p role="status" className="text-xs text-muted-foreground">{t(`creatives.imageProgress.${progress}`)}</p> : null}
       {atLimit ? <p className="text-xs text-muted-foreground">{aiCount >= MEDIA_LIMITS.aiImages ? t("media.aiLimit") : t("media.limitTitle")}</p> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { PUBLISH_STEPS, readState, type PublishRunError, type PublishRunStatus, type PublishStep } from "./types";
+import { classifyPublishError } from "./classify";
+import { PUBLISH_STEPS, readState, type PublishFailure, type PublishRunError, type PublishRunStatus, type PublishStep } from "./types";
 
 // A campaign's publish run as the interface shows it: where it is, what is done, and where it stopped.
 
@@ -12,6 +13,8 @@ export type PublishRunView = {
   /** True while a publisher holds the lock. */
   running: boolean;
   error: PublishRunError | null;
+  /** What the user reads about a failed run (001 §8). */
+  failure: PublishFailure | null;
   progress: { media: Count; campaign: boolean; adSets: Count; creatives: Count; ads: Count; activated: boolean };
   updatedAt: Date;
 };
@@ -27,12 +30,14 @@ export async function getPublishRun(userId: string, campaignId: string): Promise
   const state = readState(run.state);
   const sets = Object.values(state.adSets);
   const enabledSets = count(run.campaign.adSetsConfig, (set) => set.enabled === true);
-  const status = (["running", "failed", "completed"] as const).find((value) => value === run.status) ?? "running";
+  const status = (["queued", "running", "failed", "completed"] as const).find((value) => value === run.status) ?? "running";
+  const error = (run.error as PublishRunError | null) ?? null;
   return {
     status,
     step: PUBLISH_STEPS.find((value) => value === run.step) ?? "start",
     running: status === "running" && Boolean(run.lockedUntil && run.lockedUntil.getTime() > Date.now()),
-    error: (run.error as PublishRunError | null) ?? null,
+    error,
+    failure: status === "failed" && error ? (error.failure ?? failureOf(error)) : null,
     progress: {
       media: { done: Object.values(state.media).filter((media) => media.imageHash || media.videoId).length, total: count(run.campaign.creatives, () => true) },
       campaign: Boolean(state.campaignId),
@@ -43,4 +48,10 @@ export async function getPublishRun(userId: string, campaignId: string): Promise
     },
     updatedAt: run.updatedAt,
   };
+}
+
+// Runs stored before the failure was kept with them: classified again from Meta's message.
+function failureOf(error: PublishRunError): PublishFailure {
+  const classification = classifyPublishError(error.message);
+  return { error: classification.titleKey, values: classification.values, classification };
 }

@@ -2,24 +2,23 @@ import "server-only";
 import { db } from "@/lib/db";
 import { metaTokenOf } from "@/lib/meta/connect";
 import { graph, GraphError, type GraphClient } from "@/lib/meta/graph";
-import { canPublishWithMeta } from "@/lib/meta/status";
 import { keyOfUrl } from "@/lib/storage";
+import { completedOutcome, preparePublish, type PublishedStatus, type PublishOutcome } from "./check";
 import { CityNotFoundError, cityKeys } from "./cities";
-import { classifyPublishError, type PublishErrorClassification } from "./classify";
-import { acquireLock, ensureRun, LockLostError, RunLock } from "./lock";
+import { classifyPublishError } from "./classify";
+import { acquireLock, ensureRun, LockLostError, LOCK_MS, RunLock, type Heartbeat } from "./lock";
 import { InvalidAnswerError, MediaMissingError, uploadImage, uploadVideo, VideoNotReadyError, waitForVideo } from "./media";
-import { adPayload, adSetPayload, campaignPayload, creativePayload, planPublish, type CreativeMedia, type PublishPlan } from "./plan";
-import { createdAnything, emptyState, readState, type PublishRunError, type PublishSelection, type PublishState, type PublishStep } from "./types";
+import { adPayload, adSetPayload, campaignPayload, creativePayload, planPublish, type CampaignRow, type CreativeMedia, type PublishPlan } from "./plan";
+import { createdAnything, readState, type PublishFailure, type PublishRunError, type PublishSelection, type PublishState, type PublishStep } from "./types";
 
 // 001 §7 publish-to-meta as a resumable state machine: media → city keys → campaign (PAUSED) → one ad
 // set per enabled set → their creatives → their ads → activation when asked. Each id Meta returns is
 // written to the run the moment it arrives; a retry skips whatever the state already holds.
 
-export type PublishedStatus = "published" | "active";
+export type { PublishedStatus, PublishOutcome } from "./check";
 
-export type PublishOutcome =
-  | { ok: true; metaCampaignId: string; status: PublishedStatus }
-  | { ok: false; error: string; values?: Record<string, string | number>; classification?: PublishErrorClassification; step?: PublishStep };
+/** The lock's term, and the heartbeat that keeps it while the publishing job runs (lib/jobs). */
+export type PublishOptions = { lockMs?: number; heartbeat?: Heartbeat };
 
 type Io = { client: GraphClient; lock: RunLock; state: PublishState; selection: PublishSelection; plan: PublishPlan; cityKeys: string[] };
 
@@ -32,37 +31,37 @@ function ownFailure(error: unknown): { key: string; values: Record<string, strin
   return null;
 }
 
-const CAMPAIGN_COLUMNS = {
-  id: true, userId: true, productName: true, projectName: true, productUrl: true, cta: true, campaignObjective: true, dailyBudget: true,
-  targetingAgeMin: true, targetingAgeMax: true, targetingCountries: true, targetingCities: true, startDate: true, endDate: true,
-  creatives: true, adSetsConfig: true, metaCampaignId: true, status: true,
-} as const;
-
-export async function publishCampaign(userId: string, campaignId: string, selection: PublishSelection): Promise<PublishOutcome> {
-  const campaign = await db.campaign.findFirst({ where: { id: campaignId, userId }, select: CAMPAIGN_COLUMNS });
-  if (!campaign) return { ok: false, error: "campaigns.errors.notFound" };
-  const existing = await db.metaPublishRun.findUnique({ where: { campaignId }, select: { status: true, state: true } });
-  if (existing?.status === "completed" && campaign.metaCampaignId) return completedOutcome(campaign.metaCampaignId, campaign.status);
-  if (!(await canPublishWithMeta(userId))) return { ok: false, error: "wizard.publish.errors.metaRequired" };
-
-  // A retry keeps the ad account, page and pixel of what it already created; before anything exists
-  // the user may have picked other assets (e.g. after an ad account problem).
-  const stored = existing ? readState(existing.state) : emptyState();
-  const chosen: PublishSelection = stored.selection && createdAnything(stored) ? { ...stored.selection, activate: selection.activate } : selection;
-  const planned = planPublish(campaign, chosen, keyOfUrl, userId);
-  if (!planned.ok) {
-    return { ok: false, error: planned.error, ...(planned.values ? { values: planned.values } : {}), ...(planned.classification ? { classification: planned.classification } : {}) };
-  }
+export async function publishCampaign(userId: string, campaignId: string, selection: PublishSelection, options: PublishOptions = {}): Promise<PublishOutcome> {
+  const prepared = await preparePublish(userId, campaignId, selection);
+  if (!prepared.ready) return prepared.outcome;
+  const { campaign, chosen } = prepared;
 
   await ensureRun(campaignId, userId);
-  const until = await acquireLock(campaignId, userId);
+  const lockMs = options.lockMs ?? LOCK_MS;
+  const until = await acquireLock(campaignId, userId, new Date(), lockMs);
   if (!until) {
     const run = await db.metaPublishRun.findUnique({ where: { campaignId }, select: { status: true } });
     const linked = await db.campaign.findUnique({ where: { id: campaignId }, select: { metaCampaignId: true, status: true } });
     if (run?.status === "completed" && linked?.metaCampaignId) return completedOutcome(linked.metaCampaignId, linked.status);
     return { ok: false, error: "wizard.publish.errors.alreadyRunning" };
   }
-  const lock = new RunLock(campaignId, until);
+  const lock = new RunLock(campaignId, until, lockMs);
+  if (options.heartbeat) lock.startHeartbeat(options.heartbeat);
+  try {
+    return await publishUnderLock(userId, campaign, chosen, selection, lock);
+  } finally {
+    lock.stopHeartbeat();
+  }
+}
+
+async function publishUnderLock(
+  userId: string,
+  campaign: CampaignRow,
+  chosen: PublishSelection,
+  selection: PublishSelection,
+  lock: RunLock,
+): Promise<PublishOutcome> {
+  const campaignId = campaign.id;
   // Read again under the lock: the state another publisher left is the truth now.
   const fresh = await db.metaPublishRun.findUniqueOrThrow({ where: { campaignId }, select: { state: true } });
   const state = readState(fresh.state);
@@ -71,9 +70,9 @@ export async function publishCampaign(userId: string, campaignId: string, select
   const replanned = planPublish(campaign, final, keyOfUrl, userId);
   const token = await metaTokenOf(userId);
   if (!token || !replanned.ok) {
-    const error = replanned.ok ? "wizard.publish.errors.metaRequired" : replanned.error;
-    await lock.fail("start", runError("start", "validation", { message: error }));
-    return { ok: false, error };
+    const failure: PublishFailure = replanned.ok ? { error: "wizard.publish.errors.metaRequired" } : failureOf(replanned);
+    await lock.fail("start", runError("start", replanned.ok ? "validation" : (replanned.classification?.kind ?? "validation"), { message: failure.error, failure }));
+    return { ok: false, ...failure };
   }
   const io: Io = { client: graph(token.token), lock, state, selection: final, plan: replanned.plan, cityKeys: [] };
   let step: PublishStep = "start";
@@ -103,9 +102,7 @@ export async function publishCampaign(userId: string, campaignId: string, select
   }
 }
 
-function completedOutcome(metaCampaignId: string, status: string): PublishOutcome {
-  return { ok: true, metaCampaignId, status: status === "active" ? "active" : "published" };
-}
+const failureOf = ({ error, values, classification }: PublishFailure): PublishFailure => ({ error, ...(values ? { values } : {}), ...(classification ? { classification } : {}) });
 
 function runError(step: PublishStep, kind: string, fields: Partial<PublishRunError> & { message: string }): PublishRunError {
   return { code: null, subcode: null, userTitle: null, userMessage: null, fbtraceId: null, ...fields, step, kind };
@@ -117,6 +114,7 @@ async function failed(error: unknown, step: PublishStep, io: Io): Promise<Publis
   const budget = { currentCents: io.plan.adSets.reduce((sum, set) => sum + set.budget, 0), adSets: enabledSets };
   if (error instanceof GraphError) {
     const classification = classifyPublishError(error, budget);
+    const failure: PublishFailure = { error: classification.titleKey, values: classification.values, classification };
     // Graph's message and codes only: the token travels in a header and is never part of them.
     console.warn(`[meta] publish failed at ${step}:`, error.code ?? error.status, error.subcode ?? "", error.message, error.fbtraceId ?? "");
     await io.lock.fail(
@@ -128,14 +126,16 @@ async function failed(error: unknown, step: PublishStep, io: Io): Promise<Publis
         userTitle: error.userTitle,
         userMessage: error.userMessage,
         fbtraceId: error.fbtraceId,
+        failure,
       }),
     );
-    return { ok: false, error: classification.titleKey, values: classification.values, classification, step };
+    return { ok: false, ...failure, step };
   }
   const own = ownFailure(error);
   if (own) {
-    await io.lock.fail(step, runError(step, "validation", { message: own.key }));
-    return { ok: false, error: own.key, values: own.values, step };
+    const failure: PublishFailure = { error: own.key, values: own.values };
+    await io.lock.fail(step, runError(step, "validation", { message: own.key, failure }));
+    return { ok: false, ...failure, step };
   }
   // A network failure or a bug: recorded and reported (a bug's text is not shown), the lock released so a
   // retry can run.
@@ -143,8 +143,9 @@ async function failed(error: unknown, step: PublishStep, io: Io): Promise<Publis
   const network = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError" || (error.name === "TypeError" && /fetch/i.test(message)));
   console.warn(`[meta] publish failed at ${step}:`, error);
   const classification = classifyPublishError(network ? message : "", budget);
-  await io.lock.fail(step, runError(step, classification.kind, { message }));
-  return { ok: false, error: classification.titleKey, values: classification.values, classification, step };
+  const failure: PublishFailure = { error: classification.titleKey, values: classification.values, classification };
+  await io.lock.fail(step, runError(step, classification.kind, { message, failure }));
+  return { ok: false, ...failure, step };
 }
 
 async function stepMedia(io: Io, type: "image" | "video"): Promise<void> {

@@ -1,6 +1,7 @@
 // The shapes of publishing a campaign to Meta (001 §7 publish-to-meta): what the user chose, and the
 // run's state, kept in meta_publish_runs.state. Every id Meta returns is written here the moment it
 // arrives, so a retry skips what exists and creates nothing twice.
+import type { PublishErrorClassification } from "./classify";
 
 /** What the user picked in the wizard's Meta asset card. */
 export type PublishSelection = {
@@ -33,7 +34,15 @@ export type PublishState = {
 export const PUBLISH_STEPS = ["start", "adimages", "advideos", "targeting", "campaign", "adsets", "adcreatives", "ads", "activate", "completed"] as const;
 export type PublishStep = (typeof PUBLISH_STEPS)[number];
 
-export type PublishRunStatus = "running" | "failed" | "completed";
+/** "queued": a publish job waits for a worker; "running": a publisher works on it (or will resume it). */
+export type PublishRunStatus = "queued" | "running" | "failed" | "completed";
+
+/** How a stopped run reads to the user (001 §8): a message key with its values and, for Meta's errors, its classification. */
+export type PublishFailure = {
+  error: string;
+  values?: Record<string, string | number>;
+  classification?: PublishErrorClassification;
+};
 
 /** What a failed run keeps in meta_publish_runs.error (never the token or a request address). */
 export type PublishRunError = {
@@ -45,6 +54,8 @@ export type PublishRunError = {
   fbtraceId: string | null;
   step: PublishStep;
   kind: string;
+  /** What the user was shown (absent on runs stored before publishing moved to a job). */
+  failure?: PublishFailure;
 };
 
 export function emptyState(): PublishState {

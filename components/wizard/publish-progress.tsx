@@ -1,0 +1,29 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import type { PublishRunView } from "@/lib/meta/publish";
+
+// 001 §7 publish-to-meta, while the job runs: which step it is at, with the count of that step's objects.
+export function PublishProgress({ run }: { run: PublishRunView }) {
+  const t = useTranslations("wizard.publish");
+  const count = stepCount(run);
+  const step = t(`steps.${run.step}`);
+  return (
+    <div role="status" aria-live="polite" className="flex items-start gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
+      <Loader2 className="mt-0.5 size-4 shrink-0 animate-spin text-primary" aria-hidden />
+      <div className="grid gap-0.5">
+        <p className="font-medium">{t("progress.title")}</p>
+        <p className="text-muted-foreground">{run.status === "queued" ? t("progress.queued") : count ? t("progress.stepCount", { step, ...count }) : step}</p>
+      </div>
+    </div>
+  );
+}
+
+function stepCount({ step, progress }: PublishRunView): { done: number; total: number } | null {
+  if (step === "adimages" || step === "advideos") return progress.media;
+  if (step === "adsets") return progress.adSets;
+  if (step === "adcreatives") return progress.creatives;
+  if (step === "ads") return progress.ads;
+  return null;
+}

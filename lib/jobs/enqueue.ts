@@ -1,0 +1,49 @@
+import "server-only";
+import { jobQueue } from "./boss";
+import { QUEUES, type ImageJob, type PublishJob } from "./queues";
+
+// What the server actions queue, and what they read back. The caller has checked the session, the
+// input and the user's ownership; these only talk to the queue.
+
+/** Queues a campaign's publish; a second one while one waits for a worker is dropped (the campaign is the key). */
+export async function enqueuePublish(job: PublishJob): Promise<void> {
+  const boss = await jobQueue();
+  await boss.send(QUEUES.publish, job, { singletonKey: job.campaignId });
+}
+
+/** Queues one AI image; answers the job's id, which the wizard polls. */
+export async function enqueueImage(job: ImageJob): Promise<string> {
+  const boss = await jobQueue();
+  const id = await boss.send(QUEUES.image, job);
+  if (!id) throw new Error("the image job was not queued");
+  return id;
+}
+
+export type ImageJobStatus =
+  | { state: "queued" | "active" }
+  | { state: "completed"; url: string }
+  | { state: "failed"; error: string };
+
+const FAILED = "wizard.image.errors.failed";
+
+/** The state of one of the user's image jobs; null when there is no such job of theirs. */
+export async function imageJobStatus(userId: string, jobId: string): Promise<ImageJobStatus | null> {
+  const boss = await jobQueue();
+  const job = await boss.getJobById<Partial<ImageJob>>(QUEUES.image, jobId, { includeArchive: true });
+  if (!job || job.data?.userId !== userId) return null;
+  switch (job.state) {
+    case "created":
+    case "retry":
+      return { state: "queued" };
+    case "active":
+      return { state: "active" };
+    case "completed": {
+      const output = (job.output ?? {}) as { url?: unknown; error?: unknown };
+      if (typeof output.url === "string" && output.url.startsWith(`/api/uploads/media/${userId}/`)) return { state: "completed", url: output.url };
+      return { state: "failed", error: typeof output.error === "string" && output.error.startsWith("wizard.image.errors.") ? output.error : FAILED };
+    }
+    case "cancelled":
+    case "failed":
+      return { state: "failed", error: FAILED };
+  }
+}

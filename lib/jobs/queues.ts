@@ -1,0 +1,46 @@
+import type PgBoss from "pg-boss";
+import { z } from "zod";
+import { publishCampaignSchema } from "@/lib/meta/publish/schema";
+
+// The background jobs: their queue names, what each carries, and how each is retried.
+//
+// Every job is idempotent: publishing resumes from the run's stored state (lib/meta/publish), an image
+// lands under a key made from its job id, and an insights sync rewrites the same rows. So a job that
+// ran partly (its worker died, or it timed out) is simply run again. `expireInSeconds` is how long a
+// worker may hold a job before it counts as crashed and the job is retried.
+
+export const QUEUES = {
+  publish: "meta.publish",
+  image: "image.generate",
+  /** The hourly sweep that queues one `insights.sync.user` job per user with linked campaigns. */
+  insightsSweep: "insights.sync",
+  insightsUser: "insights.sync.user",
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export type QueueSettings = Omit<PgBoss.Queue, "name">;
+
+export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
+  // stately: at most one queued and one running publish per campaign (the singleton key). A publish that
+  // outlasts its expiry is not harmed: it keeps its lock by saving its progress, and the retry waits.
+  [QUEUES.publish]: { policy: "stately", retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 5 * 60 },
+  // Replicate waits up to two minutes; the copy into storage follows.
+  [QUEUES.image]: { policy: "standard", retryLimit: 2, retryDelay: 2, retryBackoff: true, expireInSeconds: 5 * 60 },
+  // short: one sweep, and one sync per user, waiting at a time.
+  [QUEUES.insightsSweep]: { policy: "short", retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 10 * 60 },
+  [QUEUES.insightsUser]: { policy: "short", retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 5 * 60 },
+};
+
+// spec 000 §7 meta-insights: linked campaigns' figures are refreshed every hour, on the hour (UTC).
+export const INSIGHTS_CRON = "0 * * * *";
+
+const selectionSchema = publishCampaignSchema.omit({ campaignId: true });
+
+export const publishJobSchema = z.object({ userId: z.uuid(), campaignId: z.uuid(), selection: selectionSchema });
+export const imageJobSchema = z.object({ userId: z.uuid(), prompt: z.string().max(200) });
+export const insightsUserJobSchema = z.object({ userId: z.uuid() });
+
+export type PublishJob = z.infer<typeof publishJobSchema>;
+export type ImageJob = z.infer<typeof imageJobSchema>;
+export type InsightsUserJob = z.infer<typeof insightsUserJobSchema>;
