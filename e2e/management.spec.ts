@@ -86,6 +86,22 @@ test.describe("with campaigns", () => {
     await expect(page.getByText("3 campaign(s) found")).toBeVisible();
   });
 
+  test("a long list shows the newest 24 and the rest on request; searching starts again from the top", async ({ page }) => {
+    const email = await signUpConfirmAndSignIn(page);
+    await setPlan(email, { planType: "pro", campaignLimit: 999999 });
+    await seedCampaigns(email, Array.from({ length: 30 }, (_, i) => ({ productName: `Produto ${i + 1}` })));
+    await page.reload();
+    const cards = page.locator("section[aria-labelledby=campaigns-title] > ul > li");
+    await expect(page.getByText("30 campaign(s) found")).toBeVisible();
+    await expect(cards).toHaveCount(24);
+    await expect(page.getByRole("heading", { name: "Produto 30" })).toBeVisible();
+    await page.getByRole("button", { name: "Show 6 more (6 not shown)" }).click();
+    await expect(cards).toHaveCount(30);
+    await expect(page.getByRole("heading", { name: "Produto 1", exact: true })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search by product name" }).fill("Produto");
+    await expect(cards).toHaveCount(24);
+  });
+
   test("pause and activate are offered only for campaigns linked to Meta", async ({ page }) => {
     const email = await signUpConfirmAndSignIn(page);
     await setPlan(email, { planType: "pro", campaignLimit: 999999 });

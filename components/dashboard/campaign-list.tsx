@@ -21,6 +21,10 @@ import type { CampaignSummary } from "@/lib/campaigns/queries";
 import { CAMPAIGN_STATUSES, type CampaignStatusValue } from "@/lib/campaigns/schemas";
 import { filterCampaigns } from "./filter-campaigns";
 
+// A seller with a thousand campaigns gets the newest first, a page at a time: rendering every card at
+// once made the dashboard slow to serve and to use.
+const PAGE_SIZE = 24;
+
 // spec 000 §2 Dashboard: 'Your Campaigns' with search, count, 'Refresh data', Filter and empty states.
 export function CampaignList({ campaigns, canCreate }: { campaigns: CampaignSummary[]; canCreate: boolean }) {
   const t = useTranslations("dashboard.list");
@@ -28,6 +32,7 @@ export function CampaignList({ campaigns, canCreate }: { campaigns: CampaignSumm
   const router = useRouter();
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState<CampaignStatusValue | null>(null);
+  const [shown, setShown] = useState(PAGE_SIZE);
   const [refreshing, startRefresh] = useTransition();
   const visible = useMemo(() => filterCampaigns(campaigns, query, status), [campaigns, query, status]);
   const hasLinked = campaigns.some((campaign) => campaign.metaCampaignId);
@@ -36,6 +41,11 @@ export function CampaignList({ campaigns, canCreate }: { campaigns: CampaignSumm
   useEffect(() => {
     if (hasLinked) void refreshInsightsAction({ onlyStale: true }).catch(() => undefined);
   }, [hasLinked]);
+
+  function chooseStatus(value: CampaignStatusValue | null) {
+    setStatus(value);
+    setShown(PAGE_SIZE);
+  }
 
   function refresh() {
     startRefresh(async () => {
@@ -57,7 +67,10 @@ export function CampaignList({ campaigns, canCreate }: { campaigns: CampaignSumm
             <Input
               type="search"
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setShown(PAGE_SIZE);
+              }}
               placeholder={t("searchPlaceholder")}
               aria-label={t("searchPlaceholder")}
               className="pl-9"
@@ -72,10 +85,10 @@ export function CampaignList({ campaigns, canCreate }: { campaigns: CampaignSumm
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
               <DropdownMenuLabel>{t("filterLabel")}</DropdownMenuLabel>
-              <DropdownMenuItem onSelect={() => setStatus(null)}>{t("allStatuses")}</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => chooseStatus(null)}>{t("allStatuses")}</DropdownMenuItem>
               <DropdownMenuSeparator />
               {CAMPAIGN_STATUSES.map((value) => (
-                <DropdownMenuItem key={value} onSelect={() => setStatus(value)}>{tStatus(value)}</DropdownMenuItem>
+                <DropdownMenuItem key={value} onSelect={() => chooseStatus(value)}>{tStatus(value)}</DropdownMenuItem>
               ))}
             </DropdownMenuContent>
           </DropdownMenu>
@@ -86,11 +99,18 @@ export function CampaignList({ campaigns, canCreate }: { campaigns: CampaignSumm
         </div>
       </div>
       {visible.length ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((campaign) => (
-            <li key={campaign.id}><CampaignCard campaign={campaign} /></li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {visible.slice(0, shown).map((campaign) => (
+              <li key={campaign.id}><CampaignCard campaign={campaign} /></li>
+            ))}
+          </ul>
+          {visible.length > shown ? (
+            <Button variant="outline" className="justify-self-center" onClick={() => setShown((count) => count + PAGE_SIZE)}>
+              {t("showMore", { count: Math.min(PAGE_SIZE, visible.length - shown), remaining: visible.length - shown })}
+            </Button>
+          ) : null}
+        </>
       ) : (
         <EmptyState filtered={campaigns.length > 0 || query !== ""} canCreate={canCreate} />
       )}
