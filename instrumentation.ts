@@ -8,6 +8,10 @@ export async function register() {
   const { startSettingsCache } = await import("@/lib/settings/store");
   await startSettingsCache();
 
+  // SIGTERM/SIGINT: Next.js finishes in-flight requests; our shutdown hooks (the job worker) run before it exits.
+  const { installShutdownSignals } = await import("@/lib/ops/shutdown");
+  installShutdownSignals();
+
   // Background jobs run inside this process unless JOBS_WORKER=off (then `npm run worker` runs them).
   const { env } = await import("@/lib/env");
   if (env.JOBS_WORKER === "embedded") {
