@@ -1,3 +1,5 @@
+import { startFakeMeta, type FakeMeta } from "@/e2e/fakes/meta";
+import { env } from "@/lib/env";
 import { jobQueue } from "@/lib/jobs/boss";
 import { redirectLogs } from "@/lib/log/sink";
 import { QUEUES, type QueueName, type QueueSettings } from "@/lib/jobs/queues";
@@ -46,4 +48,27 @@ export function quietJobLogs(): void {
     });
   });
   afterEach(() => restore());
+}
+
+/**
+ * A fake Meta for the whole file, the Graph client pointed at it, the queues emptied first; reset
+ * before each test. Returns a getter: the fake exists once the file's beforeAll has run.
+ */
+export function withFakeMetaForJobs(): () => FakeMeta {
+  let fake: FakeMeta | undefined;
+  const originalBaseUrl = env.META_GRAPH_BASE_URL;
+  beforeAll(async () => {
+    fake = await startFakeMeta();
+    env.META_GRAPH_BASE_URL = fake.url;
+    await clearJobs();
+  });
+  afterAll(async () => {
+    env.META_GRAPH_BASE_URL = originalBaseUrl;
+    await fake?.close();
+  });
+  beforeEach(() => fake?.reset());
+  return () => {
+    if (!fake) throw new Error("the fake Meta starts in beforeAll");
+    return fake;
+  };
 }

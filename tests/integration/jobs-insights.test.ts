@@ -1,12 +1,11 @@
-import { FAKE_META_SEED_TOKEN, startFakeMeta, type FakeMeta } from "@/e2e/fakes/meta";
+import { FAKE_META_SEED_TOKEN } from "@/e2e/fakes/meta";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { jobQueue } from "@/lib/jobs/boss";
 import { DEFAULT_PUBLISH_LOCK, RetryLater } from "@/lib/jobs/handlers";
 import { runInsightsSweep, runInsightsUserJob } from "@/lib/jobs/handlers/insights";
 import { INSIGHTS_CRON, QUEUES } from "@/lib/jobs/queues";
 import { publishCampaign } from "@/lib/meta/publish";
-import { clearJobs, quietJobLogs, startTestWorker, waitFor } from "./jobs-helpers";
+import { clearJobs, quietJobLogs, startTestWorker, withFakeMetaForJobs, waitFor } from "./jobs-helpers";
 import { savedCampaign, SELECTION, userWithMeta } from "./meta-publish-helpers";
 
 // insights.sync: every hour, one insights.sync.user job per user with linked campaigns and a Meta token
@@ -15,21 +14,7 @@ import { savedCampaign, SELECTION, userWithMeta } from "./meta-publish-helpers";
 jest.setTimeout(60_000);
 quietJobLogs();
 
-let fake: FakeMeta;
-const originalBaseUrl = env.META_GRAPH_BASE_URL;
-
-beforeAll(async () => {
-  fake = await startFakeMeta();
-  env.META_GRAPH_BASE_URL = fake.url;
-  await clearJobs();
-});
-afterAll(async () => {
-  env.META_GRAPH_BASE_URL = originalBaseUrl;
-  await fake.close();
-});
-beforeEach(() => {
-  fake.reset();
-});
+const fakeMeta = withFakeMetaForJobs();
 afterEach(() => jest.restoreAllMocks());
 
 /** A user whose campaign is published and active at the fake Meta (so it has insights there). */
@@ -91,15 +76,15 @@ describe("a user's insights sync", () => {
     expect(await runInsightsUserJob(job(user.id))).toEqual({ refreshed: 1 });
     const stored = await db.campaignInsight.findUniqueOrThrow({ where: { campaignId: campaign.id } });
     expect(stored.impressions).toBeGreaterThan(0);
-    const calls = fake.state.log.length;
+    const calls = fakeMeta().state.log.length;
     expect(await runInsightsUserJob(job(user.id))).toEqual({ refreshed: 0 });
-    expect(fake.state.log.length).toBe(calls);
+    expect(fakeMeta().state.log.length).toBe(calls);
   });
 
   it("asks to be retried when Meta does not answer, and gives up on a token that expired", async () => {
     const { user } = await userWithPublishedCampaign();
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-    fake.rateLimit({ endpoint: "insights", regainMinutes: 60 });
+    fakeMeta().rateLimit({ endpoint: "insights", regainMinutes: 60 });
     await expect(runInsightsUserJob(job(user.id))).rejects.toBeInstanceOf(RetryLater);
     expect(warn).toHaveBeenCalled();
     await db.profile.update({ where: { userId: user.id }, data: { metaTokenExpiresAt: new Date(Date.now() - 1000) } });

@@ -1,10 +1,9 @@
-import { FAKE_META_SEED_TOKEN, startFakeMeta, type FakeMeta } from "@/e2e/fakes/meta";
+import { FAKE_META_SEED_TOKEN } from "@/e2e/fakes/meta";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { enqueuePublish } from "@/lib/jobs/enqueue";
 import { QUEUES } from "@/lib/jobs/queues";
 import { getPublishRun, markRunQueued } from "@/lib/meta/publish";
-import { clearJobs, jobState, quietJobLogs, startTestWorker, waitFor } from "./jobs-helpers";
+import { jobState, quietJobLogs, startTestWorker, withFakeMetaForJobs, waitFor } from "./jobs-helpers";
 import { savedCampaign, SELECTION, userWithMeta } from "./meta-publish-helpers";
 
 // meta.publish as a job: the worker runs the resumable publisher, waits while another attempt holds the
@@ -15,26 +14,14 @@ jest.setTimeout(60_000);
 quietJobLogs();
 
 const ACCOUNT = SELECTION.adAccountId;
-let fake: FakeMeta;
-const originalBaseUrl = env.META_GRAPH_BASE_URL;
-
-beforeAll(async () => {
-  fake = await startFakeMeta();
-  env.META_GRAPH_BASE_URL = fake.url;
-  await clearJobs();
-});
-afterAll(async () => {
-  env.META_GRAPH_BASE_URL = originalBaseUrl;
-  await fake.close();
-});
+const fakeMeta = withFakeMetaForJobs();
 beforeEach(() => {
-  fake.reset();
   jest.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
 
 const counts = () => {
-  const account = fake.snapshot().accounts[ACCOUNT]!;
+  const account = fakeMeta().snapshot().accounts[ACCOUNT]!;
   return { campaigns: account.campaigns!.length, adsets: account.adsets!.length, adcreatives: account.adcreatives!.length, ads: account.ads!.length, images: account.images!.length };
 };
 const finished = (userId: string, campaignId: string) =>
@@ -74,10 +61,10 @@ describe("the meta.publish job", () => {
       expect((await completedJob(jobId)).output).toEqual({ status: "published", metaCampaignId });
 
       // The job run again (a retry, or a second request) finds the campaign published and sends nothing.
-      const calls = fake.state.log.length;
+      const calls = fakeMeta().state.log.length;
       await enqueuePublish({ userId: user.id, campaignId: campaign.id, selection: SELECTION });
       expect((await completedJob(await latestJob(campaign.id))).output).toEqual({ status: "published", metaCampaignId });
-      expect(fake.state.log.length).toBe(calls);
+      expect(fakeMeta().state.log.length).toBe(calls);
       expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 2, ads: 2, images: 1 });
     } finally {
       await worker.stop({ timeoutMs: 1000 });
@@ -111,7 +98,7 @@ describe("the meta.publish job", () => {
       const jobId = await queuePublish(user.id, campaign.id);
       expect(await finished(user.id, campaign.id)).toMatchObject({ status: "failed", failure: { error: "wizard.publish.errors.metaRequired" } });
       expect(await completedJob(jobId)).toMatchObject({ retryCount: 0, output: { error: "wizard.publish.errors.metaRequired" } });
-      expect(fake.state.log).toHaveLength(0);
+      expect(fakeMeta().state.log).toHaveLength(0);
     } finally {
       await worker.stop({ timeoutMs: 1000 });
     }
@@ -122,7 +109,7 @@ describe("the meta.publish job", () => {
     try {
       const user = await userWithMeta(FAKE_META_SEED_TOKEN);
       const campaign = await savedCampaign(user.id, { media: ["image"] });
-      fake.expireTokens();
+      fakeMeta().expireTokens();
       await queuePublish(user.id, campaign.id);
       expect(await finished(user.id, campaign.id)).toMatchObject({
         status: "failed",
@@ -171,7 +158,7 @@ describe("a worker that stops or hangs halfway", () => {
       try {
         expect(await finished(user.id, campaign.id)).toMatchObject({ status: "completed", progress: { adSets: { done: 2, total: 2 }, creatives: { done: 2 }, ads: { done: 2 } } });
         expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 2, ads: 2, images: 1 });
-        const metaCampaign = fake.snapshot().accounts[ACCOUNT]!.campaigns![0] as { id: string };
+        const metaCampaign = fakeMeta().snapshot().accounts[ACCOUNT]!.campaigns![0] as { id: string };
         expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ status: "published", metaCampaignId: metaCampaign.id });
         expect((await completedJob(jobId)).retryCount).toBeGreaterThanOrEqual(1);
       } finally {

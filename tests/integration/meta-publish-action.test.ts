@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { FAKE_META_SEED_TOKEN, startFakeMeta, type FakeMeta } from "@/e2e/fakes/meta";
+import { FAKE_META_SEED_TOKEN } from "@/e2e/fakes/meta";
 import { auth } from "@/lib/auth";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { QUEUES } from "@/lib/jobs/queues";
 import { getPublishRunAction, publishCampaignAction } from "@/lib/meta/publish-actions";
 import { PUBLISH_RATE_LIMIT } from "@/lib/meta/publish/schema";
-import { clearJobs, quietJobLogs, startTestWorker, waitFor } from "./jobs-helpers";
+import { clearJobs, quietJobLogs, startTestWorker, withFakeMetaForJobs, waitFor } from "./jobs-helpers";
 import { adSet, savedCampaign, SELECTION, userWithMeta } from "./meta-publish-helpers";
 
 // The publish server action: session, input checks, ownership and every check publishing makes before
@@ -18,21 +17,7 @@ jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.setTimeout(60_000);
 quietJobLogs();
 
-let fake: FakeMeta;
-const originalBaseUrl = env.META_GRAPH_BASE_URL;
-
-beforeAll(async () => {
-  fake = await startFakeMeta();
-  env.META_GRAPH_BASE_URL = fake.url;
-  await clearJobs();
-});
-afterAll(async () => {
-  env.META_GRAPH_BASE_URL = originalBaseUrl;
-  await fake.close();
-});
-beforeEach(() => {
-  fake.reset();
-});
+const fakeMeta = withFakeMetaForJobs();
 afterEach(() => jest.restoreAllMocks());
 
 async function signedIn(options: Parameters<typeof userWithMeta>[1] = undefined) {
@@ -58,7 +43,7 @@ describe("publishCampaignAction", () => {
     for (const bad of [{ adAccountId: "120210000000001" }, { pageId: "page" }, { pixelId: "px-1" }, { activate: "yes" }, { names: {} }, { campaignId: "not-a-uuid" }]) {
       expect(await publishCampaignAction(input(randomUUID(), bad))).toMatchObject({ ok: false, error: "errors.invalidInput" });
     }
-    expect(fake.state.log).toHaveLength(0);
+    expect(fakeMeta().state.log).toHaveLength(0);
   });
 
   it("makes publishing's checks before queueing anything: ownership, the Meta token, what can be sent", async () => {
@@ -84,7 +69,7 @@ describe("publishCampaignAction", () => {
       expect(await db.metaPublishRun.count({ where: { campaignId: refused } })).toBe(0);
     }
     expect(await jobsOf(campaign.id)).toHaveLength(1);
-    expect(fake.state.log).toHaveLength(0);
+    expect(fakeMeta().state.log).toHaveLength(0);
   });
 
   it("queues one job per campaign: a second publish while it waits is ignored, and the run reads queued", async () => {
@@ -97,7 +82,7 @@ describe("publishCampaignAction", () => {
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({ state: "created", data: { userId: user.id, campaignId: campaign.id } });
     expect(await getPublishRunAction({ campaignId: campaign.id })).toMatchObject({ ok: true, data: { status: "queued", running: false, failure: null } });
-    expect(fake.state.log).toHaveLength(0);
+    expect(fakeMeta().state.log).toHaveLength(0);
   });
 
   it("is followed to the end through the run: published, then nothing more to queue", async () => {
@@ -132,7 +117,7 @@ describe("publishCampaignAction", () => {
     const worker = await startTestWorker({ queues: [QUEUES.publish] });
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     try {
-      fake.rateLimit({ endpoint: "adsets", regainMinutes: 5 });
+      fakeMeta().rateLimit({ endpoint: "adsets", regainMinutes: 5 });
       expect(await publishCampaignAction(input(campaign.id))).toEqual({ ok: true, data: { queued: true } });
       const settled = async () => {
         const result = await getPublishRunAction({ campaignId: campaign.id });
@@ -146,7 +131,7 @@ describe("publishCampaignAction", () => {
       });
       expect(await publishCampaignAction(input(campaign.id))).toEqual({ ok: true, data: { queued: true } });
       expect(await waitFor(settled)).toMatchObject({ status: "completed" });
-      const account = fake.snapshot().accounts[SELECTION.adAccountId]!;
+      const account = fakeMeta().snapshot().accounts[SELECTION.adAccountId]!;
       expect([account.campaigns!.length, account.adsets!.length, account.ads!.length]).toEqual([1, 2, 2]);
     } finally {
       warn.mockRestore();
