@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import base from "./playwright.config";
-import { E2E_ADMIN, E2E_CLUSTER_PORT, E2E_DATABASE_URL, E2E_DATA_DIR, E2E_FAKES_URL, fakeProvidersEnv } from "./e2e/env";
+import { E2E_ADMIN, E2E_CLUSTER_PORT, E2E_DATABASE_URL, E2E_DATA_DIR, fakeProvidersEnv, fakesWebServer } from "./e2e/env";
 import { FAKE_S3_DEFAULTS } from "./e2e/fakes/s3";
 
 // npm run test:cluster: two `next start` processes and a job worker on one PostgreSQL server, behind
@@ -34,14 +34,7 @@ export default defineConfig({
   grepInvert: /without a Meta app configured|without OpenAI and Replicate keys/,
   use: { ...base.use, baseURL },
   webServer: [
-    {
-      name: "fakes",
-      command: "tsx e2e/fakes/serve.ts",
-      url: `${E2E_FAKES_URL}/health`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-    },
+    fakesWebServer,
     {
       name: "s3",
       command: `tsx e2e/fakes/serve-s3.ts --port ${S3_PORT}`,

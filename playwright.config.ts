@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import {
-  E2E_ADMIN, E2E_DATABASE_URL, E2E_DATA_DIR, E2E_FAKES_URL, E2E_NOKEY_DATA_DIR, E2E_NOKEY_PORT, E2E_PORT, fakeProvidersEnv,
+  E2E_ADMIN, E2E_DATABASE_URL, E2E_DATA_DIR, E2E_NOKEY_DATA_DIR, E2E_NOKEY_PORT, E2E_PORT, fakeProvidersEnv, fakesWebServer,
 } from "./e2e/env";
 import { sandboxWebServer } from "./e2e/sandbox-support";
 
@@ -40,15 +40,7 @@ export default defineConfig({
   // first app can ever build (scripts/start.ts builds when .next/BUILD_ID is missing); the second
   // serves the same build.
   webServer: [
-    {
-      // The fake OpenAI, Replicate and Meta APIs, the fixture store, and their control endpoint.
-      name: "fakes",
-      command: "tsx e2e/fakes/serve.ts",
-      url: `${E2E_FAKES_URL}/health`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-    },
+    fakesWebServer,
     {
       // The production server (npm start's script) on the tests' database, with the AI fakes and the fake
       // Meta (Graph API and login dialog on one base URL; the Graph version is the default v24.0).

@@ -45,3 +45,14 @@ export function fakeProvidersEnv(): Record<string, string> {
 
 // The cluster tests (playwright.cluster.config.ts): nginx on this port, app processes on the next ones.
 export const E2E_CLUSTER_PORT = 3200;
+
+/** Playwright's webServer entry for the fakes process (e2e/fakes/serve.ts), shared by both configs. */
+export const fakesWebServer = {
+  // The fake OpenAI, Replicate and Meta APIs, the fixture store, and their control endpoint.
+  name: "fakes",
+  command: "tsx e2e/fakes/serve.ts",
+  url: `${E2E_FAKES_URL}/health`,
+  timeout: 30_000,
+  reuseExistingServer: false,
+  stdout: "pipe" as const,
+};

@@ -19,6 +19,11 @@ export async function configureWithMeta(page: Page, options: { cachedData?: bool
   await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Meta is not connected")).toBeHidden();
   if (options.cachedData) await expect(page.getByText("Meta is limiting requests right now: showing the data saved at your last sync.")).toBeVisible();
+  await chooseMetaAssets(page);
+}
+
+/** At step 3: the fake account's ad account (its interests fill five ad sets), page, Instagram and pixel. */
+export async function chooseMetaAssets(page: Page) {
   await page.getByLabel("Ad account").selectOption({ label: "Loja Passo Firme" });
   await expect(page.getByText(/interests spread over 5 ad sets/)).toBeVisible({ timeout: 20_000 });
   await page.getByLabel("Facebook page").selectOption({ label: "Passo Firme" });

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { SANDBOX_ADMIN } from "../scripts/support/sandbox-env";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, signIn } from "./helpers";
+import { chooseMetaAssets, connectMeta } from "./meta-flow";
 import { SANDBOX_BASE_URL, sandboxStoreUrl } from "./sandbox-support";
 
 const banner = (page: Page, name = "Sandbox mode") => page.getByRole("region", { name });
@@ -62,11 +63,7 @@ test.describe("the sandbox app", () => {
   test("walks the whole flow on the fakes: analysis, copy, AI image, Meta login, publishing, results", async ({ page }) => {
     await signInAsSandboxAdmin(page);
 
-    await page.goto("/integrations");
-    await page.getByRole("button", { name: "Connect Meta" }).click();
-    await page.getByRole("button", { name: "Continue as Ana Souza" }).click();
-    await expect(page).toHaveURL(/\/integrations$/, { timeout: 20_000 });
-    await expect(page.getByText("Meta connected successfully.")).toBeVisible();
+    await connectMeta(page);
 
     await newCampaign(page);
     await page.getByLabel("Product URL").fill(sandboxStoreUrl("produto-br"));
@@ -75,12 +72,7 @@ test.describe("the sandbox app", () => {
     await expect(page.getByRole("tabpanel", { name: "Facebook" }).getByText("Tênis Corrida Pro: corra mais").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Set as primary: AI image 1" })).toHaveAttribute("aria-pressed", "true");
 
-    await page.getByLabel("Ad account").selectOption({ label: "Loja Passo Firme" });
-    await expect(page.getByText(/interests spread over 5 ad sets/)).toBeVisible({ timeout: 20_000 });
-    await page.getByLabel("Facebook page").selectOption({ label: "Passo Firme" });
-    await page.getByLabel("Instagram account").selectOption({ label: "@passofirme" });
-    await page.getByLabel("Pixel", { exact: true }).selectOption({ index: 1 });
-    await expect(page.getByText("4/4 connected")).toBeVisible();
+    await chooseMetaAssets(page);
     await page.getByRole("button", { name: "Use R$120.00" }).click();
     await page.getByLabel("Start delivering as soon as it is published (otherwise the campaign stays paused in Meta)").check();
     await page.getByRole("button", { name: /^Publish to Meta/ }).click();
