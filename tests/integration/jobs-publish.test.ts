@@ -58,12 +58,12 @@ describe("the meta.publish job", () => {
       expect(await finished(user.id, campaign.id)).toMatchObject({ status: "completed", progress: { campaign: true, adSets: { done: 2, total: 2 }, ads: { done: 2, total: 2 } } });
       expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 2, ads: 2, images: 1 });
       const { metaCampaignId } = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
-      expect((await completedJob(jobId)).output).toEqual({ status: "published", metaCampaignId });
+      expect((await completedJob(jobId)).output).toEqual({ status: "paused", metaCampaignId });
 
       // The job run again (a retry, or a second request) finds the campaign published and sends nothing.
       const calls = fakeMeta().state.log.length;
       await enqueuePublish({ userId: user.id, campaignId: campaign.id, selection: SELECTION });
-      expect((await completedJob(await latestJob(campaign.id))).output).toEqual({ status: "published", metaCampaignId });
+      expect((await completedJob(await latestJob(campaign.id))).output).toEqual({ status: "paused", metaCampaignId });
       expect(fakeMeta().state.log.length).toBe(calls);
       expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 2, ads: 2, images: 1 });
     } finally {
@@ -159,7 +159,7 @@ describe("a worker that stops or hangs halfway", () => {
         expect(await finished(user.id, campaign.id)).toMatchObject({ status: "completed", progress: { adSets: { done: 2, total: 2 }, creatives: { done: 2 }, ads: { done: 2 } } });
         expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 2, ads: 2, images: 1 });
         const metaCampaign = fakeMeta().snapshot().accounts[ACCOUNT]!.campaigns![0] as { id: string };
-        expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ status: "published", metaCampaignId: metaCampaign.id });
+        expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ status: "paused", metaCampaignId: metaCampaign.id });
         expect((await completedJob(jobId)).retryCount).toBeGreaterThanOrEqual(1);
       } finally {
         await workerB.stop({ timeoutMs: 1000 });

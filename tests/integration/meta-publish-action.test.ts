@@ -100,8 +100,9 @@ describe("publishCampaignAction", () => {
         const result = await getPublishRunAction({ campaignId: campaign.id });
         return result.ok && result.data?.status === "completed" && result.data;
       });
-      expect(run).toMatchObject({ step: "completed", failure: null, progress: { campaign: true, adSets: { done: 2, total: 2 }, ads: { done: 2, total: 2 } } });
-      expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ status: "published", metaPixelName: null, metaInstagramUsername: null });
+      // Two enabled sets, each with an ad per creative (an image and a video); not activated, so paused.
+      expect(run).toMatchObject({ step: "completed", failure: null, progress: { campaign: true, adSets: { done: 2, total: 2 }, ads: { done: 4, total: 4 } } });
+      expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ status: "paused", metaPixelName: null, metaInstagramUsername: null });
       expect(await publishCampaignAction(input(campaign.id))).toEqual({ ok: true, data: { queued: false } });
       expect(await jobsOf(campaign.id)).toHaveLength(1);
     } finally {
@@ -132,7 +133,8 @@ describe("publishCampaignAction", () => {
       expect(await publishCampaignAction(input(campaign.id))).toEqual({ ok: true, data: { queued: true } });
       expect(await waitFor(settled)).toMatchObject({ status: "completed" });
       const account = fakeMeta().snapshot().accounts[SELECTION.adAccountId]!;
-      expect([account.campaigns!.length, account.adsets!.length, account.ads!.length]).toEqual([1, 2, 2]);
+      // One ad per creative (an image and a video) in each of the two sets.
+      expect([account.campaigns!.length, account.adsets!.length, account.ads!.length]).toEqual([1, 2, 4]);
     } finally {
       warn.mockRestore();
       await worker.stop({ timeoutMs: 1000 });

@@ -2,7 +2,7 @@ import { fakeMetaCityKey, FAKE_INTERESTS, FAKE_META_SEED_TOKEN, MINIMUM_BUDGETS,
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getPublishRun, publishCampaign } from "@/lib/meta/publish";
-import { adSet, savedCampaign, SELECTION, userWithMeta } from "./meta-publish-helpers";
+import { adSet, savedCampaign, SELECTION, storeMedia, userWithMeta } from "./meta-publish-helpers";
 
 // 001 §7 publish-to-meta against the fake Meta Graph API over HTTP: the objects and their payloads, a
 // failure at each step followed by a retry that creates nothing twice, one publisher at a time, the
@@ -27,7 +27,9 @@ beforeEach(() => {
   fake.reset();
   warn = jest.spyOn(console, "warn").mockImplementation(() => {});
 });
+const realFetch = globalThis.fetch;
 afterEach(() => {
+  globalThis.fetch = realFetch;
   // The token never reaches a log line.
   expect(JSON.stringify(warn.mock.calls)).not.toContain(FAKE_META_SEED_TOKEN);
   warn.mockRestore();
@@ -47,8 +49,27 @@ const created = () => {
 const counts = () => Object.fromEntries(Object.entries(created()).map(([kind, list]) => [kind, list.length]));
 const requests = (endpoint: string): RecordedCall[] => fake.state.log.filter((call) => call.endpoint === endpoint);
 
+/** Each ad as "its ad set's name > what its creative shows" (the image's hash or the video's id). */
+const adPairs = () => {
+  const objects = created();
+  return objects.ads.map((ad) => {
+    const set = objects.adsets.find((item) => item.id === ad.adset_id)!;
+    const creative = objects.adcreatives.find((item) => item.id === (ad.creative as { id: string }).id)!;
+    return `${String(set.name)} > ${String(creative.video_id ?? creative.image_hash)}`;
+  });
+};
+
+/** Meta fails the nth POST to this ad account edge (counting from 1), once the ones before it were created. */
+function failAtCall(edge: string, nth: number) {
+  let calls = 0;
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === "POST" && String(input).endsWith(`/${ACCOUNT}/${edge}`) && ++calls === nth) fake.failOnce({ step: edge });
+    return realFetch(input, init);
+  };
+}
+
 describe("publishCampaign", () => {
-  it("creates one campaign and, per enabled ad set, an ad set, a creative and an ad, with Meta's required fields", async () => {
+  it("creates one campaign and, per enabled ad set, an ad set and a creative and an ad per creative (the main one first), with Meta's required fields", async () => {
     const user = await userWithMeta(FAKE_META_SEED_TOKEN);
     const interests = FAKE_INTERESTS.slice(0, 2).map((interest) => ({ id: interest.id, name: interest.en }));
     const campaign = await savedCampaign(user.id, {
@@ -56,9 +77,10 @@ describe("publishCampaign", () => {
       adSets: [adSet("adset-1", { metaInterests: interests }), adSet("adset-2", { enabled: false, budget: 0 }), adSet("adset-3", { budget: 3000 })],
     });
     const outcome = await publishCampaign(user.id, campaign.id, SELECTION);
-    expect(outcome).toEqual({ ok: true, metaCampaignId: expect.any(String), status: "published" });
+    // Not activated: the campaign stays PAUSED at Meta, and paused here.
+    expect(outcome).toEqual({ ok: true, metaCampaignId: expect.any(String), status: "paused" });
 
-    expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 2, ads: 2, images: 1, videos: 1 });
+    expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 4, ads: 4, images: 1, videos: 1 });
     const objects = created();
     const metaCampaign = objects.campaigns[0]!;
     expect(metaCampaign).toMatchObject({ name: "Verão Corrida", objective: "OUTCOME_TRAFFIC", status: "PAUSED", special_ad_categories: [], is_adset_budget_sharing_enabled: false });
@@ -83,29 +105,32 @@ describe("publishCampaign", () => {
     }
 
     const image = objects.images[0]!;
-    for (const call of requests("adcreatives")) {
-      expect(call.params).not.toHaveProperty("instagram_actor_id");
-      const spec = JSON.parse(String(call.params.object_story_spec)) as Record<string, unknown>;
-      expect(spec).toEqual({
-        page_id: SELECTION.pageId,
-        instagram_user_id: SELECTION.instagramAccountId,
-        link_data: {
-          image_hash: image.hash,
-          link: "https://loja.example.com/tenis-corrida-pro",
-          message: "Amortecimento responsivo para treinos e provas.",
-          name: "Corra mais leve",
-          call_to_action: { type: "SHOP_NOW", value: { link: "https://loja.example.com/tenis-corrida-pro" } },
-        },
-      });
-    }
+    const video = objects.videos[0]!;
+    const link = "https://loja.example.com/tenis-corrida-pro";
+    const texts = { message: "Amortecimento responsivo para treinos e provas.", call_to_action: { type: "SHOP_NOW", value: { link } } };
+    const page = { page_id: SELECTION.pageId, instagram_user_id: SELECTION.instagramAccountId };
+    const imageSpec = { ...page, link_data: { image_hash: image.hash, link, name: "Corra mais leve", ...texts } };
+    // The video's thumbnail is the uploaded image.
+    const videoSpec = { ...page, video_data: { video_id: video.id, image_hash: image.hash, title: "Corra mais leve", ...texts } };
+    for (const call of requests("adcreatives")) expect(call.params).not.toHaveProperty("instagram_actor_id");
+    expect(requests("adcreatives").map((call) => JSON.parse(String(call.params.object_story_spec)) as unknown)).toEqual([imageSpec, videoSpec, imageSpec, videoSpec]);
+    // Each ad shows its own creative, named after the campaign, its ad set and the creative's file.
     const creativeIds = objects.adcreatives.map((creative) => creative.id);
-    expect(objects.ads.map((ad) => (ad.creative as { id: string }).id).sort()).toEqual([...creativeIds].sort());
+    expect(objects.ads.map((ad) => (ad.creative as { id: string }).id)).toEqual(creativeIds);
+    expect(adPairs()).toEqual([`Conjunto adset-1 > ${String(image.hash)}`, `Conjunto adset-1 > ${video.id}`, `Conjunto adset-3 > ${String(image.hash)}`, `Conjunto adset-3 > ${video.id}`]);
+    expect(objects.ads.map((ad) => ad.name)).toEqual([
+      "Verão Corrida - Conjunto adset-1 - image-0.jpg",
+      "Verão Corrida - Conjunto adset-1 - video-1.mp4",
+      "Verão Corrida - Conjunto adset-3 - image-0.jpg",
+      "Verão Corrida - Conjunto adset-3 - video-1.mp4",
+    ]);
+    expect(objects.adcreatives.map((creative) => creative.name)).toEqual(objects.ads.map((ad) => ad.name));
     expect(objects.ads.every((ad) => ad.status === "ACTIVE")).toBe(true);
     expect(requests("activate")).toHaveLength(0);
 
     const row = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
     expect(row).toMatchObject({
-      status: "published",
+      status: "paused",
       metaCampaignId: metaCampaign.id,
       metaAdAccountName: "Loja Passo Firme",
       metaPageName: "Passo Firme",
@@ -117,7 +142,7 @@ describe("publishCampaign", () => {
       step: "completed",
       running: false,
       error: null,
-      progress: { media: { done: 2, total: 2 }, campaign: true, adSets: { done: 2, total: 2 }, creatives: { done: 2, total: 2 }, ads: { done: 2, total: 2 }, activated: false },
+      progress: { media: { done: 2, total: 2 }, campaign: true, adSets: { done: 2, total: 2 }, creatives: { done: 4, total: 4 }, ads: { done: 4, total: 4 }, activated: false },
     });
 
     // Publishing a published campaign again sends nothing and answers the same campaign.
@@ -171,15 +196,67 @@ describe("publishCampaign", () => {
 
       const second = await publishCampaign(user.id, campaign.id, selection);
       expect(second).toMatchObject({ ok: true, status: "active" });
-      expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 2, ads: 2, images: 1, videos: 1 });
+      expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 4, ads: 4, images: 1, videos: 1 });
       // Each object was asked for once, plus the one failed attempt of the step that failed.
+      const asked: Record<string, number> = { adsets: 2, adcreatives: 4, ads: 4 };
       for (const endpoint of ["adimages", "advideos", "campaigns", "adsets", "adcreatives", "ads", "activate"]) {
-        const expected = endpoint === "adsets" || endpoint === "adcreatives" || endpoint === "ads" ? 2 : 1;
+        const expected = asked[endpoint] ?? 1;
         expect([endpoint, requests(endpoint).length]).toEqual([endpoint, expected + (endpoint === step ? 1 : 0)]);
       }
       expect(await getPublishRun(user.id, campaign.id)).toMatchObject({ status: "completed", error: null, progress: { activated: true } });
     },
   );
+
+  it("stops at a failure between two ads, then a retry creates only the ads missing, each once", async () => {
+    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const campaign = await savedCampaign(user.id);
+    failAtCall("ads", 3);
+    expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: false, step: "ads" });
+    expect(counts()).toMatchObject({ adcreatives: 4, ads: 2 });
+    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({ status: "failed", step: "ads", progress: { creatives: { done: 4, total: 4 }, ads: { done: 2, total: 4 } } });
+
+    expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: true, status: "paused" });
+    expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 4, ads: 4, images: 1, videos: 1 });
+    expect(new Set(adPairs()).size).toBe(4);
+    // Four ads asked for once each, plus the one that failed; no creative asked for again.
+    expect(requests("ads")).toHaveLength(5);
+    expect(requests("adcreatives")).toHaveLength(4);
+    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({ status: "completed", progress: { creatives: { done: 4, total: 4 }, ads: { done: 4, total: 4 } } });
+  });
+
+  it("resumes a run stored with one ad per set (the main creative's) without creating that ad again", async () => {
+    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const campaign = await savedCampaign(user.id, { media: ["image"] });
+    // The first attempt stops after the first set's ad: the second set has its creative but no ad.
+    failAtCall("ads", 2);
+    expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: false, step: "ads" });
+    expect(counts()).toMatchObject({ adsets: 2, adcreatives: 2, ads: 1 });
+    const imageCreatives = created().adcreatives.map((creative) => creative.id);
+
+    // Stored as before every creative ran: { adSetId, creativeId, adId } per set, for the main creative.
+    const run = await db.metaPublishRun.findUniqueOrThrow({ where: { campaignId: campaign.id } });
+    const stored = run.state as { adSets: Record<string, { adSetId: string; ads: Record<string, object> }> };
+    const oldSets = Object.fromEntries(Object.entries(stored.adSets).map(([key, set]) => [key, { adSetId: set.adSetId, ...set.ads["creative-0"] }]));
+    expect(oldSets).toEqual({
+      "adset-1": { adSetId: expect.any(String), creativeId: expect.any(String), adId: expect.any(String) },
+      "adset-2": { adSetId: expect.any(String), creativeId: expect.any(String) },
+    });
+    await db.metaPublishRun.update({ where: { campaignId: campaign.id }, data: { state: { ...stored, adSets: oldSets } } });
+    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({ progress: { adSets: { done: 2, total: 2 }, creatives: { done: 2, total: 2 }, ads: { done: 1, total: 2 } } });
+
+    // A video added since: the retry gives it an ad in each set, and the image the ad the second set lacks.
+    const video = { id: "creative-1", type: "video", url: await storeMedia(user.id, "clip-640x360.mp4"), name: "video-1.mp4", generated: false, isMain: false };
+    await db.campaign.update({ where: { id: campaign.id }, data: { creatives: [...(campaign.creatives as object[]), video] } });
+    expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: true, status: "paused" });
+    expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 4, ads: 4, images: 1, videos: 1 });
+    expect(new Set(adPairs()).size).toBe(4);
+    expect(requests("adcreatives")).toHaveLength(4);
+    expect(requests("ads")).toHaveLength(5);
+    // The main creative's ads show the creatives the first attempt made, one per set.
+    const imageAds = created().ads.filter((ad) => imageCreatives.includes((ad.creative as { id: string }).id));
+    expect(imageAds.map((ad) => ad.name)).toEqual(["Verão Corrida - Conjunto adset-1 - image-0.jpg", "Verão Corrida - Conjunto adset-2 - image-0.jpg"]);
+    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({ status: "completed", progress: { creatives: { done: 4, total: 4 }, ads: { done: 4, total: 4 } } });
+  });
 
   it("uploads a video over 20 MB in Meta's chunks and resumes an interrupted upload where it stopped", async () => {
     fake.settings({ videoChunkSize: 8 * 1024 * 1024 });
@@ -202,7 +279,7 @@ describe("publishCampaign", () => {
     const outcomes = await Promise.all([publishCampaign(user.id, campaign.id, SELECTION), publishCampaign(user.id, campaign.id, SELECTION)]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, error: "wizard.publish.errors.alreadyRunning" }]);
-    expect(counts()).toMatchObject({ campaigns: 1, adsets: 2, ads: 2 });
+    expect(counts()).toMatchObject({ campaigns: 1, adsets: 2, ads: 4 });
   });
 
   it("ignores a publish while another holds the lock, and takes over a lock left by a publisher that died", async () => {

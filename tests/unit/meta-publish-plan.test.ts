@@ -1,5 +1,5 @@
-import { adPayload, adSetPayload, campaignPayload, creativePayload, planPublish, schedule, type CampaignRow, type PublishPlan } from "@/lib/meta/publish/plan";
-import { readState, createdAnything } from "@/lib/meta/publish/types";
+import { adName, adPayload, adSetPayload, adsPlan, campaignPayload, creativePayload, MAX_ADS_PER_AD_SET, planPublish, schedule, type CampaignRow, type PublishPlan } from "@/lib/meta/publish/plan";
+import { adsOf, claimOldMainAds, createdAnything, OLD_MAIN_AD, readState } from "@/lib/meta/publish/types";
 
 // 001 §7 publish-to-meta: what is checked before anything is sent, and the payloads Meta receives.
 
@@ -67,6 +67,17 @@ describe("planPublish", () => {
     expect(planPublish(row(overrides), { pixelId }, keyOfUrl, USER)).toMatchObject({ ok: false, error });
   });
 
+  it("refuses more creatives than Meta allows ads in an ad set, before sending anything", () => {
+    const many = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `c${index}`, type: "image", url: `/api/uploads/media/${USER}/${index}.jpg`, name: `${index}.jpg`, generated: false, isMain: index === 0 }));
+    expect(planPublish(row({ creatives: many(MAX_ADS_PER_AD_SET + 1) }), { pixelId: null }, keyOfUrl, USER)).toEqual({ ok: false, error: "wizard.publish.errors.tooManyAds", values: { count: 51, max: 50 } });
+    expect(planPublish(row({ creatives: many(MAX_ADS_PER_AD_SET) }), { pixelId: null }, keyOfUrl, USER)).toMatchObject({ ok: true });
+  });
+
+  it("keeps one creative per id (the run keys media and ads by it)", () => {
+    const [image, video] = row().creatives as Record<string, unknown>[];
+    expect(plan({ creatives: [image, video, { ...image, name: "copy.jpg" }] }).creatives.map((creative) => creative.name)).toEqual(["a.jpg", "b.mp4"]);
+  });
+
   it("refuses less than R$ 20.00 per enabled set, with the budget figures", () => {
     const result = planPublish(row({ adSetsConfig: [adSet("s1", { budget: 1500 }), adSet("s2", { budget: 1500 })] }), { pixelId: null }, keyOfUrl, USER);
     expect(result).toMatchObject({
@@ -74,6 +85,42 @@ describe("planPublish", () => {
       error: "wizard.publish.errors.budgetTooLow.title",
       classification: { kind: "budgetTooLow", actionKey: "wizard.publish.actions.adjustBudget", values: { current: 30, minimum: 40, recommended: 48, sets: 2, maxAdSets: 1 } },
     });
+  });
+});
+
+describe("adsPlan", () => {
+  it("lists one ad per enabled set and creative, set by set, the main creative first", () => {
+    const pairs = adsPlan(plan()).map(({ set, creative }) => `${set.key}:${creative.id}`);
+    expect(pairs).toEqual(["s1:b", "s1:a", "s3:b", "s3:a"]);
+    const three = plan({ creatives: [...(row().creatives as object[]), { id: "c", type: "image", url: `/api/uploads/media/${USER}/c.jpg`, name: "c.jpg", generated: true, isMain: false }] });
+    expect(adsPlan(three).filter(({ set }) => set.key === "s1").map(({ creative }) => creative.id)).toEqual(["b", "a", "c"]);
+  });
+});
+
+describe("adName", () => {
+  const image = { id: "a", type: "image" as const, url: "/x", name: "praia.jpg", generated: false, isMain: true };
+
+  it("names the campaign, the ad set and the creative", () => {
+    expect(adName({ name: "Verão", creatives: [image] }, { set: { name: "Corrida" }, creative: image })).toBe("Verão - Corrida - praia.jpg");
+  });
+
+  it("tells apart two creatives that share a file name, and names one without a name by its type", () => {
+    const twin = { ...image, id: "b", isMain: false };
+    const unnamed = { ...image, id: "c", type: "video" as const, name: " " };
+    const creatives = [image, twin, unnamed];
+    expect(creatives.map((creative) => adName({ name: "Verão", creatives }, { set: { name: "Corrida" }, creative }))).toEqual([
+      "Verão - Corrida - praia.jpg (1)",
+      "Verão - Corrida - praia.jpg (2)",
+      "Verão - Corrida - video 3",
+    ]);
+  });
+
+  it("clips each long part, keeping the creative's name visible", () => {
+    const long = { ...image, name: `${"x".repeat(250)}.jpg` };
+    const name = adName({ name: "C".repeat(200), creatives: [long] }, { set: { name: "S".repeat(200) }, creative: long });
+    expect([...name].length).toBeLessThanOrEqual(3 * 120 + 6);
+    expect(name.split(" - ").map((part) => part[0])).toEqual(["C", "S", "x"]);
+    expect(name.endsWith("…")).toBe(true);
   });
 });
 
@@ -123,9 +170,10 @@ describe("payloads", () => {
 
   it("creative: the Page, instagram_user_id (never instagram_actor_id), the link, texts and call to action", () => {
     const traffic = plan();
-    const image = creativePayload(traffic, traffic.adSets[0]!, { pageId: "P1", instagramAccountId: "IG1" }, { imageHash: "H1" });
+    const [videoAd, imageAd] = adsPlan(traffic);
+    const image = creativePayload(traffic, imageAd!, { pageId: "P1", instagramAccountId: "IG1" }, { imageHash: "H1" });
     expect(image).toEqual({
-      name: "Verão - Set s1",
+      name: "Verão - Set s1 - a.jpg",
       object_story_spec: {
         page_id: "P1",
         instagram_user_id: "IG1",
@@ -133,7 +181,8 @@ describe("payloads", () => {
       },
     });
     expect(JSON.stringify(image)).not.toContain("instagram_actor_id");
-    const video = creativePayload(traffic, traffic.adSets[0]!, { pageId: "P1", instagramAccountId: null }, { videoId: "V1", thumbnailHash: "H1" });
+    const video = creativePayload(traffic, videoAd!, { pageId: "P1", instagramAccountId: null }, { videoId: "V1", thumbnailHash: "H1" });
+    expect(video.name).toBe("Verão - Set s1 - b.mp4");
     expect(video.object_story_spec).toEqual({
       page_id: "P1",
       video_data: { video_id: "V1", image_hash: "H1", title: "Corra mais", message: "Conforto para seus treinos.", call_to_action: { type: "SHOP_NOW", value: { link: "https://loja.example/tenis" } } },
@@ -142,7 +191,7 @@ describe("payloads", () => {
 
   it("ad: the ad set and creative, ACTIVE under the PAUSED campaign", () => {
     const traffic = plan();
-    expect(adPayload(traffic, traffic.adSets[0]!, { adSetId: "AS1", creativeId: "CR1" })).toEqual({ name: "Verão - Set s1", adset_id: "AS1", creative: { creative_id: "CR1" }, status: "ACTIVE" });
+    expect(adPayload(traffic, adsPlan(traffic)[0]!, { adSetId: "AS1", creativeId: "CR1" })).toEqual({ name: "Verão - Set s1 - b.mp4", adset_id: "AS1", creative: { creative_id: "CR1" }, status: "ACTIVE" });
   });
 });
 
@@ -153,5 +202,26 @@ describe("run state", () => {
     expect(createdAnything(readState({ media: { a: {} }, adSets: { s1: {} } }))).toBe(false);
     expect(createdAnything(readState({ media: { a: { imageHash: "h" } } }))).toBe(true);
     expect(createdAnything(readState({ campaignId: "C1" }))).toBe(true);
+    expect(createdAnything(readState({ adSets: { s1: { ads: { a: { creativeId: "CR1" } } } } }))).toBe(true);
+  });
+
+  it("keeps each ad set's ads by creative, dropping what is not an id", () => {
+    const state = readState({ adSets: { s1: { adSetId: "AS1", ads: { a: { creativeId: "CR1", adId: "AD1" }, b: { creativeId: 7, adId: null }, c: "x" } }, s2: [], s3: { ads: [] } } });
+    expect(state.adSets).toEqual({ s1: { adSetId: "AS1", ads: { a: { creativeId: "CR1", adId: "AD1" }, b: {}, c: {} } }, s2: { ads: {} }, s3: { ads: {} } });
+    expect(adsOf(state)).toHaveLength(3);
+  });
+
+  it("reads a run stored with one ad per set as the main creative's ad", () => {
+    const state = readState({ campaignId: "C1", adSets: { s1: { adSetId: "AS1", creativeId: "CR1", adId: "AD1" }, s3: { adSetId: "AS3", creativeId: "CR3" }, s4: { adSetId: "AS4" } } });
+    expect(state.adSets.s1).toEqual({ adSetId: "AS1", ads: { [OLD_MAIN_AD]: { creativeId: "CR1", adId: "AD1" } } });
+    expect(createdAnything(readState({ adSets: { s1: { creativeId: "CR1" } } }))).toBe(true);
+    claimOldMainAds(state, "b");
+    expect(state.adSets).toEqual({
+      s1: { adSetId: "AS1", ads: { b: { creativeId: "CR1", adId: "AD1" } } },
+      s3: { adSetId: "AS3", ads: { b: { creativeId: "CR3" } } },
+      s4: { adSetId: "AS4", ads: {} },
+    });
+    // Claimed once: read back in the new shape, nothing moves again.
+    expect(readState(JSON.parse(JSON.stringify(state)))).toEqual(state);
   });
 });

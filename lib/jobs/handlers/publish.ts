@@ -1,6 +1,6 @@
 import "server-only";
 import type PgBoss from "pg-boss";
-import { publishCampaign, recordQueuedFailure } from "@/lib/meta/publish";
+import { publishCampaign, recordQueuedFailure, type PublishedStatus } from "@/lib/meta/publish";
 import { publishJobSchema } from "../queues";
 import { lastAttempt, RetryLater, stillRunning, type HandlerContext } from "./context";
 
@@ -8,7 +8,7 @@ import { lastAttempt, RetryLater, stillRunning, type HandlerContext } from "./co
 // Meta is stored the moment Meta answers, so running the job again (after a crash, a timeout or a
 // failure) resumes and creates nothing twice. The run row tells the wizard how it went.
 
-export type PublishJobResult = { status: "published" | "active"; metaCampaignId: string } | { error: string };
+export type PublishJobResult = { status: PublishedStatus; metaCampaignId: string } | { error: string };
 
 const ALREADY_RUNNING = "wizard.publish.errors.alreadyRunning";
 

@@ -10,7 +10,8 @@ import { createdAnything, emptyState, readState, type PublishSelection, type Pub
 // the Meta token has time left, and the campaign can be sent. The publish action makes them before it
 // queues a job, and the job again before it sends anything.
 
-export type PublishedStatus = "published" | "active";
+/** The campaign's status once published: "active" when activated, else "paused" (as it stays at Meta). */
+export type PublishedStatus = "paused" | "active";
 
 export type PublishOutcome =
   | { ok: true; metaCampaignId: string; status: PublishedStatus }
@@ -27,7 +28,7 @@ type Campaign = NonNullable<Awaited<ReturnType<typeof findCampaign>>>;
 const findCampaign = (userId: string, campaignId: string) => db.campaign.findFirst({ where: { id: campaignId, userId }, select: CAMPAIGN_COLUMNS });
 
 export function completedOutcome(metaCampaignId: string, status: string): PublishOutcome {
-  return { ok: true, metaCampaignId, status: status === "active" ? "active" : "published" };
+  return { ok: true, metaCampaignId, status: status === "active" ? "active" : "paused" };
 }
 
 /** Either the outcome to answer at once (a failed check, or the campaign already published), or what publishing starts from. */

@@ -47,6 +47,14 @@ export type PublishPlan = {
   adSets: (AdSetConfig & { key: string })[];
 };
 
+export type PlannedAdSet = PublishPlan["adSets"][number];
+
+/** One ad publishing creates: an enabled ad set showing one creative. */
+export type PlannedAd = { set: PlannedAdSet; creative: Creative };
+
+/** Meta keeps at most 50 ads that are not deleted in an ad set; each set gets one ad per creative. */
+export const MAX_ADS_PER_AD_SET = 50;
+
 export type PlanProblem = { error: string; values?: Record<string, string | number>; classification?: PublishErrorClassification };
 
 /** JSON lists saved by lib/wizard/save-campaign.ts (or JSON text in older rows, 001 §3). */
@@ -76,11 +84,13 @@ export const mediaPrefix = (userId: string) => `media/${userId}/`;
  * enabled ad set with its title and text, a pixel for conversions, R$ 20.00 per enabled set).
  */
 export function planPublish(campaign: CampaignRow, selection: Pick<PublishSelection, "pixelId">, keyOfUrl: (url: string) => string | null, userId: string): { ok: true; plan: PublishPlan } | ({ ok: false } & PlanProblem) {
-  const creatives = listOf(campaign.creatives, creativeSchema);
+  // The run keeps each creative's media and ads under its id: a repeated id is the same creative.
+  const creatives = listOf(campaign.creatives, creativeSchema).filter((creative, index, all) => all.findIndex((other) => other.id === creative.id) === index);
   const allSets = listOf(campaign.adSetsConfig, adSetSchema);
   const enabled = allSets.filter((set) => set.enabled);
   if (!creatives.length) return { ok: false, error: "wizard.config.errors.creativeRequired" };
   if (!enabled.length) return { ok: false, error: "wizard.save.errors.noEnabledSet" };
+  if (creatives.length > MAX_ADS_PER_AD_SET) return { ok: false, error: "wizard.publish.errors.tooManyAds", values: { count: creatives.length, max: MAX_ADS_PER_AD_SET } };
   if (creatives.some((creative) => !keyOfUrl(creative.url)?.startsWith(mediaPrefix(userId)))) return { ok: false, error: "wizard.save.errors.foreignMedia" };
   if (!campaign.productUrl) return { ok: false, error: "wizard.save.errors.missingData" };
   for (const set of enabled) {
@@ -120,6 +130,29 @@ export function planPublish(campaign: CampaignRow, selection: Pick<PublishSelect
       adSets,
     },
   };
+}
+
+/** Every ad publishing creates, ad set by ad set, each set's ads in the creatives' order with the main creative first. */
+export function adsPlan(plan: Pick<PublishPlan, "adSets" | "creatives" | "mainCreative">): PlannedAd[] {
+  const creatives = [plan.mainCreative, ...plan.creatives.filter((creative) => creative.id !== plan.mainCreative.id)];
+  return plan.adSets.flatMap((set) => creatives.map((creative) => ({ set, creative })));
+}
+
+// The Graph API specs give names no length; Ads Manager is reported to stop at 400 characters. Each
+// part is clipped so that the whole stays under that and every part, the creative's included, shows.
+const NAME_PART_MAX = 120;
+const clip = (part: string) => {
+  const chars = [...part.trim()];
+  return chars.length > NAME_PART_MAX ? `${chars.slice(0, NAME_PART_MAX - 1).join("")}…` : chars.join("");
+};
+
+/** The ad's and its creative's name: campaign, ad set and creative, so that a set's ads tell their creatives apart. */
+export function adName(plan: Pick<PublishPlan, "name" | "creatives">, { set, creative }: { set: { name: string }; creative: Creative }): string {
+  const position = plan.creatives.findIndex((item) => item.id === creative.id) + 1;
+  const label = clip(creative.name) || `${creative.type} ${position}`;
+  // Two files may share a name: their position among the creatives tells them apart.
+  const shared = plan.creatives.some((item) => item.id !== creative.id && item.name.trim() === creative.name.trim());
+  return [clip(plan.name), clip(set.name), shared ? `${label} (${position})` : label].filter(Boolean).join(" - ");
 }
 
 // Brazil keeps one offset all year (no daylight saving since 2019).
@@ -178,7 +211,8 @@ export function adSetPayload(plan: PublishPlan, set: AdSetConfig, ids: { campaig
 
 export type CreativeMedia = { imageHash?: string; videoId?: string; thumbnailHash?: string; thumbnailUrl?: string };
 
-export function creativePayload(plan: PublishPlan, set: AdSetConfig, selection: Pick<PublishSelection, "pageId" | "instagramAccountId">, media: CreativeMedia) {
+export function creativePayload(plan: PublishPlan, ad: PlannedAd, selection: Pick<PublishSelection, "pageId" | "instagramAccountId">, media: CreativeMedia) {
+  const { set } = ad;
   const callToAction = { type: plan.cta, value: { link: plan.link } };
   const story = media.videoId
     ? {
@@ -192,7 +226,7 @@ export function creativePayload(plan: PublishPlan, set: AdSetConfig, selection: 
       }
     : { link_data: { image_hash: media.imageHash, link: plan.link, message: set.primaryText, name: set.title, call_to_action: callToAction } };
   return {
-    name: `${plan.name} - ${set.name}`,
+    name: adName(plan, ad),
     object_story_spec: {
       page_id: selection.pageId,
       ...(selection.instagramAccountId ? { instagram_user_id: selection.instagramAccountId } : {}),
@@ -201,6 +235,6 @@ export function creativePayload(plan: PublishPlan, set: AdSetConfig, selection: 
   };
 }
 
-export function adPayload(plan: PublishPlan, set: AdSetConfig, ids: { adSetId: string; creativeId: string }) {
-  return { name: `${plan.name} - ${set.name}`, adset_id: ids.adSetId, creative: { creative_id: ids.creativeId }, status: "ACTIVE" };
+export function adPayload(plan: PublishPlan, ad: PlannedAd, ids: { adSetId: string; creativeId: string }) {
+  return { name: adName(plan, ad), adset_id: ids.adSetId, creative: { creative_id: ids.creativeId }, status: "ACTIVE" };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { classifyPublishError } from "./classify";
-import { PUBLISH_STEPS, readState, type PublishFailure, type PublishRunError, type PublishRunStatus, type PublishStep } from "./types";
+import { adsOf, PUBLISH_STEPS, readState, type PublishFailure, type PublishRunError, type PublishRunStatus, type PublishStep } from "./types";
 
 // A campaign's publish run as the interface shows it: where it is, what is done, and where it stopped.
 
@@ -29,7 +29,11 @@ export async function getPublishRun(userId: string, campaignId: string): Promise
   if (!run) return null;
   const state = readState(run.state);
   const sets = Object.values(state.adSets);
+  const ads = adsOf(state);
   const enabledSets = count(run.campaign.adSetsConfig, (set) => set.enabled === true);
+  const creatives = count(run.campaign.creatives, () => true);
+  // Each enabled ad set gets one creative and one ad per creative of the campaign.
+  const adsTotal = enabledSets * creatives;
   const status = (["queued", "running", "failed", "completed"] as const).find((value) => value === run.status) ?? "running";
   const error = (run.error as PublishRunError | null) ?? null;
   return {
@@ -39,11 +43,11 @@ export async function getPublishRun(userId: string, campaignId: string): Promise
     error,
     failure: status === "failed" && error ? (error.failure ?? failureOf(error)) : null,
     progress: {
-      media: { done: Object.values(state.media).filter((media) => media.imageHash || media.videoId).length, total: count(run.campaign.creatives, () => true) },
+      media: { done: Object.values(state.media).filter((media) => media.imageHash || media.videoId).length, total: creatives },
       campaign: Boolean(state.campaignId),
       adSets: { done: sets.filter((set) => set.adSetId).length, total: enabledSets },
-      creatives: { done: sets.filter((set) => set.creativeId).length, total: enabledSets },
-      ads: { done: sets.filter((set) => set.adId).length, total: enabledSets },
+      creatives: { done: ads.filter((ad) => ad.creativeId).length, total: adsTotal },
+      ads: { done: ads.filter((ad) => ad.adId).length, total: adsTotal },
       activated: Boolean(state.activated),
     },
     updatedAt: run.updatedAt,

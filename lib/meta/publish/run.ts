@@ -1,26 +1,26 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { metaTokenOf } from "@/lib/meta/connect";
-import { graph, GraphError, type GraphClient } from "@/lib/meta/graph";
+import { graph, GraphError } from "@/lib/meta/graph";
 import { keyOfUrl } from "@/lib/storage";
 import { completedOutcome, preparePublish, type PublishedStatus, type PublishOutcome } from "./check";
-import { CityNotFoundError, cityKeys } from "./cities";
+import { CityNotFoundError } from "./cities";
 import { classifyPublishError } from "./classify";
 import { acquireLock, ensureRun, LockLostError, LOCK_MS, RunLock, type Heartbeat } from "./lock";
-import { InvalidAnswerError, MediaMissingError, uploadImage, uploadVideo, VideoNotReadyError, waitForVideo } from "./media";
-import { adPayload, adSetPayload, campaignPayload, creativePayload, planPublish, type CampaignRow, type CreativeMedia, type PublishPlan } from "./plan";
-import { createdAnything, readState, type PublishFailure, type PublishRunError, type PublishSelection, type PublishState, type PublishStep } from "./types";
+import { InvalidAnswerError, MediaMissingError, VideoNotReadyError } from "./media";
+import { planPublish, type CampaignRow } from "./plan";
+import { STEPS, type Io } from "./steps";
+import { claimOldMainAds, createdAnything, readState, type PublishFailure, type PublishRunError, type PublishSelection, type PublishStep } from "./types";
 
-// 001 §7 publish-to-meta as a resumable state machine: media → city keys → campaign (PAUSED) → one ad
-// set per enabled set → their creatives → their ads → activation when asked. Each id Meta returns is
-// written to the run the moment it arrives; a retry skips whatever the state already holds.
+// 001 §7 publish-to-meta as a resumable state machine (steps.ts): media → city keys → campaign (PAUSED)
+// → one ad set per enabled set → in each, one creative and one ad per creative of the campaign →
+// activation when asked. Each id Meta returns is written to the run the moment it arrives; a retry skips
+// whatever the state already holds.
 
 export type { PublishedStatus, PublishOutcome } from "./check";
 
 /** The lock's term, and the heartbeat that keeps it while the publishing job runs (lib/jobs). */
 export type PublishOptions = { lockMs?: number; heartbeat?: Heartbeat };
-
-type Io = { client: GraphClient; lock: RunLock; state: PublishState; selection: PublishSelection; plan: PublishPlan; cityKeys: string[] };
 
 /** A failure of ours (not Meta's) inside a step, as the message key the user reads. */
 function ownFailure(error: unknown): { key: string; values: Record<string, string | number> } | null {
@@ -74,6 +74,7 @@ async function publishUnderLock(
     await lock.fail("start", runError("start", replanned.ok ? "validation" : (replanned.classification?.kind ?? "validation"), { message: failure.error, failure }));
     return { ok: false, ...failure };
   }
+  claimOldMainAds(state, replanned.plan.mainCreative.id);
   const io: Io = { client: graph(token.token), lock, state, selection: final, plan: replanned.plan, cityKeys: [] };
   let step: PublishStep = "start";
   try {
@@ -82,7 +83,8 @@ async function publishUnderLock(
       step = next.step;
       await next.run(io);
     }
-    const status: PublishedStatus = state.activated ? "active" : "published";
+    // Without activation the campaign stays PAUSED at Meta, and reads so here.
+    const status: PublishedStatus = state.activated ? "active" : "paused";
     const names = io.selection.names;
     await db.campaign.update({
       where: { id: campaignId },
@@ -92,6 +94,11 @@ async function publishUnderLock(
         metaPageName: names.pageName,
         metaPixelName: io.selection.pixelId ? (names.pixelName ?? null) : null,
         metaInstagramUsername: io.selection.instagramAccountId ? (names.instagramUsername ?? null) : null,
+        // What it was published with: later edits, syncs and deletes talk to this account.
+        metaAdAccountId: io.selection.adAccountId,
+        metaPageId: io.selection.pageId,
+        metaInstagramId: io.selection.instagramAccountId ?? null,
+        metaPixelId: io.selection.pixelId ?? null,
         status,
       },
     });
@@ -147,112 +154,3 @@ async function failed(error: unknown, step: PublishStep, io: Io): Promise<Publis
   await io.lock.fail(step, runError(step, classification.kind, { message, failure }));
   return { ok: false, ...failure, step };
 }
-
-async function stepMedia(io: Io, type: "image" | "video"): Promise<void> {
-  const { client, lock, state, selection } = io;
-  for (const creative of io.plan.creatives) {
-    if (creative.type !== type) continue;
-    const key = keyOfUrl(creative.url)!;
-    const done = (state.media[creative.id] ??= {});
-    if (type === "image" && !done.imageHash) {
-      done.imageHash = await uploadImage(client, selection.adAccountId, key, creative.name);
-      await lock.save(state, "adimages");
-    }
-    if (type === "video" && !done.videoId) {
-      done.videoId = await uploadVideo(client, selection.adAccountId, key, creative.name, {
-        ...(done.upload ? { resume: done.upload } : {}),
-        onProgress: async (upload) => {
-          done.upload = upload;
-          await lock.save(state, "advideos");
-        },
-      });
-      delete done.upload;
-      await lock.save(state, "advideos");
-    }
-  }
-}
-
-/** The main creative's media for every ad set; a video must be ready, its thumbnail an uploaded image or Meta's own. */
-async function mainMedia(io: Io): Promise<CreativeMedia> {
-  const main = io.plan.mainCreative;
-  const media = io.state.media[main.id] ?? {};
-  if (main.type === "image") return { imageHash: media.imageHash! };
-  const thumbnailUrl = await waitForVideo(io.client, media.videoId!);
-  const image = io.plan.creatives.find((creative) => creative.type === "image" && io.state.media[creative.id]?.imageHash);
-  if (image) return { videoId: media.videoId!, thumbnailHash: io.state.media[image.id]!.imageHash! };
-  if (!thumbnailUrl) throw new InvalidAnswerError("advideos");
-  return { videoId: media.videoId!, thumbnailUrl };
-}
-
-const STEPS: { step: PublishStep; run: (io: Io) => Promise<void> }[] = [
-  { step: "adimages", run: (io) => stepMedia(io, "image") },
-  { step: "advideos", run: (io) => stepMedia(io, "video") },
-  {
-    step: "targeting",
-    run: async (io) => {
-      io.cityKeys = io.plan.citySlugs.length ? await cityKeys(io.client, io.plan.citySlugs) : [];
-    },
-  },
-  {
-    step: "campaign",
-    run: async ({ client, lock, state, selection, plan }) => {
-      if (state.campaignId) return;
-      const created = await client.post<{ id?: string }>(`${selection.adAccountId}/campaigns`, campaignPayload(plan));
-      if (!created.id) throw new InvalidAnswerError("campaigns");
-      state.campaignId = created.id;
-      await lock.save(state, "campaign");
-    },
-  },
-  {
-    step: "adsets",
-    run: async ({ client, lock, state, selection, plan, cityKeys: keys }) => {
-      for (const set of plan.adSets) {
-        const done = (state.adSets[set.key] ??= {});
-        if (done.adSetId) continue;
-        const payload = adSetPayload(plan, set, { campaignId: state.campaignId!, pixelId: selection.pixelId ?? null }, keys);
-        const created = await client.post<{ id?: string }>(`${selection.adAccountId}/adsets`, payload);
-        if (!created.id) throw new InvalidAnswerError("adsets");
-        done.adSetId = created.id;
-        await lock.save(state, "adsets");
-      }
-    },
-  },
-  {
-    step: "adcreatives",
-    run: async (io) => {
-      const { client, lock, state, selection, plan } = io;
-      if (plan.adSets.every((set) => state.adSets[set.key]?.creativeId)) return;
-      const media = await mainMedia(io);
-      for (const set of plan.adSets) {
-        const done = state.adSets[set.key]!;
-        if (done.creativeId) continue;
-        const created = await client.post<{ id?: string }>(`${selection.adAccountId}/adcreatives`, creativePayload(plan, set, selection, media));
-        if (!created.id) throw new InvalidAnswerError("adcreatives");
-        done.creativeId = created.id;
-        await lock.save(state, "adcreatives");
-      }
-    },
-  },
-  {
-    step: "ads",
-    run: async ({ client, lock, state, selection, plan }) => {
-      for (const set of plan.adSets) {
-        const done = state.adSets[set.key]!;
-        if (done.adId) continue;
-        const created = await client.post<{ id?: string }>(`${selection.adAccountId}/ads`, adPayload(plan, set, { adSetId: done.adSetId!, creativeId: done.creativeId! }));
-        if (!created.id) throw new InvalidAnswerError("ads");
-        done.adId = created.id;
-        await lock.save(state, "ads");
-      }
-    },
-  },
-  {
-    step: "activate",
-    run: async ({ client, lock, state, selection }) => {
-      if (!selection.activate || state.activated) return;
-      await client.post(state.campaignId!, { status: "ACTIVE" });
-      state.activated = true;
-      await lock.save(state, "activate");
-    },
-  },
-];

@@ -18,7 +18,18 @@ export type VideoUploadState = { sessionId: string; videoId: string; startOffset
 
 export type MediaState = { imageHash?: string; videoId?: string; upload?: VideoUploadState };
 
-export type AdSetState = { adSetId?: string; creativeId?: string; adId?: string };
+/** One ad of an ad set: the ad creative made for it and the ad showing it. */
+export type AdState = { creativeId?: string; adId?: string };
+
+/** An ad set and, by our creative id, its ads (one per creative of the campaign). */
+export type AdSetState = { adSetId?: string; ads: Record<string, AdState> };
+
+/**
+ * Where readState keeps the creative and ad of a run stored before every creative ran (one ad per set,
+ * { adSetId, creativeId, adId }): that ad showed the main creative, which the run only knows once it has
+ * planned, so it claims this entry then (claimOldMainAds). No creative takes this id (the wizard's are UUIDs).
+ */
+export const OLD_MAIN_AD = "~main";
 
 export type PublishState = {
   selection?: PublishSelection;
@@ -62,24 +73,61 @@ export function emptyState(): PublishState {
   return { media: {}, adSets: {} };
 }
 
+const record = <T>(item: unknown) => (item && typeof item === "object" && !Array.isArray(item) ? (item as Record<string, T>) : {});
+const text = (item: unknown) => (typeof item === "string" && item ? item : undefined);
+
+/** Only the ids that are strings: a hand-edited or half-written entry must not pass for a created object. */
+function readAd(value: unknown): AdState {
+  const raw = record<unknown>(value);
+  const creativeId = text(raw.creativeId);
+  const adId = text(raw.adId);
+  return { ...(creativeId ? { creativeId } : {}), ...(adId ? { adId } : {}) };
+}
+
+function readAdSet(value: unknown): AdSetState {
+  const raw = record<unknown>(value);
+  const adSetId = text(raw.adSetId);
+  const ads = Object.fromEntries(Object.entries(record<unknown>(raw.ads)).map(([creative, ad]) => [creative, readAd(ad)]));
+  // The older shape: one creative and one ad per set, for the main creative.
+  const old = readAd(raw);
+  if ((old.creativeId || old.adId) && !ads[OLD_MAIN_AD]) ads[OLD_MAIN_AD] = old;
+  return { ...(adSetId ? { adSetId } : {}), ads };
+}
+
 /** The stored JSON read back defensively (an older or hand-edited row must not crash a retry). */
 export function readState(value: unknown): PublishState {
-  const raw = (value && typeof value === "object" ? value : {}) as Partial<PublishState>;
-  const record = <T>(item: unknown) => (item && typeof item === "object" && !Array.isArray(item) ? (item as Record<string, T>) : {});
+  const raw = record<unknown>(value) as Partial<Record<keyof PublishState, unknown>>;
   return {
-    ...(raw.selection ? { selection: raw.selection } : {}),
+    ...(raw.selection ? { selection: raw.selection as PublishSelection } : {}),
     media: record<MediaState>(raw.media),
     ...(typeof raw.campaignId === "string" ? { campaignId: raw.campaignId } : {}),
-    adSets: record<AdSetState>(raw.adSets),
+    adSets: Object.fromEntries(Object.entries(record<unknown>(raw.adSets)).map(([key, set]) => [key, readAdSet(set)])),
     ...(raw.activated ? { activated: true } : {}),
   };
 }
+
+/**
+ * Gives an older run's ad (OLD_MAIN_AD) to the main creative, so a retry of that run does not create the
+ * main creative's ad again. An id the main creative's own entry already holds wins.
+ */
+export function claimOldMainAds(state: PublishState, mainCreativeId: string): void {
+  for (const set of Object.values(state.adSets)) {
+    const old = set.ads[OLD_MAIN_AD];
+    if (!old) continue;
+    set.ads[mainCreativeId] = { ...old, ...set.ads[mainCreativeId] };
+    delete set.ads[OLD_MAIN_AD];
+  }
+}
+
+/** Every ad the run holds, over all its ad sets. */
+export const adsOf = (state: PublishState): AdState[] => Object.values(state.adSets).flatMap((set) => Object.values(set.ads));
 
 /** Whether anything exists on Meta yet for this run. */
 export function createdAnything(state: PublishState): boolean {
   return (
     Boolean(state.campaignId) ||
     Object.values(state.media).some((media) => media.imageHash || media.videoId || media.upload) ||
-    Object.values(state.adSets).some((set) => set.adSetId || set.creativeId || set.adId)
+    Object.values(state.adSets).some((set) => set.adSetId) ||
+    adsOf(state).some((ad) => ad.creativeId || ad.adId)
   );
 }

@@ -1,0 +1,125 @@
+import "server-only";
+import type { GraphClient } from "@/lib/meta/graph";
+import { keyOfUrl } from "@/lib/storage";
+import { cityKeys } from "./cities";
+import type { RunLock } from "./lock";
+import { InvalidAnswerError, uploadImage, uploadVideo, waitForVideo } from "./media";
+import { adPayload, adSetPayload, adsPlan, campaignPayload, creativePayload, type Creative, type CreativeMedia, type PlannedAd, type PublishPlan } from "./plan";
+import type { AdState, PublishSelection, PublishState, PublishStep } from "./types";
+
+// The steps of a publish run, in order (run.ts drives them and records where one failed). Each skips
+// what the state already holds and saves every id Meta returns before asking for the next.
+
+export type Io = { client: GraphClient; lock: RunLock; state: PublishState; selection: PublishSelection; plan: PublishPlan; cityKeys: string[] };
+
+async function stepMedia(io: Io, type: "image" | "video"): Promise<void> {
+  const { client, lock, state, selection } = io;
+  for (const creative of io.plan.creatives) {
+    if (creative.type !== type) continue;
+    const key = keyOfUrl(creative.url)!;
+    const done = (state.media[creative.id] ??= {});
+    if (type === "image" && !done.imageHash) {
+      done.imageHash = await uploadImage(client, selection.adAccountId, key, creative.name);
+      await lock.save(state, "adimages");
+    }
+    if (type === "video" && !done.videoId) {
+      done.videoId = await uploadVideo(client, selection.adAccountId, key, creative.name, {
+        ...(done.upload ? { resume: done.upload } : {}),
+        onProgress: async (upload) => {
+          done.upload = upload;
+          await lock.save(state, "advideos");
+        },
+      });
+      delete done.upload;
+      await lock.save(state, "advideos");
+    }
+  }
+}
+
+/** A creative's media for its ads; a video must be ready, its thumbnail an uploaded image or Meta's own. */
+async function mediaOf(io: Io, creative: Creative): Promise<CreativeMedia> {
+  const media = io.state.media[creative.id] ?? {};
+  if (creative.type === "image") return { imageHash: media.imageHash! };
+  const thumbnailUrl = await waitForVideo(io.client, media.videoId!);
+  const image = io.plan.creatives.find((item) => item.type === "image" && io.state.media[item.id]?.imageHash);
+  if (image) return { videoId: media.videoId!, thumbnailHash: io.state.media[image.id]!.imageHash! };
+  if (!thumbnailUrl) throw new InvalidAnswerError("advideos");
+  return { videoId: media.videoId!, thumbnailUrl };
+}
+
+/** The run's entry for one planned ad, made when first needed. */
+const adState = (state: PublishState, { set, creative }: PlannedAd): AdState => (state.adSets[set.key]!.ads[creative.id] ??= {});
+
+async function stepCreatives(io: Io): Promise<void> {
+  const { client, lock, state, selection, plan } = io;
+  // Each creative's media is worked out once (a video waits for Meta once), and only when an ad still needs it.
+  const known = new Map<string, CreativeMedia>();
+  for (const ad of adsPlan(plan)) {
+    const done = adState(state, ad);
+    if (done.creativeId) continue;
+    const media = known.get(ad.creative.id) ?? (await mediaOf(io, ad.creative));
+    known.set(ad.creative.id, media);
+    const created = await client.post<{ id?: string }>(`${selection.adAccountId}/adcreatives`, creativePayload(plan, ad, selection, media));
+    if (!created.id) throw new InvalidAnswerError("adcreatives");
+    done.creativeId = created.id;
+    await lock.save(state, "adcreatives");
+  }
+}
+
+async function stepAds({ client, lock, state, selection, plan }: Io): Promise<void> {
+  for (const ad of adsPlan(plan)) {
+    const done = adState(state, ad);
+    if (done.adId) continue;
+    const ids = { adSetId: state.adSets[ad.set.key]!.adSetId!, creativeId: done.creativeId! };
+    const created = await client.post<{ id?: string }>(`${selection.adAccountId}/ads`, adPayload(plan, ad, ids));
+    if (!created.id) throw new InvalidAnswerError("ads");
+    done.adId = created.id;
+    await lock.save(state, "ads");
+  }
+}
+
+export const STEPS: { step: PublishStep; run: (io: Io) => Promise<void> }[] = [
+  { step: "adimages", run: (io) => stepMedia(io, "image") },
+  { step: "advideos", run: (io) => stepMedia(io, "video") },
+  {
+    step: "targeting",
+    run: async (io) => {
+      io.cityKeys = io.plan.citySlugs.length ? await cityKeys(io.client, io.plan.citySlugs) : [];
+    },
+  },
+  {
+    step: "campaign",
+    run: async ({ client, lock, state, selection, plan }) => {
+      if (state.campaignId) return;
+      const created = await client.post<{ id?: string }>(`${selection.adAccountId}/campaigns`, campaignPayload(plan));
+      if (!created.id) throw new InvalidAnswerError("campaigns");
+      state.campaignId = created.id;
+      await lock.save(state, "campaign");
+    },
+  },
+  {
+    step: "adsets",
+    run: async ({ client, lock, state, selection, plan, cityKeys: keys }) => {
+      for (const set of plan.adSets) {
+        const done = (state.adSets[set.key] ??= { ads: {} });
+        if (done.adSetId) continue;
+        const payload = adSetPayload(plan, set, { campaignId: state.campaignId!, pixelId: selection.pixelId ?? null }, keys);
+        const created = await client.post<{ id?: string }>(`${selection.adAccountId}/adsets`, payload);
+        if (!created.id) throw new InvalidAnswerError("adsets");
+        done.adSetId = created.id;
+        await lock.save(state, "adsets");
+      }
+    },
+  },
+  { step: "adcreatives", run: stepCreatives },
+  { step: "ads", run: stepAds },
+  {
+    step: "activate",
+    run: async ({ client, lock, state, selection }) => {
+      if (!selection.activate || state.activated) return;
+      await client.post(state.campaignId!, { status: "ACTIVE" });
+      state.activated = true;
+      await lock.save(state, "activate");
+    },
+  },
+];
