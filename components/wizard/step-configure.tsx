@@ -54,7 +54,7 @@ export function StepConfigure({ state, metaStatus, dispatch }: Props) {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-6">
             <ComponentErrorBoundary>
-              <CreativesManager creatives={state.creatives} productTitle={state.product.title ?? ""} dispatch={dispatch} />
+              <CreativesManager creatives={state.creatives} productTitle={state.product.title ?? ""} productImageUrl={state.product.imageUrl} dispatch={dispatch} />
             </ComponentErrorBoundary>
             <BasicSection />
             <TargetingSection />

@@ -4,7 +4,7 @@ const DISPLAY_NAME_MAX = 255;
 
 // The file's name is only shown back to its owner: decoded, without control characters, trimmed,
 // cut to 255 characters. It never names the stored file.
-const displayName = z
+export const displayName = z
   .string()
   .max(4096)
   .transform((encoded, ctx) => {

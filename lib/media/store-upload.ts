@@ -16,7 +16,7 @@ export type MediaUploadOutcome = { ok: true; data: UploadedMedia } | { ok: false
 export async function storeUploadedMedia(
   userId: string,
   body: ReadableStream<Uint8Array> | null,
-  { name, declaredSize }: { name: string; declaredSize?: number },
+  { name, declaredSize, imageOnly = false }: { name: string; declaredSize?: number; imageOnly?: boolean },
 ): Promise<MediaUploadOutcome> {
   const upload = await peekBody(body, SNIFF_BYTES);
   try {
@@ -25,6 +25,7 @@ export async function storeUploadedMedia(
     // Rules 1–3 depend on the type alone.
     const formatProblem = checkMedia({ type, size: 0 });
     if (formatProblem || !kind) return { ok: false, problem: formatProblem ?? { key: "onlyImagesAndVideos" } };
+    if (imageOnly && kind.kind !== "image") return { ok: false, problem: { key: "imageFormat" } };
     const maxBytes = kind.kind === "image" ? MEDIA_LIMITS.imageBytes : MEDIA_LIMITS.videoBytes;
     const tooLarge: MediaProblem = { key: kind.kind === "image" ? "imageTooLarge" : "videoTooLarge" };
     if (declaredSize !== undefined && declaredSize > maxBytes) return { ok: false, problem: tooLarge };

@@ -33,6 +33,7 @@ const FETCH_ERRORS: Record<FetchFailure, AnalysisError> = {
   http_error: "generic",
   timeout: "timeout",
   not_html: "generic",
+  not_image: "generic",
   too_large: "generic",
 };
 

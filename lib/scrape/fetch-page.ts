@@ -8,7 +8,7 @@ import { isPublicAddress } from "./address-policy";
 
 export const FETCH_LIMITS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 };
 
-export type FetchFailure = "invalid_url" | "blocked" | "not_found" | "forbidden" | "server_error" | "http_error" | "timeout" | "network" | "not_html" | "too_large";
+export type FetchFailure = "invalid_url" | "blocked" | "not_found" | "forbidden" | "server_error" | "http_error" | "timeout" | "network" | "not_html" | "not_image" | "too_large";
 
 export class FetchPageError extends Error {
   constructor(readonly kind: FetchFailure, detail?: string) {
@@ -33,22 +33,34 @@ function allowedPort(url: URL, options: FetchOptions): number | null {
   return options.allowAddress ? port : null;
 }
 
+const PAGE_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5";
+
 /**
  * Fetches a product page without ever reaching a private or local address: every resolved address is
  * checked, the connection goes to the address that was checked (no DNS-rebinding gap), each redirect
  * is checked again, and the body is capped, time-limited and must be HTML.
  */
 export async function fetchPage(rawUrl: string, options: FetchOptions = {}): Promise<Page> {
+  const { url, response } = await openUrl(rawUrl, options, PAGE_ACCEPT);
+  return { url, html: await readHtml(response) };
+}
+
+/**
+ * The successful (2xx) answer of a public address, redirects followed and each one checked again; its
+ * body is still unread, and the exchange (body included) stops at the time limit.
+ */
+export async function openUrl(rawUrl: string, options: FetchOptions, accept: string): Promise<{ url: string; response: IncomingMessage }> {
   let url = parseUrl(rawUrl);
   for (let hop = 0; hop <= FETCH_LIMITS.maxRedirects; hop++) {
-    const response = await request(url, options);
+    const response = await request(url, options, accept);
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
       response.resume();
       url = parseUrl(new URL(response.headers.location, url).toString());
       continue;
     }
-    return { url: url.toString(), html: await readHtml(response, status) };
+    checkStatus(response, status);
+    return { url: url.toString(), response };
   }
   throw new FetchPageError("blocked", "too many redirects");
 }
@@ -65,7 +77,7 @@ function parseUrl(raw: string): URL {
   return url;
 }
 
-function request(url: URL, options: FetchOptions): Promise<IncomingMessage> {
+function request(url: URL, options: FetchOptions, accept: string): Promise<IncomingMessage> {
   const port = allowedPort(url, options);
   if (port === null) return Promise.reject(new FetchPageError("blocked", "port"));
   const permitted = (address: string) => isPublicAddress(address) || Boolean(options.allowAddress?.(address, port));
@@ -96,7 +108,7 @@ function request(url: URL, options: FetchOptions): Promise<IncomingMessage> {
         timeout: FETCH_LIMITS.timeoutMs,
         headers: {
           "User-Agent": "Mozilla/5.0 (compatible; AdCampaignBot/1.0; +https://adcampaign.app)",
-          Accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
+          Accept: accept,
           "Accept-Language": "pt-BR,pt;q=0.9,en;q=0.8",
         },
       },
@@ -110,11 +122,14 @@ function request(url: URL, options: FetchOptions): Promise<IncomingMessage> {
   });
 }
 
-async function readHtml(response: IncomingMessage, status: number): Promise<string> {
+function checkStatus(response: IncomingMessage, status: number): void {
   if (status === 404 || status === 410) throw drain(response, new FetchPageError("not_found"));
   if (status === 401 || status === 403) throw drain(response, new FetchPageError("forbidden"));
   if (status >= 500) throw drain(response, new FetchPageError("server_error"));
   if (status < 200 || status >= 300) throw drain(response, new FetchPageError("http_error", String(status)));
+}
+
+async function readHtml(response: IncomingMessage): Promise<string> {
   const type = String(response.headers["content-type"] ?? "");
   if (type && !/text\/html|application\/xhtml\+xml/i.test(type)) throw drain(response, new FetchPageError("not_html", type));
   const declared = Number(response.headers["content-length"] ?? 0);
@@ -141,7 +156,7 @@ function decode(body: Buffer, contentType: string): string {
   }
 }
 
-function drain(response: IncomingMessage, error: FetchPageError): FetchPageError {
+export function drain(response: IncomingMessage, error: FetchPageError): FetchPageError {
   response.destroy();
   return error;
 }

@@ -8,6 +8,9 @@ import { generateCampaign } from "@/lib/ai/generate-campaign";
 import { PROMPT_MAX } from "@/lib/images/generate-image";
 import { getReplicate } from "@/lib/images/replicate";
 import { enqueueImage, imageJobStatus } from "@/lib/jobs/enqueue";
+import { importProductPhoto } from "@/lib/media/import-product-photo";
+import { productPhotoInputSchema } from "@/lib/media/product-photo";
+import { PRODUCT_PHOTO_RATE } from "@/lib/media/upload-limits";
 import { getPlanLimits } from "@/lib/plans/limits";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { analyzeProductUrl } from "@/lib/scrape/analyze";
@@ -17,6 +20,7 @@ import { saveCampaign } from "./save-campaign";
 import { saveCampaignSchema } from "./save-schema";
 import { analyzeSchema, imageJobQuerySchema, imagePromptSchema, productForGenerationSchema } from "./schemas";
 import { scrapeOptions } from "./scrape-options";
+import { canAddMedia } from "./media-rules";
 import { WIZARD_LIMITS } from "./rate-limits";
 
 
@@ -65,6 +69,14 @@ export const getImageJobAction = userAction(imageJobQuerySchema, async ({ jobId 
   const status = await imageJobStatus(user.id, jobId);
   // Another user's job reads as a failed one, never as theirs.
   return ok(status ?? { state: "failed" as const, error: "wizard.image.errors.failed" });
+});
+
+// Step 3: the analysed product page's own photo as a creative, checked and stored like an upload.
+export const importProductPhotoAction = userAction(productPhotoInputSchema, async ({ url, total }, user) => {
+  if (canAddMedia({ total, aiGenerated: 0 }, { count: 1 }) !== "ok") return fail("wizard.media.limitTitle");
+  const limit = await consumeRateLimit(`wizard:product-photo:${user.id}`, PRODUCT_PHOTO_RATE);
+  if (!limit.allowed) return fail("wizard.errors.rateLimited");
+  return importProductPhoto(user.id, url, { total, fetchOptions: scrapeOptions() });
 });
 
 // 001 §2: the wizard's unfinished work is kept on the server, so a reload loses nothing.

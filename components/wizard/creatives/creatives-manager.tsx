@@ -10,12 +10,15 @@ import { cn } from "@/lib/utils";
 import type { Creative, WizardAction } from "../wizard-state";
 import { AiImageForm } from "./ai-image-form";
 import { CreativeTile } from "./creative-tile";
+import { ProductPhotoOffer } from "./product-photo-offer";
 import { useMediaUpload } from "./use-media-upload";
 
 const ACCEPT = "image/jpeg,image/png,image/gif,video/mp4,video/quicktime,video/x-msvideo";
 
+type Props = { creatives: Creative[]; productTitle: string; productImageUrl: string | null; dispatch: Dispatch<WizardAction> };
+
 // spec 001 §2 Step 3, §5 Media: up to 5 images and videos, at most 3 made by AI, one primary.
-export function CreativesManager({ creatives, productTitle, dispatch }: { creatives: Creative[]; productTitle: string; dispatch: Dispatch<WizardAction> }) {
+export function CreativesManager({ creatives, productTitle, productImageUrl, dispatch }: Props) {
   const t = useTranslations("wizard.creatives");
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -28,6 +31,7 @@ export function CreativesManager({ creatives, productTitle, dispatch }: { creati
       <CardHeader className="pb-3">
         <CardTitle className="text-lg">{t("title")}</CardTitle>
         <CardDescription>{t("description")}</CardDescription>
+        <CardDescription>{t("adsHint")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -51,6 +55,7 @@ export function CreativesManager({ creatives, productTitle, dispatch }: { creati
             </li>
           ))}
         </ul>
+        <ProductPhotoOffer imageUrl={productImageUrl} creatives={creatives} total={total} dispatch={dispatch} />
         <div
           className={cn("grid justify-items-center gap-2 rounded-lg border-2 border-dashed p-4 text-center text-sm", dragging && "border-primary bg-primary/5")}
           onDragOver={(event) => {

@@ -1,0 +1,52 @@
+"use client";
+
+import { ImagePlus, Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState, type Dispatch } from "react";
+import { Button } from "@/components/ui/button";
+import { PRODUCT_PHOTO_ID } from "@/lib/media/product-photo";
+import { importProductPhotoAction } from "@/lib/wizard/actions";
+import { MEDIA_LIMITS } from "@/lib/wizard/media-rules";
+import type { Creative, WizardAction } from "../wizard-state";
+
+type Props = { imageUrl: string | null; creatives: Creative[]; total: number; dispatch: Dispatch<WizardAction> };
+type Problem = { key: string; values?: Record<string, string | number> };
+
+/** The photo the analysis found on the product page, offered as a creative until it is added. */
+export function ProductPhotoOffer({ imageUrl, creatives, total, dispatch }: Props) {
+  const t = useTranslations("wizard");
+  const message = useTranslations();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [previewFailed, setPreviewFailed] = useState(false);
+  if (!imageUrl || creatives.some((creative) => creative.id === PRODUCT_PHOTO_ID)) return null;
+  const atLimit = total >= MEDIA_LIMITS.items;
+
+  async function use(url: string) {
+    setBusy(true);
+    setProblem(null);
+    const result = await importProductPhotoAction({ url, total }).catch(() => null);
+    setBusy(false);
+    if (!result) setProblem({ key: "wizard.creatives.productPhoto.errors.failed" });
+    else if (!result.ok) setProblem({ key: result.error, values: result.values });
+    else dispatch({ type: "creativeAdded", creative: result.data });
+  }
+
+  return (
+    <div className="flex items-center gap-3 rounded-lg border p-3">
+      {previewFailed ? null : (
+        // eslint-disable-next-line @next/next/no-img-element -- the store's own address, shown before it is copied
+        <img src={imageUrl} alt={t("creatives.productPhoto.alt")} referrerPolicy="no-referrer" className="size-16 shrink-0 rounded object-cover" onError={() => setPreviewFailed(true)} />
+      )}
+      <div className="grid min-w-0 gap-2">
+        <p className="text-sm font-medium">{t("creatives.productPhoto.title")}</p>
+        <Button type="button" variant="secondary" size="sm" className="justify-self-start" disabled={busy || atLimit} onClick={() => void use(imageUrl)}>
+          {busy ? <Loader2 className="animate-spin" aria-hidden /> : <ImagePlus aria-hidden />}
+          {busy ? t("creatives.productPhoto.importing") : t("creatives.productPhoto.use")}
+        </Button>
+        {atLimit ? <p className="text-xs text-muted-foreground">{t("media.limitTitle")}</p> : null}
+        {problem ? <p role="alert" className="text-xs text-destructive">{message(problem.key, problem.values)}</p> : null}
+      </div>
+    </div>
+  );
+}
