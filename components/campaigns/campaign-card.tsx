@@ -1,9 +1,10 @@
 "use client";
 
-import { Archive, ArchiveRestore, Copy, ExternalLink, MoreVertical, Pause, Pencil, Play, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, Copy, ExternalLink, MoreVertical, Pause, Pencil, Play, Send, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
+import { PublishDialog } from "@/components/publish/publish-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import {
@@ -13,24 +14,31 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { publishableOf } from "@/lib/campaigns/publishable";
 import type { CampaignSummary } from "@/lib/campaigns/queries";
 import { abbreviate, formatCtr, formatMoney, formatRoas } from "@/lib/format/metrics";
-import { adsManagerCampaignUrl } from "@/lib/meta/connection";
+import { adsManagerCampaignUrl, type MetaConnectionStatus } from "@/lib/meta/connection";
+import { ArchiveCampaignDialog } from "./archive-campaign-dialog";
+import { CampaignStateBadge } from "./campaign-state-badge";
 import { CampaignThumbnail } from "./campaign-thumbnail";
 import { DeleteCampaignDialog } from "./delete-campaign-dialog";
-import { StatusBadge } from "./status-badge";
+import { MetaReviewNotice } from "./meta-review-notice";
 import { useCampaignAction } from "./use-campaign-action";
 
+type Open = "delete" | "archive" | "publish" | null;
+
 // spec 000 §2 Campaign card (dashboard).
-export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
+export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSummary; metaStatus: MetaConnectionStatus }) {
   const t = useTranslations("campaigns");
+  const tp = useTranslations("publishSaved");
   const format = useFormatter();
   const { run, pending } = useCampaignAction();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [open, setOpen] = useState<Open>(null);
   const name = campaign.name || t("untitled");
   const linked = Boolean(campaign.metaCampaignId);
   const insight = campaign.insight;
   const currency = insight?.currency ?? "USD";
+  const dialog = (which: Exclude<Open, null>) => ({ open: open === which, onOpenChange: (next: boolean) => setOpen(next ? which : null) });
 
   return (
     <Card className="flex flex-col" aria-busy={pending}>
@@ -41,7 +49,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
           <p className="text-xs text-muted-foreground">
             {format.dateTime(new Date(campaign.createdAt), { dateStyle: "medium" })}
           </p>
-          <div className="mt-1"><StatusBadge status={campaign.status} /></div>
+          <div className="mt-1"><CampaignStateBadge status={campaign.status} delivery={campaign.delivery} /></div>
         </div>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
@@ -51,6 +59,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             <DropdownMenuItem asChild><Link href={`/campaign/edit/${campaign.id}`}><Pencil aria-hidden />{t("actions.edit")}</Link></DropdownMenuItem>
+            {linked ? null : <DropdownMenuItem onSelect={() => setOpen("publish")}><Send aria-hidden />{tp("menu")}</DropdownMenuItem>}
             <DropdownMenuItem onSelect={() => run("duplicate", campaign.id)}><Copy aria-hidden />{t("actions.duplicate")}</DropdownMenuItem>
             {linked ? (
               <>
@@ -69,17 +78,20 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
             {campaign.status === "archived" ? (
               <DropdownMenuItem onSelect={() => run("restore", campaign.id)}><ArchiveRestore aria-hidden />{t("actions.restore")}</DropdownMenuItem>
             ) : (
-              <DropdownMenuItem onSelect={() => run("archive", campaign.id)}><Archive aria-hidden />{t("actions.archive")}</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => (linked ? setOpen("archive") : run("archive", campaign.id))}><Archive aria-hidden />{t("actions.archive")}</DropdownMenuItem>
             )}
             <DropdownMenuSeparator />
-            <DropdownMenuItem className="text-destructive" onSelect={() => setConfirmingDelete(true)}>
+            <DropdownMenuItem className="text-destructive" onSelect={() => setOpen("delete")}>
               <Trash2 aria-hidden />{t("actions.delete")}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
-        <DeleteCampaignDialog open={confirmingDelete} onOpenChange={setConfirmingDelete} onConfirm={() => run("delete", campaign.id)} />
+        <DeleteCampaignDialog {...dialog("delete")} linked={linked} onConfirm={(atMeta) => run("delete", campaign.id, atMeta)} />
+        {linked ? <ArchiveCampaignDialog {...dialog("archive")} onConfirm={() => run("archive", campaign.id)} /> : null}
+        {linked ? null : <PublishDialog {...dialog("publish")} campaign={publishableOf(campaign, name)} metaStatus={metaStatus} />}
       </CardHeader>
       <CardContent className="grid flex-1 gap-3">
+        <MetaReviewNotice delivery={campaign.delivery} metaCampaignId={campaign.metaCampaignId} compact />
         <dl className="grid grid-cols-4 gap-2 text-center text-sm">
           <Metric label={t("metrics.spend")} value={formatMoney(insight?.spend ?? 0, currency)} />
           <Metric label={t("metrics.impressions")} value={abbreviate(insight?.impressions ?? 0)} />

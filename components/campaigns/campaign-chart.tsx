@@ -9,10 +9,12 @@ import { formatMoney } from "@/lib/format/metrics";
 type Day = { date: string; spend: number; clicks: number; currency: string };
 
 // Beyond the spec: spend and clicks per day over the last 7 or 30 days, from the cached daily insights.
-export function CampaignChart({ days }: { days: Day[] }) {
+export function CampaignChart({ days, hasResults, today }: { days: Day[]; hasResults: boolean; today: string }) {
   const t = useTranslations("campaigns.chart");
   const [range, setRange] = useState<7 | 30>(7);
-  const shown = days.slice(-range);
+  // Days without delivery have no row at Meta: the window is counted in calendar days.
+  const since = new Date(Date.parse(`${today}T00:00:00Z`) - (range - 1) * 86_400_000).toISOString().slice(0, 10);
+  const shown = days.filter((day) => day.date >= since);
   const currency = days[0]?.currency ?? "USD";
   return (
     <div className="grid gap-3">
@@ -39,7 +41,7 @@ export function CampaignChart({ days }: { days: Day[] }) {
           </ResponsiveContainer>
         </div>
       ) : (
-        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{t("empty")}</p>
+        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{hasResults ? t("emptyRange", { days: range }) : t("empty")}</p>
       )}
     </div>
   );

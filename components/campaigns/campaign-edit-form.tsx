@@ -1,51 +1,71 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Save } from "lucide-react";
+import { Loader2, Save, Send } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { PublishDialog } from "@/components/publish/publish-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
 import { updateCampaignAction } from "@/lib/campaigns/actions";
-import {
-  AGE_MAX,
-  AGE_MIN,
-  CTA_OPTIONS,
-  MIN_DAILY_BUDGET_CENTS,
-  budgetToCents,
-  campaignEditSchema,
-  type CampaignEditInput,
-  type CampaignEditValues,
-} from "@/lib/campaigns/config-schema";
+import { AGE_MAX, AGE_MIN, CTA_OPTIONS, campaignEditSchema, type CampaignEditInput, type CampaignEditValues } from "@/lib/campaigns/config-schema";
+import type { PublishableCampaign } from "@/lib/campaigns/publishable";
+import type { MetaConnectionStatus } from "@/lib/meta/connection";
 
-export function CampaignEditForm({ campaignId, defaults }: { campaignId: string; defaults: CampaignEditInput }) {
+type Props = {
+  campaignId: string;
+  defaults: CampaignEditInput;
+  /** Linked to Meta: a save changes the campaign there first, and what Meta cannot change is locked. */
+  linked: boolean;
+  publishable: PublishableCampaign;
+  metaStatus: MetaConnectionStatus;
+};
+
+export function CampaignEditForm({ campaignId, defaults, linked, publishable, metaStatus }: Props) {
   const t = useTranslations();
   const router = useRouter();
   const form = useForm<CampaignEditInput, unknown, CampaignEditValues>({ resolver: zodResolver(campaignEditSchema), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
-  const budget = form.register("dailyBudget");
+  // A refusal stays on the page until the next save: the server's reason, with its figures.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState(false);
 
   // The server validates the raw input again with the same schema, so the raw values are sent.
-  async function submit() {
+  async function save(): Promise<boolean> {
+    setRefusal(null);
     const result = await updateCampaignAction({ campaignId, values: form.getValues() }).catch(() => null);
     if (!result?.ok) {
       for (const [field, key] of Object.entries(result?.fieldErrors ?? {})) {
         form.setError(field.replace(/^values\./, "") as keyof CampaignEditInput, { message: key });
       }
-      toast({ title: t("campaignConfig.saveErrorTitle"), description: t(result?.error ?? "errors.unexpected"), variant: "destructive" });
-      return;
+      const reason = result ? t(result.error, result.values ?? {}) : t("errors.unexpected");
+      setRefusal(reason);
+      toast({ title: t("campaignConfig.saveErrorTitle"), description: reason, variant: "destructive" });
+      return false;
     }
-    toast({ title: t("campaignConfig.savedTitle"), description: t("campaignConfig.savedDescription") });
+    toast({ title: t("campaignConfig.savedTitle"), description: t(linked ? "campaignConfig.savedAtMeta" : "campaignConfig.savedDescription") });
+    return true;
+  }
+
+  async function submit() {
+    if (!(await save())) return;
     router.push(`/campaigns/${campaignId}`);
     router.refresh();
   }
 
+  // Publishing from the edit page saves the changes first, then publishes what was saved.
+  async function saveAndPublish() {
+    if (await save()) setPublishing(true);
+  }
+
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
+      {linked ? <p className="rounded-md bg-muted p-3 text-sm">{t("campaignConfig.linkedNote")}</p> : null}
       <FormField label={t("campaignConfig.fields.projectName")} error={errors.projectName?.message}>
         <Input {...form.register("projectName")} />
       </FormField>
@@ -56,23 +76,14 @@ export function CampaignEditForm({ campaignId, defaults }: { campaignId: string;
         <Textarea rows={4} {...form.register("description")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("campaignConfig.fields.cta")} error={errors.cta?.message}>
-          <select className="h-10 rounded-md border border-input bg-background px-3 text-sm" {...form.register("cta")}>
+        <FormField label={t("campaignConfig.fields.cta")} error={errors.cta?.message ?? (linked ? "campaignConfig.ctaLocked" : undefined)}>
+          <select className="h-10 rounded-md border border-input bg-background px-3 text-sm disabled:opacity-60" disabled={linked} {...form.register("cta")}>
             <option value="">{t("campaignConfig.ctaPlaceholder")}</option>
             {CTA_OPTIONS.map((cta) => <option key={cta} value={cta}>{t(`campaignConfig.cta.${cta}`)}</option>)}
           </select>
         </FormField>
         <FormField label={t("campaignConfig.fields.dailyBudget")} error={errors.dailyBudget?.message}>
-          <Input
-            inputMode="decimal"
-            {...budget}
-            onBlur={(event) => {
-              // spec 001 §5: on blur a comma becomes a decimal point and the value is raised to R$ 20.00.
-              const cents = budgetToCents(event.target.value);
-              if (Number.isFinite(cents)) form.setValue("dailyBudget", (Math.max(cents, MIN_DAILY_BUDGET_CENTS) / 100).toFixed(2));
-              void budget.onBlur(event);
-            }}
-          />
+          <Input inputMode="decimal" {...form.register("dailyBudget")} />
         </FormField>
         <FormField label={t("campaignConfig.fields.startDate")} error={errors.startDate?.message}>
           <Input type="date" {...form.register("startDate")} />
@@ -87,10 +98,19 @@ export function CampaignEditForm({ campaignId, defaults }: { campaignId: string;
           <Input type="number" min={AGE_MIN} max={AGE_MAX} {...form.register("ageMax")} />
         </FormField>
       </div>
-      <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
-        {isSubmitting ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-        {isSubmitting ? t("campaignConfig.saving") : t("campaignConfig.save")}
-      </Button>
+      {refusal ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">{refusal}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+          {isSubmitting ? t("campaignConfig.saving") : t("campaignConfig.save")}
+        </Button>
+        {linked ? null : (
+          <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => void form.handleSubmit(saveAndPublish)()}>
+            <Send aria-hidden />{t("publishSaved.menu")}
+          </Button>
+        )}
+      </div>
+      {linked ? null : <PublishDialog campaign={publishable} metaStatus={metaStatus} open={publishing} onOpenChange={setPublishing} />}
     </form>
   );
 }

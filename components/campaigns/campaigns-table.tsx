@@ -1,19 +1,23 @@
 "use client";
 
-import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
+import { Eye, Pencil, Plus, Send, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { PublishDialog } from "@/components/publish/publish-dialog";
 import { Button } from "@/components/ui/button";
+import { publishableOf } from "@/lib/campaigns/publishable";
 import type { CampaignSummary } from "@/lib/campaigns/queries";
+import type { MetaConnectionStatus } from "@/lib/meta/connection";
+import { CampaignStateBadge } from "./campaign-state-badge";
 import { DeleteCampaignDialog } from "./delete-campaign-dialog";
-import { StatusBadge } from "./status-badge";
 import { useCampaignAction } from "./use-campaign-action";
 
 // spec 000 §2: the Created column is an en-US date, whatever the interface language.
 const createdFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Sao_Paulo" });
 
-export function CampaignsTable({ campaigns }: { campaigns: CampaignSummary[] }) {
+export function CampaignsTable({ campaigns, metaStatus }: { campaigns: CampaignSummary[]; metaStatus: MetaConnectionStatus }) {
   const t = useTranslations("campaigns");
+  const tp = useTranslations("publishSaved");
   const { run, pending } = useCampaignAction();
 
   if (!campaigns.length) {
@@ -46,7 +50,7 @@ export function CampaignsTable({ campaigns }: { campaigns: CampaignSummary[] }) 
               <tr key={campaign.id} className="border-t">
                 <td className="max-w-56 truncate p-3 font-medium">{product}</td>
                 <td className="max-w-72 truncate p-3 text-muted-foreground">{campaign.headline || t("page.noHeadline")}</td>
-                <td className="p-3"><StatusBadge status={campaign.status} /></td>
+                <td className="p-3"><CampaignStateBadge status={campaign.status} delivery={campaign.delivery} /></td>
                 <td className="whitespace-nowrap p-3">{createdFormat.format(new Date(campaign.createdAt))}</td>
                 <td className="p-3">
                   <div className="flex justify-end gap-1">
@@ -56,8 +60,20 @@ export function CampaignsTable({ campaigns }: { campaigns: CampaignSummary[] }) 
                     <Button asChild variant="ghost" size="icon" aria-label={`${t("actions.edit")}: ${name}`}>
                       <Link href={`/campaign/edit/${campaign.id}`}><Pencil aria-hidden /></Link>
                     </Button>
+                    {campaign.metaCampaignId ? null : (
+                      <PublishDialog
+                        campaign={publishableOf(campaign, name)}
+                        metaStatus={metaStatus}
+                        trigger={
+                          <Button variant="ghost" size="icon" aria-label={`${tp("menu")}: ${name}`} disabled={pending}>
+                            <Send aria-hidden />
+                          </Button>
+                        }
+                      />
+                    )}
                     <DeleteCampaignDialog
-                      onConfirm={() => run("delete", campaign.id)}
+                      linked={Boolean(campaign.metaCampaignId)}
+                      onConfirm={(atMeta) => run("delete", campaign.id, atMeta)}
                       trigger={
                         <Button variant="ghost" size="icon" aria-label={`${t("actions.delete")}: ${name}`} disabled={pending}>
                           <Trash2 className="text-destructive" aria-hidden />

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { manageCampaignAction } from "@/lib/campaigns/actions";
-import type { CampaignAction } from "@/lib/campaigns/schemas";
+import type { CampaignAction, StopAtMeta } from "@/lib/campaigns/schemas";
 
 /** Runs a campaign action, shows the spec's toasts (000 §8) and reloads the list. */
 export function useCampaignAction() {
@@ -13,9 +13,9 @@ export function useCampaignAction() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
-  function run(action: CampaignAction, campaignId: string) {
+  function run(action: CampaignAction, campaignId: string, atMeta?: StopAtMeta) {
     startTransition(async () => {
-      const result = await manageCampaignAction({ action, campaignId }).catch(() => null);
+      const result = await manageCampaignAction({ action, campaignId, ...(atMeta ? { atMeta } : {}) }).catch(() => null);
       if (result?.ok) {
         toast(
           action === "delete"

@@ -18,6 +18,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { refreshInsightsAction } from "@/lib/campaigns/actions";
 import type { CampaignSummary } from "@/lib/campaigns/queries";
+import type { MetaConnectionStatus } from "@/lib/meta/connection";
 import { CAMPAIGN_STATUSES, type CampaignStatusValue } from "@/lib/campaigns/schemas";
 import { filterCampaigns } from "./filter-campaigns";
 
@@ -26,7 +27,7 @@ import { filterCampaigns } from "./filter-campaigns";
 const PAGE_SIZE = 24;
 
 // spec 000 §2 Dashboard: 'Your Campaigns' with search, count, 'Refresh data', Filter and empty states.
-export function CampaignList({ campaigns, canCreate }: { campaigns: CampaignSummary[]; canCreate: boolean }) {
+export function CampaignList({ campaigns, canCreate, metaStatus }: { campaigns: CampaignSummary[]; canCreate: boolean; metaStatus: MetaConnectionStatus }) {
   const t = useTranslations("dashboard.list");
   const tStatus = useTranslations("campaigns.status");
   const router = useRouter();
@@ -102,7 +103,7 @@ export function CampaignList({ campaigns, canCreate }: { campaigns: CampaignSumm
         <>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {visible.slice(0, shown).map((campaign) => (
-              <li key={campaign.id}><CampaignCard campaign={campaign} /></li>
+              <li key={campaign.id}><CampaignCard campaign={campaign} metaStatus={metaStatus} /></li>
             ))}
           </ul>
           {visible.length > shown ? (

@@ -1,7 +1,6 @@
 "use client";
 
 import { AlertCircle, CheckCircle2, Circle, Loader2, Save, Send } from "lucide-react";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,6 +8,7 @@ import type { MetaConnectionStatus } from "@/lib/meta/connection";
 import type { ConfigIssue } from "@/lib/wizard/config-schema";
 import { MEDIA_LIMITS } from "@/lib/wizard/media-rules";
 import { cn } from "@/lib/utils";
+import { PublishErrorBox } from "@/components/publish/publish-error-box";
 import { PublishProgress } from "./publish-progress";
 import type { CampaignSubmit } from "./use-campaign-submit";
 import type { Creative } from "./wizard-state";
@@ -53,7 +53,7 @@ export function PublishPanel({ issues, creatives, metaStatus, selected, submit }
         </label>
       ) : null}
       {submit.publishProgress ? <PublishProgress run={submit.publishProgress} /> : null}
-      {submit.publishError ? <PublishErrorBox error={submit.publishError} /> : null}
+      {submit.publishError ? <PublishErrorBox error={submit.publishError} onAdjustBudget={() => document.getElementById("wizard-budget")?.scrollIntoView({ behavior: "smooth" })} /> : null}
 
       <Card>
         <CardHeader className="pb-2"><CardTitle className="text-base">{t("ready.title")}</CardTitle></CardHeader>
@@ -100,26 +100,6 @@ export function PublishPanel({ issues, creatives, metaStatus, selected, submit }
           })}
         </CardContent>
       </Card>
-    </div>
-  );
-}
-
-// 001 §8: the failure's title, hint and action ('Ajustar Orçamento', 'Abrir Integrações', 'Tentar Novamente em 5min').
-function PublishErrorBox({ error }: { error: NonNullable<CampaignSubmit["publishError"]> }) {
-  const message = useTranslations();
-  return (
-    <div role="alert" className="grid gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
-      <p className="font-semibold text-destructive">{message(error.titleKey)}</p>
-      <p>{message(error.hintKey, error.values)}</p>
-      {error.actionKey && error.href ? (
-        <Button asChild size="sm" variant="outline" className="justify-self-start"><Link href={error.href}>{message(error.actionKey)}</Link></Button>
-      ) : error.kind === "budgetTooLow" && error.actionKey ? (
-        <Button size="sm" variant="outline" className="justify-self-start" onClick={() => document.getElementById("wizard-budget")?.scrollIntoView({ behavior: "smooth" })}>
-          {message(error.actionKey)}
-        </Button>
-      ) : error.actionKey ? (
-        <p className="text-muted-foreground">{message(error.actionKey)}</p>
-      ) : null}
     </div>
   );
 }

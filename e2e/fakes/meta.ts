@@ -1,7 +1,7 @@
 // A local stand-in for Meta's Graph API (Marketing API v24) and the Facebook Login dialog, speaking their
 // wire format, so the app's Meta client is exercised in tests without the network. One loopback server
 // answers the dialog (${base}/{v}/dialog/oauth), Graph calls (${base}/{v}/...), the images and videos it
-// hands out (/fake-cdn/...) and its control API for tests (/__control/..., see meta/control.ts).
+// hands out (/fake-cdn/...) and its control API for tests (/__control/..., see meta/control-server.ts and meta/control.ts).
 // Never used by production code.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -10,7 +10,8 @@ import { GraphError, graphErrors, rateLimitError } from "./meta/errors";
 import { route, type Route } from "./meta/graph";
 import { validToken } from "./meta/oauth";
 import { makePng } from "./png";
-import type { Ctx, Reply } from "./meta/reply";
+import { send, type Ctx, type Reply } from "./meta/reply";
+import { serveControl } from "./meta/control-server";
 import { parseBody, readRawBody, tokenFrom, type GraphRequest } from "./meta/request";
 import { FAKE_META_DEFAULT_VERSION, MIN_ADS_VERSION } from "./meta/seed";
 import { FakeMetaState, type PlannedRateLimit } from "./meta/state";
@@ -19,7 +20,7 @@ export { fakeMetaCityKey, FAKE_CITIES } from "./meta/geo";
 export { FAKE_INTERESTS } from "./meta/interests";
 export { lifetimeMetrics } from "./meta/insights";
 export { DEFAULT_AD_ACCOUNTS, DEFAULT_PAGES, DEFAULT_PIXELS, DEFAULT_USER, FAKE_META_APP, FAKE_META_SEED_TOKEN, MINIMUM_BUDGETS } from "./meta/seed";
-export type { AssetsPatch, ExpireTokensOptions, FailOnceOptions, RateLimitOptions, SeedCampaign, SettingsPatch } from "./meta/control";
+export type { AssetsPatch, ExpireTokensOptions, FailOnceOptions, RateLimitOptions, ReviewOptions, SeedCampaign, SettingsPatch } from "./meta/control";
 /** GET /__control/state, as JSON. */
 export type FakeMetaSnapshot = ReturnType<typeof control.snapshot>;
 export type { GraphErrorBody, GraphErrorSpec } from "./meta/errors";
@@ -36,15 +37,14 @@ export type FakeMeta = {
   rateLimit: (options: control.RateLimitOptions) => void;
   expireTokens: (options?: control.ExpireTokensOptions) => void;
   settings: (patch: control.SettingsPatch) => void;
+  /** Meta's ad review decides on an ad, or every ad of a campaign (as POST /__control/review). */
+  review: (options: control.ReviewOptions) => ReturnType<typeof control.reviewAds>;
   issueToken: (options?: Parameters<typeof control.issueToken>[1]) => ReturnType<typeof control.issueToken>;
   close: () => Promise<void>;
 };
 
 const AVATAR_PNG = makePng(50, 50);
 const VIDEO_THUMBNAIL_PNG = makePng(1280, 720, { top: [30, 41, 59], bottom: [15, 23, 42], accent: [234, 88, 12] });
-
-const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
-  res.writeHead(status, { "content-type": "application/json; charset=UTF-8", ...headers }).end(JSON.stringify(body));
 
 function usageHeaders(holder: control.StateHolder, found: Route | undefined, limited?: PlannedRateLimit): Record<string, string> {
   const state = holder.state;
@@ -153,67 +153,6 @@ function serveCdn(holder: control.StateHolder, res: ServerResponse, pathname: st
   return send(res, 404, { error: "not found" });
 }
 
-async function serveControl(holder: control.StateHolder, req: IncomingMessage, res: ServerResponse, url: URL) {
-  const raw = req.method === "GET" ? "" : (await readRawBody(req)).toString("utf8");
-  let body: Record<string, unknown>;
-  try {
-    body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-  } catch {
-    return send(res, 400, { error: "the control API takes JSON bodies" });
-  }
-  const path = url.pathname.replace(/^\/__control/, "") || "/";
-  const objectPatch = /^\/objects\/(\d+)$/.exec(path);
-  try {
-    if (objectPatch && req.method === "POST") {
-      const node = control.patchObject(holder, objectPatch[1]!, body);
-      return node ? send(res, 200, node) : send(res, 404, { error: `no object ${objectPatch[1]}` });
-    }
-    switch (`${req.method} ${path}`) {
-      case "GET /health":
-        return send(res, 200, { ok: true });
-      case "POST /reset":
-        control.reset(holder);
-        return send(res, 200, { ok: true });
-      case "GET /state":
-        return send(res, 200, control.snapshot(holder));
-      case "GET /calls":
-        return send(res, 200, holder.state.calls);
-      case "GET /requests":
-        return send(res, 200, { last: holder.state.lastRequests, log: holder.state.log });
-      case "DELETE /requests":
-        holder.state.calls = {};
-        holder.state.lastRequests = {};
-        holder.state.log = [];
-        return res.writeHead(204).end();
-      case "POST /fail":
-        return send(res, 200, { failures: control.failOnce(holder, body as control.FailOnceOptions) });
-      case "POST /rate-limit":
-        return send(res, 200, { rateLimits: control.rateLimit(holder, body) });
-      case "POST /expire-tokens":
-        return send(res, 200, control.expireTokens(holder, body));
-      case "GET /settings":
-        return send(res, 200, holder.state.settings);
-      case "POST /settings":
-        return send(res, 200, control.updateSettings(holder, body));
-      case "POST /assets":
-        return send(res, 200, control.setAssets(holder, body));
-      case "POST /tokens":
-        return send(res, 200, control.issueToken(holder, body));
-      case "POST /campaigns":
-        return send(res, 200, control.seedCampaign(holder, body));
-      case "POST /insights": {
-        const { id, ...override } = body as { id?: string } & Record<string, number>;
-        if (!id) return send(res, 400, { error: "insights needs the object id" });
-        return send(res, 200, control.setInsights(holder, id, override));
-      }
-      default:
-        return send(res, 404, { error: `unknown control route ${req.method} ${path}` });
-    }
-  } catch (error) {
-    return send(res, 400, { error: error instanceof Error ? error.message : String(error) });
-  }
-}
-
 /** `port` 0 (the default) picks a free port; the e2e fakes process (serve.ts) passes a fixed one. */
 export async function startFakeMeta(options: { port?: number } = {}): Promise<FakeMeta> {
   const holder: control.StateHolder = { state: new FakeMetaState(), base: "" };
@@ -244,6 +183,7 @@ export async function startFakeMeta(options: { port?: number } = {}): Promise<Fa
     rateLimit: (limit) => void control.rateLimit(holder, limit),
     expireTokens: (expiry) => void control.expireTokens(holder, expiry),
     settings: (patch) => void control.updateSettings(holder, patch),
+    review: (options) => control.reviewAds(holder, options),
     issueToken: (token) => control.issueToken(holder, token),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -7,7 +7,7 @@ import { userAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
 import { campaignEditSchema } from "./config-schema";
 import { updateCampaignConfig } from "./edit";
-import { refreshInsights } from "./insights";
+import { syncCampaigns } from "@/lib/meta/sync";
 import { manageCampaign } from "./manage";
 import { campaignIdSchema, manageCampaignSchema } from "./schemas";
 
@@ -18,9 +18,9 @@ function revalidateCampaignPages(campaignId?: string) {
 }
 
 // spec 000 §7 manage-campaign: pause, activate, duplicate, delete (plus archive and restore).
-export const manageCampaignAction = userAction(manageCampaignSchema, async ({ action, campaignId }, user) => {
+export const manageCampaignAction = userAction(manageCampaignSchema, async ({ action, campaignId, atMeta }, user) => {
   const t = await getTranslations("campaigns");
-  const outcome = await manageCampaign(user.id, action, campaignId, { copySuffix: t("copySuffix") });
+  const outcome = await manageCampaign(user.id, action, campaignId, { copySuffix: t("copySuffix"), ...(atMeta ? { atMeta } : {}) });
   if (!outcome.ok) return { ok: false as const, error: outcome.error, ...(outcome.values ? { values: outcome.values } : {}) };
   revalidateCampaignPages(campaignId);
   return ok({ campaignId: outcome.campaignId });
@@ -28,7 +28,7 @@ export const manageCampaignAction = userAction(manageCampaignSchema, async ({ ac
 
 // spec 000 §7 meta-insights: after the list loads and on 'Refresh data'.
 export const refreshInsightsAction = userAction(z.object({ onlyStale: z.boolean().default(false) }), async ({ onlyStale }, user) => {
-  const result = await refreshInsights(user.id, { onlyStale });
+  const result = await syncCampaigns(user.id, { onlyStale });
   if (!result.ok) {
     console.info(`[insights] not refreshed for ${user.id}: ${result.error}`);
     return fail(result.error);
@@ -40,7 +40,9 @@ export const refreshInsightsAction = userAction(z.object({ onlyStale: z.boolean(
 export const updateCampaignAction = userAction(
   z.object({ campaignId: campaignIdSchema, values: campaignEditSchema }),
   async ({ campaignId, values }, user) => {
-    if (!(await updateCampaignConfig(user.id, campaignId, values))) return fail("campaigns.errors.notFound");
+    const saved = await updateCampaignConfig(user.id, campaignId, values);
+    // A refusal with figures (the budget) is read whole where the form shows it; others mark their field.
+    if (!saved.ok) return fail(saved.error, saved.field && !saved.values ? { [`values.${saved.field}`]: saved.error } : undefined, saved.values);
     revalidateCampaignPages(campaignId);
     return ok({ campaignId });
   },

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { readDelivery } from "@/lib/meta/sync/delivery";
 import { campaignIdSchema } from "./schemas";
 
 const creativeSchema = z.object({
@@ -43,6 +44,9 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** The stored ad sets, read defensively. */
+export const adSetsOf = (value: unknown) => listOf(adSetSchema, value);
+
 /** A campaign of the user with its creatives and ad sets read, or null (bad id, foreign or missing). */
 export async function getCampaignDetail(userId: string, campaignId: string) {
   if (!campaignIdSchema.safeParse(campaignId).success) return null;
@@ -52,6 +56,7 @@ export async function getCampaignDetail(userId: string, campaignId: string) {
     ...campaign,
     creatives: listOf(creativeSchema, campaign.creatives),
     adSets: listOf(adSetSchema, campaign.adSetsConfig),
+    delivery: campaign.metaCampaignId ? readDelivery(campaign.metaDelivery) : null,
   };
 }
 

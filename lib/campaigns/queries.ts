@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { readDelivery, type MetaDelivery } from "@/lib/meta/sync/delivery";
 import type { CampaignStatusValue } from "./schemas";
 
 export type CampaignInsightView = {
@@ -22,6 +23,13 @@ export type CampaignSummary = {
   status: CampaignStatusValue;
   createdAt: string;
   metaCampaignId: string | null;
+  /** What Meta runs, at the last sync (linked campaigns). */
+  delivery: MetaDelivery | null;
+  /** The assets the wizard chose, to publish a saved campaign with. */
+  metaAdAccountId: string | null;
+  metaPageId: string | null;
+  metaInstagramId: string | null;
+  metaPixelId: string | null;
   insight: CampaignInsightView | null;
 };
 
@@ -34,6 +42,11 @@ const summarySelect = {
   status: true,
   createdAt: true,
   metaCampaignId: true,
+  metaDelivery: true,
+  metaAdAccountId: true,
+  metaPageId: true,
+  metaInstagramId: true,
+  metaPixelId: true,
   insight: { select: { impressions: true, clicks: true, ctr: true, cpc: true, spend: true, currency: true, roas: true, fetchedAt: true } },
 } as const;
 
@@ -53,11 +66,22 @@ export async function listCampaigns(userId: string): Promise<CampaignSummary[]> 
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     metaCampaignId: row.metaCampaignId,
+    delivery: row.metaCampaignId ? readDelivery(row.metaDelivery) : null,
+    metaAdAccountId: row.metaAdAccountId,
+    metaPageId: row.metaPageId,
+    metaInstagramId: row.metaInstagramId,
+    metaPixelId: row.metaPixelId,
     insight: row.insight ? { ...row.insight, fetchedAt: row.insight.fetchedAt.toISOString() } : null,
   }));
 }
 
-/** One of the user's campaigns, or null: ownership is part of the query. */
-export async function findOwnCampaign(userId: string, campaignId: string) {
-  return db.campaign.findFirst({ where: { id: campaignId, userId }, include: { insight: true } });
+
+/** The newest saved campaign never published (a wizard save, a copy), to offer when a new one starts. */
+export async function newestUnpublishedDraft(userId: string): Promise<{ id: string; name: string } | null> {
+  const row = await db.campaign.findFirst({
+    where: { userId, status: "draft", metaCampaignId: null },
+    orderBy: { updatedAt: "desc" },
+    select: { id: true, projectName: true, productName: true },
+  });
+  return row ? { id: row.id, name: row.projectName ?? row.productName ?? "" } : null;
 }

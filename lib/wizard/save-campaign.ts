@@ -49,6 +49,11 @@ export async function saveCampaign(userId: string, input: SaveCampaignValues): P
     metaPageName: input.config.metaAccountNames.pageName ?? null,
     metaPixelName: input.config.metaAccountNames.pixelName ?? null,
     metaInstagramUsername: input.config.metaAccountNames.instagramUsername ?? null,
+    // Kept so the campaign can be published later from its page, card or list with the same assets.
+    metaAdAccountId: input.config.adAccountId || null,
+    metaPageId: input.config.pageId || null,
+    metaInstagramId: input.config.instagramAccountId || null,
+    metaPixelId: input.config.pixelId || null,
   };
   if (input.campaignId) {
     const updated = await db.campaign.updateMany({ where: { id: input.campaignId, userId }, data });

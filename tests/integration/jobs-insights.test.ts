@@ -1,6 +1,7 @@
 import { FAKE_META_SEED_TOKEN } from "@/e2e/fakes/meta";
 import { db } from "@/lib/db";
 import { jobQueue } from "@/lib/jobs/boss";
+import { captureLogs } from "@/lib/log/capture";
 import { DEFAULT_PUBLISH_LOCK, RetryLater } from "@/lib/jobs/handlers";
 import { runInsightsSweep, runInsightsUserJob } from "@/lib/jobs/handlers/insights";
 import { INSIGHTS_CRON, QUEUES } from "@/lib/jobs/queues";
@@ -83,10 +84,11 @@ describe("a user's insights sync", () => {
 
   it("asks to be retried when Meta does not answer, and gives up on a token that expired", async () => {
     const { user } = await userWithPublishedCampaign();
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogs();
     fakeMeta().rateLimit({ endpoint: "insights", regainMinutes: 60 });
     await expect(runInsightsUserJob(job(user.id))).rejects.toBeInstanceOf(RetryLater);
-    expect(warn).toHaveBeenCalled();
+    logs.restore();
+    expect(logs.entries).toContainEqual(expect.objectContaining({ level: "warn", msg: "[meta] request failed", code: 80004 }));
     await db.profile.update({ where: { userId: user.id }, data: { metaTokenExpiresAt: new Date(Date.now() - 1000) } });
     expect(await runInsightsUserJob(job(user.id))).toEqual({ error: "meta.errors.expired" });
   });

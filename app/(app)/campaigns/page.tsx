@@ -7,6 +7,7 @@ import { NoticeToast } from "@/components/layout/notice-toast";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/guards";
 import { listCampaigns } from "@/lib/campaigns/queries";
+import { getMetaConnectionStatus } from "@/lib/meta/status";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("campaigns.page"))("title") };
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // spec 000 §2 Campaigns page.
 export default async function CampaignsPage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
   const user = await requireUser();
-  const [campaigns, t, { notice }] = await Promise.all([listCampaigns(user.id), getTranslations("campaigns.page"), searchParams]);
+  const [campaigns, t, { notice }, metaStatus] = await Promise.all([listCampaigns(user.id), getTranslations("campaigns.page"), searchParams, getMetaConnectionStatus(user.id)]);
   return (
     <div className="grid gap-6">
       <NoticeToast notice={notice} />
@@ -27,7 +28,7 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
         <Button asChild><Link href="/campaign/new"><Plus aria-hidden />{t("new")}</Link></Button>
       </div>
       <p className="text-sm text-muted-foreground">{t("total", { count: campaigns.length })}</p>
-      <CampaignsTable campaigns={campaigns} />
+      <CampaignsTable campaigns={campaigns} metaStatus={metaStatus} />
     </div>
   );
 }

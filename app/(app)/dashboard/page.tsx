@@ -7,6 +7,7 @@ import { PlanStatusBanner } from "@/components/dashboard/plan-status-banner";
 import { SummaryTiles } from "@/components/dashboard/summary-tiles";
 import { requireUser } from "@/lib/auth/guards";
 import { listCampaigns } from "@/lib/campaigns/queries";
+import { getMetaConnectionStatus } from "@/lib/meta/status";
 import { computePlanLimits } from "@/lib/plans/limits";
 import { getPlanProfile } from "@/lib/plans/profile";
 
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function DashboardPage() {
   const user = await requireUser();
-  const [campaigns, profile] = await Promise.all([listCampaigns(user.id), getPlanProfile(user.id)]);
+  const [campaigns, profile, metaStatus] = await Promise.all([listCampaigns(user.id), getPlanProfile(user.id), getMetaConnectionStatus(user.id)]);
   const limits = computePlanLimits(profile, campaigns.length);
   return (
     <div className="grid gap-6">
@@ -24,7 +25,7 @@ export default async function DashboardPage() {
       <PlanStatusBanner limits={limits} />
       <SummaryTiles campaigns={campaigns} />
       <InfoCards />
-      <CampaignList campaigns={campaigns} canCreate={limits.canCreateCampaign} />
+      <CampaignList campaigns={campaigns} canCreate={limits.canCreateCampaign} metaStatus={metaStatus} />
     </div>
   );
 }

@@ -3,7 +3,8 @@
 // seed campaigns and insights. Never used by production code.
 import type { GraphErrorSpec, RateLimitCode } from "./errors";
 import { RATE_LIMIT_CODES } from "./errors";
-import { objectNode, setStatus } from "./objects";
+import { applyStatus, objectNode } from "./objects";
+import { decide, REVIEW_DECISIONS, type ReviewDecision } from "./review";
 import type { AdAccountSeed, PageSeed, PixelSeed } from "./seed";
 import { ALL_SCOPES } from "./seed";
 import { FakeMetaState, LONG_LIVED_SECONDS, SHORT_LIVED_SECONDS, defaultSettings, type FakeMetaSettings, type InsightsOverride, type StoredObject, type TokenRecord } from "./state";
@@ -17,6 +18,7 @@ export type RateLimitOptions = { endpoint?: string; times?: number; code?: RateL
 export type ExpireTokensOptions = { token?: string; reason?: TokenRecord["invalidated"] };
 export type SettingsPatch = Partial<Omit<FakeMetaSettings, "user">> & { user?: Partial<FakeMetaSettings["user"]>; userName?: string };
 export type AssetsPatch = { adAccounts?: AdAccountSeed[]; pages?: PageSeed[]; pixels?: PixelSeed[] };
+export type ReviewOptions = { id: string; decision: ReviewDecision; reason?: string; policy?: string };
 export type SeedCampaign = { accountId?: string; id?: string; name?: string; objective?: string; status?: string; createdDaysAgo?: number };
 
 const DEFAULT_FAILURE: GraphErrorSpec = { code: 1, error_subcode: 99, message: "An unknown error occurred", is_transient: true };
@@ -71,6 +73,7 @@ export function expireTokens(holder: StateHolder, options: ExpireTokensOptions =
 
 export function updateSettings(holder: StateHolder, patch: SettingsPatch) {
   const { user, userName, ...rest } = patch;
+  if (rest.adReview !== undefined && !["instant", "manual"].includes(rest.adReview)) throw new Error('adReview must be "instant" or "manual"');
   const settings = holder.state.settings;
   Object.assign(settings, rest);
   if (user) Object.assign(settings.user, user);
@@ -95,14 +98,35 @@ export function issueToken(holder: StateHolder, options: { scopes?: string[]; ki
   return { access_token: record.token, token_type: "bearer", expires_in: seconds };
 }
 
-/** Changes a created object's fields as Meta might (effective_status "DISAPPROVED", video_status "error"). */
+/**
+ * Changes a created object's fields as Meta or Ads Manager might (effective_status "DISAPPROVED",
+ * video_status "error", a new daily_budget or status): the next read shows them; status changes are on
+ * record (a deletion reaching the children, as in the API); budgets are kept as Graph writes them, strings.
+ */
 export function patchObject(holder: StateHolder, id: string, fields: Record<string, unknown>) {
   const object = holder.state.objects.get(id);
   if (!object) return undefined;
   const { status, ...rest } = fields;
+  for (const budget of ["daily_budget", "lifetime_budget"]) if (typeof rest[budget] === "number") rest[budget] = String(rest[budget]);
   Object.assign(object.fields, rest);
-  if (typeof status === "string") setStatus(holder.state, object, status);
+  if (typeof status === "string") applyStatus(holder.state, object, status);
+  object.fields.updated_time = graphTime(Date.now());
   return objectNode(holder.state, object);
+}
+
+/**
+ * Meta's ad review decides (setting adReview "manual" leaves new ads pending): the ad, or every ad of a
+ * campaign, is approved (back to the status its own and its parents' statuses give), rejected (DISAPPROVED
+ * with ad_review_feedback and issues_info, see review.ts) or pending again (PENDING_REVIEW).
+ */
+export function reviewAds(holder: StateHolder, options: ReviewOptions) {
+  const { state } = holder;
+  if (!REVIEW_DECISIONS.includes(options.decision)) throw new Error(`review decision must be one of ${REVIEW_DECISIONS.join(", ")}`);
+  const target = state.objects.get(String(options.id ?? ""));
+  if (!target || (target.kind !== "ad" && target.kind !== "campaign")) throw new Error(`review takes an ad id or a campaign id, not ${String(options.id)}`);
+  const ads = target.kind === "ad" ? [target] : state.objectsOf("ad").filter((ad) => ad.fields.campaign_id === target.id);
+  for (const ad of ads) ad.review = decide(options.decision, options.reason, options.policy);
+  return { ads: ads.map((ad) => objectNode(state, ad)) };
 }
 
 /** A campaign that exists on Meta's side without the app having created it (e.g. for insights). */

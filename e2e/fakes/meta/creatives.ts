@@ -6,6 +6,7 @@ import { GraphError, graphErrors } from "./errors";
 import { videoReady } from "./media";
 import { json, type Ctx, type Reply } from "./reply";
 import { jsonParam, str } from "./request";
+import { freshReview } from "./review";
 import { CALL_TO_ACTION_TYPES, type AdAccountSeed } from "./seed";
 import type { StoredObject } from "./state";
 import { graphTime } from "./text";
@@ -91,7 +92,20 @@ export function createCreative(ctx: Ctx, account: AdAccountSeed): Reply {
   return json({ id: creative.id });
 }
 
-// POST /{v}/act_{id}/ads → { id }
+/** The `creative` parameter of an ad ({"creative_id": X}): a creative of the same ad account. */
+export function creativeOf(ctx: Ctx, account: AdAccountSeed): StoredObject {
+  const creativeParam = jsonParam(ctx.req.params, "creative");
+  if (creativeParam === undefined || creativeParam === "") throw graphErrors.missingParameter("creative");
+  const creativeId = isRecord(creativeParam) ? String(creativeParam.creative_id ?? "") : "";
+  if (!creativeId) throw new GraphError({ code: 100, message: "(#100) Param creative must be a JSON object with a creative_id" });
+  const creative = ctx.state.objects.get(creativeId);
+  if (!creative || creative.kind !== "adcreative" || creative.accountId !== account.account_id) {
+    throw graphErrors.invalidParameter("Creative not found", `The ad creative ${creativeId} doesn't exist in ad account ${account.account_id}.`);
+  }
+  return creative;
+}
+
+// POST /{v}/act_{id}/ads → { id }, reviewed as the setting adReview says.
 export function createAd(ctx: Ctx, account: AdAccountSeed): Reply {
   const params = ctx.req.params;
   const name = str(params, "name");
@@ -102,20 +116,14 @@ export function createAd(ctx: Ctx, account: AdAccountSeed): Reply {
   if (!adset || adset.kind !== "adset" || adset.accountId !== account.account_id || adset.fields.status === "DELETED") {
     throw graphErrors.invalidParameter("Ad set not found", `The ad set ${adsetId} doesn't exist in ad account ${account.account_id} or was deleted.`);
   }
-  const creativeParam = jsonParam(params, "creative");
-  if (creativeParam === undefined || creativeParam === "") throw graphErrors.missingParameter("creative");
-  const creativeId = isRecord(creativeParam) ? String(creativeParam.creative_id ?? "") : "";
-  if (!creativeId) throw new GraphError({ code: 100, message: "(#100) Param creative must be a JSON object with a creative_id" });
-  const creative = ctx.state.objects.get(creativeId);
-  if (!creative || creative.kind !== "adcreative" || creative.accountId !== account.account_id) {
-    throw graphErrors.invalidParameter("Creative not found", `The ad creative ${creativeId} doesn't exist in ad account ${account.account_id}.`);
-  }
+  const creative = creativeOf(ctx, account);
   const status = str(params, "status") ?? "ACTIVE";
   if (!["ACTIVE", "PAUSED"].includes(status)) throw graphErrors.mustBeOneOf("status", ["ACTIVE", "PAUSED"]);
   const now = Date.now();
   const ad: StoredObject = {
     id: ctx.state.newId(), kind: "ad", accountId: account.account_id, createdAt: now, everActive: status === "ACTIVE",
     fields: { name, status, adset_id: adset.id, campaign_id: adset.fields.campaign_id, creative: { id: creative.id }, updated_time: graphTime(now) },
+    review: freshReview(ctx.state),
   };
   ctx.state.objects.set(ad.id, ad);
   return json({ id: ad.id });

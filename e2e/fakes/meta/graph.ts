@@ -7,7 +7,9 @@ import { graphErrors } from "./errors";
 import { insights } from "./insights";
 import { listImages, listVideos, thumbnails, uploadImages, uploadVideo, videoNode } from "./media";
 import { accessToken, debugToken, dialog, dialogAnswer, me, permissions, revokePermissions } from "./oauth";
-import { deleteObject, listObjects, readObject, updateObject } from "./objects";
+import { updateObject } from "./edits";
+import { deleteObject } from "./objects";
+import { listObjects, readMany, readObject } from "./reads";
 import { json, type Ctx, type Reply } from "./reply";
 import { paged, str, type GraphRequest } from "./request";
 import type { FakeMetaState, ObjectKind } from "./state";
@@ -44,6 +46,11 @@ export function route(state: FakeMetaState, req: GraphRequest): Route {
   if (first === "dialog" && second === "oauth") return { endpoint: "dialog", open: third === "answer" ? dialogAnswer : dialog };
   if (first === "oauth" && second === "access_token") return { endpoint: "oauth", open: accessToken };
   if (first === "debug_token" && !second) return { endpoint: "debug_token", open: debugToken };
+  // GET /{v}/?ids=a,b: counted as "ids", its usage headers those of the first object's ad account.
+  if (!first && get && req.params.ids !== undefined) {
+    const firstId = String(req.params.ids).replace(/[[\]"\s]/g, "").split(",")[0] ?? "";
+    return { endpoint: "ids", ads: true, accountId: state.objects.get(firstId)?.accountId, handle: readMany };
+  }
   if (first === "search" && !second) {
     const type = str(req.params, "type");
     return { endpoint: "search", detail: `search.${type}`, handle: (ctx) => targetingSearch(ctx, type) };
@@ -116,8 +123,9 @@ export function route(state: FakeMetaState, req: GraphRequest): Route {
   const account = (ctx: Ctx, write: boolean) => requireAccount(ctx, `act_${object.accountId}`, write);
   if (!second) {
     if (get) return { ...base, endpoint: object.kind === "advideo" ? "video_status" : "objects", handle: (ctx) => (account(ctx, false), object.kind === "advideo" ? videoNode(ctx, object) : readObject(ctx, object)) };
-    if (method === "POST" && object.kind !== "advideo") return { ...base, endpoint: "activate", handle: (ctx) => (account(ctx, true), updateObject(ctx, object)) };
-    if (method === "DELETE") return { ...base, endpoint: "delete", handle: (ctx) => (account(ctx, true), deleteObject(ctx, object)) };
+    // Edits count as "activate" (the first one the app made) and as update.{kind}; deletions as delete.{kind}.
+    if (method === "POST" && object.kind !== "advideo") return { ...base, endpoint: "activate", detail: `update.${object.kind}`, handle: (ctx) => updateObject(ctx, object, account(ctx, true)) };
+    if (method === "DELETE") return { ...base, endpoint: "delete", detail: `delete.${object.kind}`, handle: (ctx) => (account(ctx, true), deleteObject(ctx, object)) };
     throw unsupported();
   }
   if (get && second === "insights" && object.kind !== "advideo" && object.kind !== "adcreative") {

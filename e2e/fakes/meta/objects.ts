@@ -1,23 +1,25 @@
-// Reading, listing and editing what was created (campaigns, ad sets, ad creatives, ads): Graph's node
-// shape with statuses as strings, the effective status that follows the parents, and status changes on
-// record. Never used by production code.
-import { budgetParam, checkDailyMinimum } from "./budgets";
-import { graphErrors } from "./errors";
-import { fieldsOf } from "./assets";
+// What was created (campaigns, ad sets, ad creatives, ads) as Graph shows it: statuses as strings, the
+// effective status that follows the parents and the ad review, status changes on record, and deletion
+// reaching down to the children. Reads are in reads.ts, edits in edits.ts. Never used by production code.
 import { json, type Ctx, type Reply } from "./reply";
-import { listParam, paged, str } from "./request";
-import { STATUSES } from "./seed";
+import { reviewFields, reviewStatus } from "./review";
 import type { FakeMetaState, ObjectKind, StoredObject } from "./state";
-import { checkTargeting } from "./targeting";
-import { graphTime, parseTimeParam } from "./text";
-import { jsonParam } from "./request";
+import { graphTime } from "./text";
 
-const NODE_TYPES: Record<ObjectKind, string> = { campaign: "Campaign", adset: "AdSet", adcreative: "AdCreative", ad: "Ad", advideo: "AdVideo" };
+export const NODE_TYPES: Record<ObjectKind, string> = { campaign: "Campaign", adset: "AdSet", adcreative: "AdCreative", ad: "Ad", advideo: "AdVideo" };
 
-/** Meta's effective_status: a paused parent shows through (CAMPAIGN_PAUSED, ADSET_PAUSED); tests may override it. */
+/**
+ * Meta's effective_status (enum_types.json Ad_effective_status, AdSet_effective_status,
+ * Campaign_effective_status): deleted and archived objects show it; an ad's review shows through
+ * (PENDING_REVIEW, DISAPPROVED); then its own pause; then a paused parent (ADSET_PAUSED, CAMPAIGN_PAUSED).
+ * A test may override it with the effective_status field (POST /__control/objects/{id}).
+ */
 export function effectiveStatus(state: FakeMetaState, object: StoredObject): string {
   if (typeof object.fields.effective_status === "string") return object.fields.effective_status;
   const own = String(object.fields.status);
+  if (own === "DELETED" || own === "ARCHIVED") return own;
+  const review = reviewStatus(object);
+  if (review) return review;
   if (own !== "ACTIVE") return own;
   const campaign = state.objects.get(String(object.fields.campaign_id ?? ""));
   const adset = state.objects.get(String(object.fields.adset_id ?? ""));
@@ -28,7 +30,9 @@ export function effectiveStatus(state: FakeMetaState, object: StoredObject): str
 
 export function objectNode(state: FakeMetaState, object: StoredObject): Record<string, unknown> {
   const { pollsLeft: _polls, uploaded: _uploaded, ...fields } = object.fields;
-  const node: Record<string, unknown> = { ...fields, id: object.id, account_id: object.accountId, created_time: graphTime(object.createdAt) };
+  // issues_info is a field of Campaign, AdSet and Ad (specs); it is left out while there is none.
+  const issues = object.kind === "campaign" || object.kind === "adset" ? { issues_info: undefined } : object.kind === "ad" ? reviewFields(object) : {};
+  const node: Record<string, unknown> = { ...issues, ...fields, id: object.id, account_id: object.accountId, created_time: graphTime(object.createdAt) };
   if (object.kind !== "adcreative" && object.kind !== "advideo") {
     node.configured_status = object.fields.status;
     node.effective_status = effectiveStatus(state, object);
@@ -36,21 +40,6 @@ export function objectNode(state: FakeMetaState, object: StoredObject): Record<s
   if (object.kind === "adset" || object.kind === "ad") node.campaign = { id: object.fields.campaign_id };
   if (object.kind === "ad") node.adset = { id: object.fields.adset_id };
   return node;
-}
-
-export const readObject = (ctx: Ctx, object: StoredObject): Reply => json(fieldsOf(ctx, objectNode(ctx.state, object), NODE_TYPES[object.kind], ["id"]));
-
-// GET /{v}/act_{id}/{campaigns|adsets|ads|adcreatives} and /{campaign_id}/{adsets|ads}, /{adset_id}/ads.
-// Deleted and archived objects are left out unless effective_status asks for them, as Meta does.
-export function listObjects(ctx: Ctx, kind: ObjectKind, accountId: string, parent?: StoredObject): Reply {
-  const wanted = listParam(ctx.req.params, "effective_status");
-  const objects = ctx.state
-    .objectsOf(kind, accountId)
-    .filter((object) => !parent || object.fields[`${parent.kind}_id`] === parent.id)
-    .map((object) => objectNode(ctx.state, object))
-    .filter((node) => (wanted ? wanted.includes(String(node.effective_status)) : !["DELETED", "ARCHIVED"].includes(String(node.effective_status))))
-    .reverse();
-  return json(paged(objects.map((node) => fieldsOf(ctx, node, NODE_TYPES[kind], ["id"])), ctx.req));
 }
 
 export function setStatus(state: FakeMetaState, object: StoredObject, status: string) {
@@ -61,36 +50,32 @@ export function setStatus(state: FakeMetaState, object: StoredObject, status: st
   state.statusChanges.push({ id: object.id, kind: object.kind, from, to: status, at: new Date().toISOString() });
 }
 
-// POST /{v}/{object_id} – edits (status, name, budgets, end time, targeting) → { success: true }.
-export function updateObject(ctx: Ctx, object: StoredObject): Reply {
-  const params = ctx.req.params;
-  const account = ctx.state.account(object.accountId)!;
-  if (object.fields.status === "DELETED") {
-    throw graphErrors.invalidParameter("Can't edit a deleted object", `The ${NODE_TYPES[object.kind]} ${object.id} was deleted and can't be edited.`);
-  }
-  const status = str(params, "status");
-  if (status !== undefined && !STATUSES.includes(status as (typeof STATUSES)[number])) throw graphErrors.mustBeOneOf("status", STATUSES);
-  const name = str(params, "name");
-  if (name !== undefined) object.fields.name = name;
-  if (object.kind === "campaign" || object.kind === "adset") {
-    const daily = budgetParam(params, "daily_budget");
-    if (daily !== undefined) {
-      checkDailyMinimum(daily, account);
-      object.fields.daily_budget = String(daily);
-    }
-  }
-  if (object.kind === "adset") {
-    const end = str(params, "end_time");
-    if (end !== undefined) object.fields.end_time = graphTime(parseTimeParam(end) ?? Date.now());
-    if (params.targeting !== undefined) object.fields.targeting = checkTargeting(jsonParam(params, "targeting"));
-  }
-  if (status !== undefined) setStatus(ctx.state, object, status);
-  object.fields.updated_time = graphTime(Date.now());
-  return json({ success: true });
+/** The ad sets and ads under a campaign, or the ads under an ad set. */
+export function childrenOf(state: FakeMetaState, parent: StoredObject): StoredObject[] {
+  if (parent.kind !== "campaign" && parent.kind !== "adset") return [];
+  return [...state.objects.values()].filter((child) => (child.kind === "adset" || child.kind === "ad") && child.fields[`${parent.kind}_id`] === parent.id);
 }
 
-// DELETE /{v}/{object_id}
+/**
+ * A status change that deletes: the object and everything under it read DELETED, whether it came as a
+ * DELETE, as status=DELETED ("Set the ad object to DELETED by either setting status field to DELETED or
+ * sending an HTTP DELETE", docs/marketing-api/best-practices/manage-your-ad-object-status) or from Ads
+ * Manager (the control API). The cascade itself is Ads Manager's behaviour: Meta's API docs don't say.
+ */
+export function applyStatus(state: FakeMetaState, object: StoredObject, status: string) {
+  setStatus(state, object, status);
+  if (status === "DELETED") for (const child of childrenOf(state, object)) setStatus(state, child, "DELETED");
+}
+
+/** Which of the object, its ad set and its campaign was deleted, if any. */
+export function deletedLine(state: FakeMetaState, object: StoredObject): StoredObject | undefined {
+  const line = [object, state.objects.get(String(object.fields.adset_id ?? "")), state.objects.get(String(object.fields.campaign_id ?? ""))];
+  return line.find((item) => item?.fields.status === "DELETED");
+}
+
+// DELETE /{v}/{object_id} → { success: true }
 export function deleteObject(ctx: Ctx, object: StoredObject): Reply {
-  setStatus(ctx.state, object, "DELETED");
+  applyStatus(ctx.state, object, "DELETED");
+  object.fields.updated_time = graphTime(Date.now());
   return json({ success: true });
 }

@@ -1,5 +1,6 @@
 // What a fake Meta handler answers: JSON (Graph), an HTML page or a redirect (the login dialog), or bytes
 // (the fake CDN). Never used by production code.
+import type { ServerResponse } from "node:http";
 import type { GraphRequest } from "./request";
 import type { FakeMetaState, TokenRecord } from "./state";
 
@@ -10,6 +11,10 @@ export type Reply =
   | { kind: "bytes"; contentType: string; body: Buffer };
 
 export const json = (body: unknown, status = 200): Reply => ({ kind: "json", status, body });
+
+/** Writes a JSON answer (Graph's content type). */
+export const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  res.writeHead(status, { "content-type": "application/json; charset=UTF-8", ...headers }).end(JSON.stringify(body));
 
 export type Ctx = {
   state: FakeMetaState;

@@ -97,7 +97,8 @@ export function boolParam(params: Record<string, unknown>, name: string): boolea
   throw new GraphError({ code: 100, message: `(#100) Param ${name} must be a boolean` });
 }
 
-type Field = { name: string; sub?: Field[] };
+/** A requested field: its sub-selection (`{...}`, and its text) and modifiers (`.limit(200)` → { limit: "200" }). */
+export type Field = { name: string; sub?: Field[]; subText?: string; modifiers?: Record<string, string> };
 export type FieldSpec = Field[];
 
 /** "id,name,instagram_business_account{id,username},insights.date_preset(maximum){spend}" → a tree. */
@@ -116,21 +117,28 @@ export function parseFields(text: string): FieldSpec {
       }
       let name = "";
       while (i < text.length && /[\w]/.test(text[i]!)) name += text[i++];
-      // Modifiers (".limit(10)", ".date_preset(x)") are accepted and ignored.
+      // Modifiers (".limit(10)", ".effective_status([\"ACTIVE\"])"): kept for the edges that use them.
+      const modifiers: Record<string, string> = {};
+      let modifier = "";
       while (text[i] === "." || text[i] === "(") {
         if (text[i] === "(") {
+          const start = ++i;
           while (i < text.length && text[i] !== ")") i++;
+          if (modifier) modifiers[modifier] = text.slice(start, i);
           i++;
         } else {
           i++;
-          while (i < text.length && /[\w]/.test(text[i]!)) i++;
+          modifier = "";
+          while (i < text.length && /[\w]/.test(text[i]!)) modifier += text[i++];
         }
       }
       const field: Field = { name };
+      if (Object.keys(modifiers).length) field.modifiers = modifiers;
       if (text[i] === "{") {
-        i++;
+        const start = ++i;
         field.sub = [];
         parseList(field.sub, "}");
+        field.subText = text.slice(start, i - 1);
       }
       if (name) into.push(field);
       else i++;
@@ -171,17 +179,21 @@ function selectSub(value: unknown, sub: FieldSpec, nodeType: string, strict: boo
 
 /** Cursor paging as Graph does it: `limit` (default 25) and `after`, with `paging.next` while more remain. */
 export function paged<T>(items: T[], req: GraphRequest, defaultLimit = 25): { data: T[]; paging: Record<string, unknown> } {
-  const limit = Math.max(1, Math.min(Number(str(req.params, "limit")) || defaultLimit, 5000));
-  const after = str(req.params, "after");
+  return pageOf(items, str(req.params, "limit"), str(req.params, "after"), defaultLimit, (limit, after) => {
+    const next = new URL(req.url);
+    next.searchParams.set("limit", String(limit));
+    next.searchParams.set("after", after);
+    return next.toString();
+  });
+}
+
+/** One page of `items` from the cursor `after`, `next` built by the caller (an edge's own URL in field expansion). */
+export function pageOf<T>(items: T[], limitText: string | undefined, after: string | undefined, defaultLimit: number, nextUrl: (limit: number, after: string) => string) {
+  const limit = Math.max(1, Math.min(Number(limitText) || defaultLimit, 5000));
   const start = after ? Number(Buffer.from(after, "base64url").toString("utf8")) + 1 || 0 : 0;
   const data = items.slice(start, start + limit);
   const cursor = (index: number) => Buffer.from(String(index), "utf8").toString("base64url");
   const paging: Record<string, unknown> = { cursors: { before: cursor(start), after: cursor(start + Math.max(data.length - 1, 0)) } };
-  if (start + limit < items.length) {
-    const next = new URL(req.url);
-    next.searchParams.set("limit", String(limit));
-    next.searchParams.set("after", cursor(start + data.length - 1));
-    paging.next = next.toString();
-  }
+  if (start + limit < items.length) paging.next = nextUrl(limit, cursor(start + data.length - 1));
   return { data, paging };
 }

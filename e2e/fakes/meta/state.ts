@@ -24,6 +24,11 @@ export type FakeMetaSettings = {
   allowedRedirectUris: string[] | null;
   /** Unknown `fields` answer Meta's "nonexisting field" error instead of being left out. */
   strictFields: boolean;
+  /**
+   * Ad review: "instant" approves every new ad at once; "manual" leaves new ads (and ads given another
+   * creative) PENDING_REVIEW until POST /__control/review decides.
+   */
+  adReview: "instant" | "manual";
 };
 
 export const defaultSettings = (): FakeMetaSettings => ({
@@ -35,6 +40,7 @@ export const defaultSettings = (): FakeMetaSettings => ({
   videoChunkSize: 1024 * 1024,
   allowedRedirectUris: null,
   strictFields: false,
+  adReview: "instant",
 });
 
 export type TokenRecord = {
@@ -52,7 +58,9 @@ export type TokenRecord = {
 export type CodeRecord = { code: string; redirectUri: string; scopes: string[]; declined: string[]; userId: string; createdAt: number; used: boolean };
 
 export type ObjectKind = "campaign" | "adset" | "adcreative" | "ad" | "advideo";
-export type StoredObject = { id: string; kind: ObjectKind; accountId: string; fields: Record<string, unknown>; createdAt: number; everActive: boolean };
+/** Where an ad's review stands (ads only; none reads as approved). */
+export type AdReview = { decision: "pending" | "approved" | "rejected"; policy?: string; reason?: string };
+export type StoredObject = { id: string; kind: ObjectKind; accountId: string; fields: Record<string, unknown>; createdAt: number; everActive: boolean; review?: AdReview };
 export type ImageRecord = { hash: string; name: string; url: string; width: number; height: number; bytes: number; contentType: string; accountId: string; createdAt: number };
 export type UploadSession = { id: string; videoId: string; accountId: string; fileSize: number; received: number; finished: boolean };
 export type StatusChange = { id: string; kind: ObjectKind; from: string; to: string; at: string };

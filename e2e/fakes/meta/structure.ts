@@ -2,7 +2,7 @@
 // campaign, is_adset_budget_sharing_enabled when the campaign has no budget, budgets at or above the
 // minimum, a campaign that exists, an optimization goal the objective allows, the targeting rules, and a
 // promoted object (pixel and event) for conversions. Never used by production code.
-import { budgetParam, checkDailyMinimum } from "./budgets";
+import { budgetParam, campaignBudgetConflict, checkDailyMinimum, onlyOneBudget } from "./budgets";
 import { GraphError, graphErrors } from "./errors";
 import { json, type Ctx, type Reply } from "./reply";
 import { boolParam, jsonParam, listParam, str } from "./request";
@@ -61,7 +61,7 @@ export function createCampaign(ctx: Ctx, account: AdAccountSeed): Reply {
   const status = createStatus(params);
   const daily = budgetParam(params, "daily_budget");
   const lifetime = budgetParam(params, "lifetime_budget");
-  if (daily !== undefined && lifetime !== undefined) throw graphErrors.invalidParameter("Only one budget", "A campaign can have a daily budget or a lifetime budget, not both.");
+  if (daily !== undefined && lifetime !== undefined) throw onlyOneBudget("campaign");
   if (daily !== undefined) checkDailyMinimum(daily, account);
   const sharing = boolParam(params, "is_adset_budget_sharing_enabled");
   // Since v24 a campaign without its own budget must say whether its ad sets share theirs.
@@ -104,16 +104,22 @@ function checkPromotedObject(ctx: Ctx, account: AdAccountSeed, goal: string): Re
   return spec;
 }
 
-function checkSchedule(params: Record<string, unknown>, lifetime: number | undefined) {
+/**
+ * An ad set's schedule: valid times, an end after the start and not in the past, an end with a lifetime
+ * budget. An edit passes the ad set's `current` times, which stand for the ones it doesn't send (a start
+ * already past may stay as it is).
+ */
+export function checkSchedule(params: Record<string, unknown>, lifetime: number | undefined, current: { start?: number; end?: number } = {}) {
   const start = parseTimeParam(str(params, "start_time"));
   const end = parseTimeParam(str(params, "end_time"));
   if (Number.isNaN(start)) throw new GraphError({ code: 100, message: "(#100) Param start_time must be a valid date/time" });
   if (Number.isNaN(end)) throw new GraphError({ code: 100, message: "(#100) Param end_time must be a valid date/time" });
-  const startAt = start ?? Date.now();
-  if (lifetime !== undefined && end === undefined) throw graphErrors.invalidParameter("End time required", "Ad sets with a lifetime budget need an end_time.");
-  if (end !== undefined && end <= startAt) throw graphErrors.invalidParameter("Invalid end time", "The ad set's end time must be after its start time.");
+  const startAt = start ?? current.start ?? Date.now();
+  const endAt = end ?? current.end;
+  if (lifetime !== undefined && endAt === undefined) throw graphErrors.invalidParameter("End time required", "Ad sets with a lifetime budget need an end_time.");
+  if (endAt !== undefined && endAt <= startAt) throw graphErrors.invalidParameter("Invalid end time", "The ad set's end time must be after its start time.");
   if (end !== undefined && end <= Date.now()) throw graphErrors.invalidParameter("Invalid end time", "The ad set's end time is in the past.");
-  return { start_time: graphTime(startAt), end_time: end === undefined ? undefined : graphTime(end) };
+  return { start_time: graphTime(startAt), end_time: endAt === undefined ? undefined : graphTime(endAt) };
 }
 
 // POST /{v}/act_{id}/adsets → { id }
@@ -137,13 +143,11 @@ export function createAdSet(ctx: Ctx, account: AdAccountSeed): Reply {
   const daily = budgetParam(params, "daily_budget");
   const lifetime = budgetParam(params, "lifetime_budget");
   const campaignBudget = campaign.fields.daily_budget !== undefined || campaign.fields.lifetime_budget !== undefined;
-  if (campaignBudget && (daily !== undefined || lifetime !== undefined)) {
-    throw graphErrors.invalidParameter("Budget conflict", "This ad set's campaign has a campaign budget, so the ad set can't have its own daily or lifetime budget.", 1885621);
-  }
+  if (campaignBudget && (daily !== undefined || lifetime !== undefined)) throw campaignBudgetConflict();
   if (!campaignBudget && daily === undefined && lifetime === undefined) {
     throw graphErrors.invalidParameter("Budget required", "Set a daily_budget or lifetime_budget on the ad set, since its campaign has no budget.", 1487061);
   }
-  if (daily !== undefined && lifetime !== undefined) throw graphErrors.invalidParameter("Only one budget", "An ad set can have a daily budget or a lifetime budget, not both.");
+  if (daily !== undefined && lifetime !== undefined) throw onlyOneBudget("ad set");
   if (daily !== undefined) checkDailyMinimum(daily, account);
   const targeting = checkTargeting(jsonParam(params, "targeting"));
   const promoted = checkPromotedObject(ctx, account, goal);

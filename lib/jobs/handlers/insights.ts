@@ -1,6 +1,6 @@
 import "server-only";
 import type PgBoss from "pg-boss";
-import { refreshInsights } from "@/lib/campaigns/insights";
+import { syncCampaigns } from "@/lib/meta/sync";
 import { db } from "@/lib/db";
 import { insightsUserJobSchema, QUEUES } from "../queues";
 import { RetryLater, type HandlerContext } from "./context";
@@ -38,7 +38,7 @@ export async function runInsightsUserJob(job: PgBoss.Job): Promise<{ refreshed: 
   const parsed = insightsUserJobSchema.safeParse(job.data);
   if (!parsed.success) return { error: "errors.invalidInput" };
   // Figures fetched within the last 15 minutes (a dashboard visit) are fresh enough.
-  const result = await refreshInsights(parsed.data.userId, { onlyStale: true });
+  const result = await syncCampaigns(parsed.data.userId, { onlyStale: true });
   if (result.ok) return { refreshed: result.refreshed };
   // Meta unavailable (or rate-limiting) is worth another try; a token gone or expired is not.
   if (result.error === "meta.errors.unavailable") throw new RetryLater("Meta did not answer the insights request");

@@ -7,7 +7,9 @@ import { CampaignChart } from "@/components/campaigns/campaign-chart";
 import { BudgetAndTargeting } from "@/components/campaigns/campaign-facts";
 import { FactCard, FactList } from "@/components/ui/facts";
 import { CampaignThumbnail } from "@/components/campaigns/campaign-thumbnail";
-import { StatusBadge } from "@/components/campaigns/status-badge";
+import { CampaignStateBadge } from "@/components/campaigns/campaign-state-badge";
+import { CampaignTotals } from "@/components/campaigns/campaign-totals";
+import { MetaReviewNotice } from "@/components/campaigns/meta-review-notice";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/guards";
 import { getCampaignDetail, getDailyInsights } from "@/lib/campaigns/detail";
@@ -42,7 +44,7 @@ export default async function CampaignDetailPage({ params }: Props) {
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-2xl font-bold">{name}</h1>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <StatusBadge status={campaign.status} />
+            <CampaignStateBadge status={campaign.status} delivery={campaign.delivery} />
             <span>{t("createdOn", { date: format.dateTime(campaign.createdAt, { dateStyle: "long" }) })}</span>
           </div>
         </div>
@@ -55,6 +57,7 @@ export default async function CampaignDetailPage({ params }: Props) {
           <Button asChild><Link href={`/campaign/edit/${campaign.id}`}><Pencil aria-hidden />{tc("actions.edit")}</Link></Button>
         </div>
       </header>
+      <MetaReviewNotice delivery={campaign.delivery} metaCampaignId={campaign.metaCampaignId} />
       <div className="grid gap-6 lg:grid-cols-2">
         <FactCard title={t("detailsTitle")}>
           <FactList
@@ -67,7 +70,10 @@ export default async function CampaignDetailPage({ params }: Props) {
         </FactCard>
         <BudgetAndTargeting campaign={campaign} />
         <FactCard title={t("resultsTitle")}>
+          <CampaignTotals insight={campaign.insight} />
           <CampaignChart
+            hasResults={(campaign.insight?.impressions ?? 0) > 0}
+            today={new Date().toISOString().slice(0, 10)}
             days={daily.map((day) => ({ date: day.date.toISOString().slice(0, 10), spend: day.spend, clicks: day.clicks, currency: day.currency }))}
           />
         </FactCard>

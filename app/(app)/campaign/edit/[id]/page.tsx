@@ -8,6 +8,8 @@ import { Card, CardContent } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/guards";
 import { CTA_OPTIONS, MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
 import { getCampaignDetail } from "@/lib/campaigns/detail";
+import { publishableOf } from "@/lib/campaigns/publishable";
+import { getMetaConnectionStatus } from "@/lib/meta/status";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -21,7 +23,7 @@ const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : 
 export default async function CampaignEditPage({ params }: Props) {
   const user = await requireUser();
   const { id } = await params;
-  const campaign = await getCampaignDetail(user.id, id);
+  const [campaign, metaStatus] = await Promise.all([getCampaignDetail(user.id, id), getMetaConnectionStatus(user.id)]);
   if (!campaign) notFound();
   const t = await getTranslations("campaignConfig");
   const start = campaign.startDate ?? new Date();
@@ -36,6 +38,9 @@ export default async function CampaignEditPage({ params }: Props) {
         <CardContent className="pt-6">
           <CampaignEditForm
             campaignId={campaign.id}
+            linked={Boolean(campaign.metaCampaignId)}
+            publishable={publishableOf(campaign, campaign.projectName || campaign.productName || t("editTitle"))}
+            metaStatus={metaStatus}
             defaults={{
               projectName: campaign.projectName ?? campaign.productName ?? "",
               headline: campaign.headline ?? "",

@@ -6,9 +6,12 @@ import { getTranslations } from "next-intl/server";
 import { BudgetAndTargeting } from "@/components/campaigns/campaign-facts";
 import { FactCard, FactList } from "@/components/ui/facts";
 import { CampaignThumbnail } from "@/components/campaigns/campaign-thumbnail";
-import { StatusBadge } from "@/components/campaigns/status-badge";
+import { CampaignStateBadge } from "@/components/campaigns/campaign-state-badge";
+import { MetaReviewNotice } from "@/components/campaigns/meta-review-notice";
+import { PublishDialog } from "@/components/publish/publish-dialog";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/guards";
+import { publishableOf } from "@/lib/campaigns/publishable";
 import { getCampaignDetail } from "@/lib/campaigns/detail";
 import { getMetaConnectionStatus } from "@/lib/meta/status";
 
@@ -28,8 +31,8 @@ export default async function CampaignViewPage({ params }: Props) {
   ]);
   if (!campaign) redirect("/campaigns?notice=campaignLoadError");
   const [t, tc] = await Promise.all([getTranslations("campaigns.view"), getTranslations("campaigns")]);
-  const connected = metaStatus === "connected";
   const none = t("none");
+  const name = campaign.projectName || campaign.productName || tc("untitled");
   return (
     <div className="grid gap-6">
       <Link href="/campaigns" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
@@ -38,24 +41,23 @@ export default async function CampaignViewPage({ params }: Props) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold">{t("title")}</h1>
-          <p className="text-muted-foreground">{campaign.projectName || campaign.productName || tc("untitled")}</p>
+          <p className="text-muted-foreground">{name}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline"><Link href={`/campaign/edit/${campaign.id}`}><Pencil aria-hidden />{tc("actions.edit")}</Link></Button>
-          {connected ? (
-            <Button disabled title={t("publishSoon")}><Send aria-hidden />{t("publish")}</Button>
-          ) : (
-            <Button asChild><Link href="/settings"><Send aria-hidden />{t("connectFirst")}</Link></Button>
+          {campaign.metaCampaignId ? null : (
+            <PublishDialog campaign={publishableOf(campaign, name)} metaStatus={metaStatus} trigger={<Button><Send aria-hidden />{t("publish")}</Button>} />
           )}
         </div>
       </div>
+      <MetaReviewNotice delivery={campaign.delivery} metaCampaignId={campaign.metaCampaignId} />
       <div className="grid gap-6 lg:grid-cols-2">
         <FactCard title={t("basicInfo")}>
           <FactList
             items={[
               { label: t("productName"), value: campaign.productName || none },
               { label: t("projectName"), value: campaign.projectName || none },
-              { label: t("status"), value: <StatusBadge status={campaign.status} /> },
+              { label: t("status"), value: <CampaignStateBadge status={campaign.status} delivery={campaign.delivery} /> },
               { label: t("objective"), value: campaign.campaignObjective || campaign.objective || none },
               { label: t("productUrl"), value: campaign.productUrl || none },
             ]}

@@ -1,0 +1,23 @@
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import type { CampaignStatusValue } from "@/lib/campaigns/schemas";
+import type { DeliveryState, MetaDelivery } from "@/lib/meta/sync/delivery";
+import { StatusBadge } from "./status-badge";
+
+const VARIANTS: Record<DeliveryState, "default" | "secondary" | "destructive" | "outline"> = {
+  active: "destructive",
+  paused: "secondary",
+  inReview: "outline",
+  rejected: "destructive",
+  withIssues: "destructive",
+  ended: "secondary",
+  archived: "outline",
+  deleted: "outline",
+};
+
+/** A linked campaign shows what Meta runs (its last sync); any other its status in the app. */
+export function CampaignStateBadge({ status, delivery }: { status: CampaignStatusValue; delivery: MetaDelivery | null }) {
+  const t = useTranslations("campaigns.delivery");
+  if (!delivery || status === "archived") return <StatusBadge status={status} />;
+  return <Badge variant={VARIANTS[delivery.state]}>{t(`states.${delivery.state}`)}</Badge>;
+}

@@ -1,0 +1,29 @@
+import { AlertTriangle, ExternalLink } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { adsManagerCampaignUrl } from "@/lib/meta/connection";
+import type { MetaDelivery } from "@/lib/meta/sync/delivery";
+
+/** What Meta's review refused or flagged, in Meta's words, with the way to fix it in Ads Manager. */
+export function MetaReviewNotice({ delivery, metaCampaignId, compact = false }: { delivery: MetaDelivery | null; metaCampaignId: string | null; compact?: boolean }) {
+  const t = useTranslations("campaigns.delivery");
+  if (!delivery || !metaCampaignId) return null;
+  const flagged = delivery.rejectedAds > 0 || delivery.state === "withIssues";
+  if (!flagged) return null;
+  const reasons = compact ? delivery.reasons.slice(0, 1) : delivery.reasons;
+  return (
+    <div role="status" className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm">
+      <p className="flex items-start gap-1.5 font-medium text-destructive">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {delivery.rejectedAds > 0 ? t("rejected", { count: delivery.rejectedAds, total: delivery.ads }) : t("issues")}
+      </p>
+      {reasons.length ? (
+        <ul className="grid gap-0.5 ps-5 text-muted-foreground">
+          {reasons.map((reason) => <li key={reason} className={compact ? "line-clamp-2" : undefined}>{reason}</li>)}
+        </ul>
+      ) : null}
+      <a className="inline-flex items-center gap-1 ps-5 text-primary underline" href={adsManagerCampaignUrl(metaCampaignId)} target="_blank" rel="noopener noreferrer">
+        {t("fixInAdsManager")}<ExternalLink className="size-3" aria-hidden />
+      </a>
+    </div>
+  );
+}

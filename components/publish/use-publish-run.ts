@@ -1,0 +1,61 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "@/components/ui/toast-store";
+import { followPublishRun } from "@/components/wizard/follow-publish-run";
+import { checkMetaPublishReady } from "@/lib/meta/actions";
+import type { PublishErrorClassification, PublishFailure, PublishRunView } from "@/lib/meta/publish";
+import { publishCampaignAction } from "@/lib/meta/publish-actions";
+import type { PublishCampaignInput } from "@/lib/meta/publish/schema";
+
+/**
+ * One publish flow for the wizard and for saved campaigns (001 §4 Publishing): the token is checked
+ * right before ('Conexão Meta necessária'), the job is queued through the same action and checks, its
+ * progress is followed, and a failure shows its 001 §8 classification.
+ */
+export function usePublishRun() {
+  const t = useTranslations("wizard");
+  const message = useTranslations();
+  const [progress, setProgress] = useState<PublishRunView | null>(null);
+  const [error, setError] = useState<PublishErrorClassification | null>(null);
+
+  function showFailure(failure: PublishFailure | null) {
+    if (failure?.classification) setError(failure.classification);
+    const title = failure?.classification ? message(failure.classification.titleKey) : t("actions.publishError");
+    const description = failure?.classification ? message(failure.classification.hintKey, failure.classification.values) : failure ? message(failure.error, failure.values) : t("actions.connectionError");
+    toast({ title, description, variant: "destructive" });
+  }
+
+  /** False (and the spec's toast) when the Meta token is missing, expired or has under 10 minutes left. */
+  async function checkReady(): Promise<boolean> {
+    const ready = await checkMetaPublishReady({}).catch(() => null);
+    if (ready?.ok && ready.data.ready) return true;
+    toast({ title: t("actions.metaRequired.title"), description: t("actions.metaRequired.description"), variant: "destructive" });
+    return false;
+  }
+
+  /** Queues the publish and follows it to the end; true once the campaign is published. */
+  async function publish(input: PublishCampaignInput): Promise<boolean> {
+    setError(null);
+    try {
+      const queued = await publishCampaignAction(input).catch(() => null);
+      if (!queued?.ok) {
+        showFailure(queued);
+        return false;
+      }
+      const run = await followPublishRun(input.campaignId, setProgress);
+      if (run?.status === "completed") {
+        toast({ title: t("actions.published.title"), description: t("actions.published.description") });
+        return true;
+      }
+      if (run) showFailure(run.failure ?? { error: "errors.unexpected" });
+      else toast({ title: t("actions.publishError"), description: t("actions.publishInBackground"), variant: "destructive" });
+      return false;
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return { publish, checkReady, progress, error, clearError: () => setError(null) };
+}

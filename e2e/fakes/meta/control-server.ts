@@ -1,0 +1,71 @@
+// The fake Meta's control API over HTTP, under /__control on its own server: each route calls control.ts
+// (reset, state, failures, rate limits, tokens, settings, assets, seeded campaigns, insights, object
+// patches, ad review). JSON in and out; a refused request answers 400 with { error }.
+// Never used by production code.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import * as control from "./control";
+import { send } from "./reply";
+import { readRawBody } from "./request";
+
+export async function serveControl(holder: control.StateHolder, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const raw = req.method === "GET" ? "" : (await readRawBody(req)).toString("utf8");
+  let body: Record<string, unknown>;
+  try {
+    body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+  } catch {
+    return send(res, 400, { error: "the control API takes JSON bodies" });
+  }
+  const path = url.pathname.replace(/^\/__control/, "") || "/";
+  const objectPatch = /^\/objects\/(\d+)$/.exec(path);
+  try {
+    if (objectPatch && req.method === "POST") {
+      const node = control.patchObject(holder, objectPatch[1]!, body);
+      return node ? send(res, 200, node) : send(res, 404, { error: `no object ${objectPatch[1]}` });
+    }
+    switch (`${req.method} ${path}`) {
+      case "GET /health":
+        return send(res, 200, { ok: true });
+      case "POST /reset":
+        control.reset(holder);
+        return send(res, 200, { ok: true });
+      case "GET /state":
+        return send(res, 200, control.snapshot(holder));
+      case "GET /calls":
+        return send(res, 200, holder.state.calls);
+      case "GET /requests":
+        return send(res, 200, { last: holder.state.lastRequests, log: holder.state.log });
+      case "DELETE /requests":
+        holder.state.calls = {};
+        holder.state.lastRequests = {};
+        holder.state.log = [];
+        return res.writeHead(204).end();
+      case "POST /fail":
+        return send(res, 200, { failures: control.failOnce(holder, body as control.FailOnceOptions) });
+      case "POST /rate-limit":
+        return send(res, 200, { rateLimits: control.rateLimit(holder, body) });
+      case "POST /expire-tokens":
+        return send(res, 200, control.expireTokens(holder, body));
+      case "GET /settings":
+        return send(res, 200, holder.state.settings);
+      case "POST /settings":
+        return send(res, 200, control.updateSettings(holder, body));
+      case "POST /assets":
+        return send(res, 200, control.setAssets(holder, body));
+      case "POST /tokens":
+        return send(res, 200, control.issueToken(holder, body));
+      case "POST /review":
+        return send(res, 200, control.reviewAds(holder, body as control.ReviewOptions));
+      case "POST /campaigns":
+        return send(res, 200, control.seedCampaign(holder, body));
+      case "POST /insights": {
+        const { id, ...override } = body as { id?: string } & Record<string, number>;
+        if (!id) return send(res, 400, { error: "insights needs the object id" });
+        return send(res, 200, control.setInsights(holder, id, override));
+      }
+      default:
+        return send(res, 404, { error: `unknown control route ${req.method} ${path}` });
+    }
+  } catch (error) {
+    return send(res, 400, { error: error instanceof Error ? error.message : String(error) });
+  }
+}

@@ -1,0 +1,101 @@
+// After the wizard, through the user's eyes (issue: campaigns stay in step with Meta): a saved draft is
+// published from its view page; an edit reaches Meta or is refused with the figures; Meta's real state
+// (a pause in Ads Manager, a rejected ad) shows after Refresh data; the detail page shows the card's
+// figures; deleting a live campaign stops it at Meta first and keeps it when Meta refuses.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { campaignIdsOf } from "./db";
+import { signUpConfirmAndSignIn } from "./helpers";
+import { configureWithMeta, connectMeta } from "./meta-flow";
+import { E2E_FAKE_META_URL } from "./env";
+import { fakeMetaState, metaFailOnce, metaPatchObject, resetFakes } from "./wizard-support";
+
+const ACCOUNT = "act_120210000000001";
+
+test.beforeEach(() => resetFakes());
+
+const metaCampaign = async () => (await fakeMetaState()).accounts[ACCOUNT]!.campaigns as { id: string; status: string; name: string }[];
+const metaAdSets = async () => (await fakeMetaState()).accounts[ACCOUNT]!.adsets as { daily_budget: string }[];
+const review = (id: string, decision: string, reason: string) =>
+  fetch(`${E2E_FAKE_META_URL}/__control/review`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id, decision, reason }) });
+
+async function refreshDashboard(page: Page) {
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Refresh data" }).click();
+  await expect(page.getByRole("button", { name: "Refresh data" })).toBeEnabled({ timeout: 20_000 });
+}
+
+test("a saved campaign is published from its view page, edited at Meta, followed and deleted safely", async ({ page }) => {
+  test.setTimeout(240_000);
+  const email = await signUpConfirmAndSignIn(page);
+  await connectMeta(page);
+  await configureWithMeta(page);
+  await page.getByRole("button", { name: "Use R$120.00" }).click();
+  await page.getByRole("button", { name: /^Save Campaign/ }).click();
+  await expect(page.getByRole("heading", { name: "Campaign saved!" })).toBeVisible({ timeout: 20_000 });
+  const [campaignId] = await campaignIdsOf(email);
+
+  // Publish from the view page, with the assets chosen in the wizard already selected.
+  await page.goto(`/campaign/view/${campaignId}`);
+  await page.getByRole("button", { name: "Publish to Meta" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Ad account")).toHaveValue(ACCOUNT);
+  await expect(dialog.getByLabel("Facebook page")).toHaveValue("104857600000001");
+  await dialog.getByLabel(/Start delivering/).check();
+  await dialog.getByRole("button", { name: "Publish to Meta" }).click();
+  await expect(page.getByText("Campaign published!", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeHidden();
+  const [published] = await metaCampaign();
+  expect(published).toMatchObject({ status: "ACTIVE" });
+  await expect(page.getByRole("button", { name: "Publish to Meta" })).toBeHidden();
+
+  // A budget under R$ 20 per ad set is refused with the figures; a valid one reaches every ad set at Meta.
+  await page.goto(`/campaign/edit/${campaignId}`);
+  await expect(page.getByText(/saving changes it there first/)).toBeVisible();
+  await page.getByLabel("Daily budget (R$)").fill("50");
+  await page.getByRole("button", { name: "Save Campaign" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Your daily budget is R$50.00 and Meta requires at least R$100.00 for 5 ad sets" })).toBeVisible();
+  expect((await metaAdSets()).map((set) => set.daily_budget)).toEqual(Array(5).fill("2400"));
+  await page.getByLabel("Daily budget (R$)").fill("150");
+  await page.getByRole("button", { name: "Save Campaign" }).click();
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`), { timeout: 20_000 });
+  expect((await metaAdSets()).map((set) => set.daily_budget)).toEqual(Array(5).fill("3000"));
+
+  // Paused in Ads Manager: paused here after Refresh data. Then Meta rejects the ads: the card says why.
+  await metaPatchObject(published!.id, { status: "PAUSED" });
+  await refreshDashboard(page);
+  await expect(page.getByText("Paused", { exact: true }).first()).toBeVisible();
+  await metaPatchObject(published!.id, { status: "ACTIVE" });
+  expect((await review(published!.id, "reject", "The ad shows a before-and-after image, which the policy forbids.")).ok).toBe(true);
+  await refreshDashboard(page);
+  await expect(page.getByText("Rejected", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/Meta rejected 5 ads of 5/)).toBeVisible();
+  await expect(page.getByText("The ad shows a before-and-after image, which the policy forbids.")).toBeVisible();
+
+  // The detail page reads the same stored figures as the card.
+  const spend = (await page.locator("dt", { hasText: "Spend" }).first().locator("xpath=following-sibling::dd").textContent())!;
+  await page.goto(`/campaigns/${campaignId}`);
+  await expect(page.getByText("Since the start")).toBeVisible();
+  await expect(page.locator("dd", { hasText: spend }).first()).toBeVisible();
+  await expect(page.getByRole("img", { name: "Spend and clicks per day over the last 7 days" })).toBeVisible();
+  await expect(page.getByText("No results yet.")).toBeHidden();
+
+  // Deleting a live campaign: Meta refuses, so it stays; then it is paused at Meta and gone here.
+  await metaFailOnce({ step: "delete", error: { code: 100, message: "Invalid parameter", error_user_msg: "This campaign can't be deleted while it is being reviewed." } });
+  await page.goto("/dashboard");
+  const deleteVia = async (choice: RegExp) => {
+    await page.getByRole("button", { name: /^Actions for / }).first().click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("It is published on Meta");
+    await confirm.getByLabel(choice).check();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+  };
+  await deleteVia(/Delete it at Meta too/);
+  await expect(page.getByText("Meta refused the change: This campaign can't be deleted while it is being reviewed.")).toBeVisible();
+  expect(await campaignIdsOf(email)).toEqual([campaignId]);
+  await deleteVia(/Pause it at Meta/);
+  await expect(page.getByText("Campaign deleted.", { exact: true })).toBeVisible();
+  expect(await campaignIdsOf(email)).toEqual([]);
+  expect((await metaCampaign())[0]).toMatchObject({ status: "PAUSED" });
+});

@@ -1,0 +1,57 @@
+import "server-only";
+import type { GraphClient } from "@/lib/meta/graph";
+import { figuresOf, type InsightRow } from "@/lib/meta/insights";
+
+// The detail page's chart reads one row per campaign and day: account-level insights with
+// time_increment=1 over the last DAILY_DAYS days, every page of them (Graph cursor paging).
+
+export const DAILY_DAYS = 30;
+const PAGE_LIMIT = 500;
+
+export type DailyFigures = { metaCampaignId: string; date: string; impressions: number; clicks: number; spend: number; purchaseValue: number };
+
+type DailyRow = InsightRow & { date_start?: string };
+type Page<T> = { data: T[]; paging?: { next?: string; cursors?: { after?: string } } };
+
+/** Every page of a Graph list, by its `after` cursor (the request keeps our parameters and token header). */
+export async function allPages<T>(client: GraphClient, path: string, params: Record<string, unknown>): Promise<T[]> {
+  const rows: T[] = [];
+  let after: string | undefined;
+  for (let page = 0; page < 100; page++) {
+    const answer = await client.get<Page<T>>(path, { ...params, ...(after ? { after } : {}) });
+    rows.push(...(answer.data ?? []));
+    after = answer.paging?.next ? answer.paging.cursors?.after : undefined;
+    if (!after) break;
+  }
+  return rows;
+}
+
+export function dailyRange(now = new Date()): { since: string; until: string } {
+  const until = now.toISOString().slice(0, 10);
+  const since = new Date(now.getTime() - (DAILY_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  return { since, until };
+}
+
+export async function fetchAccountDailyInsights(client: GraphClient, adAccountId: string, metaCampaignIds: string[], range = dailyRange()): Promise<DailyFigures[]> {
+  const rows = await allPages<DailyRow>(client, `${adAccountId}/insights`, {
+    level: "campaign",
+    fields: "campaign_id,impressions,clicks,ctr,cpc,spend,purchase_roas,date_start",
+    filtering: [{ field: "campaign.id", operator: "IN", value: metaCampaignIds }],
+    time_range: range,
+    time_increment: 1,
+    limit: PAGE_LIMIT,
+  });
+  return rows
+    .filter((row) => row.date_start)
+    .map((row) => {
+      const figures = figuresOf(row);
+      return {
+        metaCampaignId: row.campaign_id,
+        date: row.date_start!,
+        impressions: figures.impressions,
+        clicks: figures.clicks,
+        spend: figures.spend,
+        purchaseValue: figures.roas === null ? 0 : Math.round(figures.spend * figures.roas),
+      };
+    });
+}

@@ -1,0 +1,104 @@
+import "server-only";
+import { db, type Prisma } from "@/lib/db";
+import { graphFailure, metaClientOf, type MetaErrorKey } from "@/lib/meta";
+import { fetchAccountInsights, type CampaignFigures } from "@/lib/meta/insights";
+import { readState } from "@/lib/meta/publish/types";
+import { dailyRange, fetchAccountDailyInsights, type DailyFigures } from "./daily-insights";
+import { deliveryOf, localStatusOf } from "./delivery";
+import { readCampaignStates, type MetaCampaignState } from "./read-campaigns";
+
+// Keeps linked campaigns in step with Meta (000 §7 meta-insights, after the list loads, on Refresh data
+// and hourly): Meta's effective statuses and review results, lifetime figures and daily figures, read in
+// a fixed number of requests per ad account. Everything is read first and written in one transaction,
+// so a failed read leaves the stored state as it was.
+
+export const INSIGHTS_TTL_MS = 15 * 60 * 1000;
+
+export type SyncOutcome = { ok: true; refreshed: number } | { ok: false; error: MetaErrorKey };
+
+type Linked = { id: string; metaCampaignId: string; metaAdAccountId: string | null; status: "draft" | "active" | "paused" | "completed" | "published" | "archived" };
+
+/** The ad account of each campaign: its own column, else its publish run's choice, else every account of the user. */
+async function accountsOf(userId: string, campaigns: Linked[]): Promise<{ byAccount: Map<string, Linked[]>; currency: (account: string) => string }> {
+  const unknown = campaigns.filter((campaign) => !campaign.metaAdAccountId).map((campaign) => campaign.id);
+  const [runs, profile] = await Promise.all([
+    unknown.length ? db.metaPublishRun.findMany({ where: { campaignId: { in: unknown }, userId }, select: { campaignId: true, state: true } }) : [],
+    db.profile.findUnique({ where: { userId }, select: { metaAdAccountsData: true } }),
+  ]);
+  const fromRun = new Map(runs.map((run) => [run.campaignId, readState(run.state).selection?.adAccountId]));
+  const accounts = (Array.isArray(profile?.metaAdAccountsData) ? profile.metaAdAccountsData : []) as { id?: string; currency?: string | null }[];
+  const byAccount = new Map<string, Linked[]>();
+  for (const campaign of campaigns) {
+    const known = campaign.metaAdAccountId ?? fromRun.get(campaign.id);
+    for (const account of known ? [known] : accounts.map((item) => item.id).filter((id): id is string => Boolean(id))) {
+      byAccount.set(account, [...(byAccount.get(account) ?? []), campaign]);
+    }
+  }
+  return { byAccount, currency: (account) => accounts.find((item) => item.id === account)?.currency ?? "USD" };
+}
+
+type Read = { states: Map<string, MetaCampaignState>; lifetime: Map<string, CampaignFigures & { currency: string }>; daily: (DailyFigures & { currency: string })[] };
+
+export async function syncCampaigns(userId: string, options: { onlyStale?: boolean; campaignIds?: string[] } = {}): Promise<SyncOutcome> {
+  const staleBefore = new Date(Date.now() - INSIGHTS_TTL_MS);
+  const rows = await db.campaign.findMany({
+    where: {
+      userId,
+      metaCampaignId: { not: null },
+      ...(options.campaignIds ? { id: { in: options.campaignIds } } : {}),
+      ...(options.onlyStale ? { OR: [{ metaSyncedAt: null }, { metaSyncedAt: { lt: staleBefore } }] } : {}),
+    },
+    select: { id: true, metaCampaignId: true, metaAdAccountId: true, status: true },
+  });
+  if (!rows.length) return { ok: true, refreshed: 0 };
+  const campaigns = rows as Linked[];
+  const client = await metaClientOf(userId);
+  if (!client.ok) return client;
+  const { byAccount, currency } = await accountsOf(userId, campaigns);
+  const range = dailyRange();
+  const read: Read = { states: new Map(), lifetime: new Map(), daily: [] };
+  try {
+    read.states = await readCampaignStates(client.data, campaigns.map((campaign) => campaign.metaCampaignId));
+    for (const [account, linked] of byAccount) {
+      const ids = [...new Set(linked.map((campaign) => campaign.metaCampaignId))];
+      const [lifetime, daily] = await Promise.all([fetchAccountInsights(client.data, account, ids), fetchAccountDailyInsights(client.data, account, ids, range)]);
+      for (const [id, figures] of lifetime) read.lifetime.set(id, { ...figures, currency: currency(account) });
+      read.daily.push(...daily.map((day) => ({ ...day, currency: currency(account) })));
+    }
+  } catch (error) {
+    const failure = graphFailure(error);
+    return { ok: false, error: failure.error === "meta.errors.refused" ? "meta.errors.unavailable" : failure.error };
+  }
+  await store(campaigns, read, range);
+  return { ok: true, refreshed: campaigns.length };
+}
+
+async function store(campaigns: Linked[], read: Read, range: { since: string; until: string }): Promise<void> {
+  const syncedAt = new Date();
+  const writes: Prisma.PrismaPromise<unknown>[] = [];
+  for (const campaign of campaigns) {
+    const state = read.states.get(campaign.metaCampaignId);
+    if (state) {
+      const delivery = deliveryOf(state, syncedAt);
+      writes.push(
+        db.campaign.update({
+          where: { id: campaign.id },
+          data: { status: localStatusOf(state.status, delivery, campaign.status), metaEffectiveStatus: state.effectiveStatus, metaDelivery: delivery, metaSyncedAt: syncedAt },
+        }),
+      );
+    }
+    const figures = read.lifetime.get(campaign.metaCampaignId);
+    if (figures) writes.push(db.campaignInsight.upsert({ where: { campaignId: campaign.id }, create: { campaignId: campaign.id, ...figures, fetchedAt: syncedAt }, update: { ...figures, fetchedAt: syncedAt } }));
+    const days = read.daily.filter((day) => day.metaCampaignId === campaign.metaCampaignId);
+    writes.push(db.campaignInsightDaily.deleteMany({ where: { campaignId: campaign.id, date: { gte: new Date(`${range.since}T00:00:00Z`), lte: new Date(`${range.until}T00:00:00Z`) } } }));
+    if (days.length) {
+      writes.push(
+        db.campaignInsightDaily.createMany({
+          data: days.map(({ metaCampaignId: _id, date, ...figures }) => ({ campaignId: campaign.id, date: new Date(`${date}T00:00:00Z`), ...figures })),
+          skipDuplicates: true,
+        }),
+      );
+    }
+  }
+  await db.$transaction(writes);
+}
