@@ -207,9 +207,11 @@ test("the seller edits a campaign with the wizard's rules", async ({ page }) => 
   await expect(page.getByRole("heading", { name: "Edit Campaign" })).toBeVisible();
   await page.getByLabel("Project name").fill("Garrafa no Verão");
   await page.getByLabel("Call to action").selectOption("SHOP_NOW");
+  // Nothing is rounded up behind the seller's back: a budget under R$ 20 is refused with the rule.
   await page.getByLabel("Daily budget (R$)").fill("15,5");
-  await page.getByLabel("Start date").click();
-  await expect(page.getByLabel("Daily budget (R$)")).toHaveValue("20.00");
+  await page.getByRole("button", { name: "Save Campaign" }).click();
+  await expect(page.getByText("Orçamento mínimo é R$ 20,00")).toBeVisible();
+  await page.getByLabel("Daily budget (R$)").fill("20");
   await page.getByLabel("Start date").fill("2026-12-10");
   await page.getByLabel("End date (optional)").fill("2026-12-10");
   await page.getByRole("button", { name: "Save Campaign" }).click();

@@ -52,11 +52,16 @@ test("a saved campaign is published from its view page, edited at Meta, followed
   // A budget under R$ 20 per ad set is refused with the figures; a valid one reaches every ad set at Meta.
   await page.goto(`/campaign/edit/${campaignId}`);
   await expect(page.getByText(/saving changes it there first/)).toBeVisible();
-  await page.getByLabel("Daily budget (R$)").fill("50");
+  const budget = page.getByLabel("Daily budget (R$)");
+  // Filled again until the hydrated form holds it (a fill racing hydration can be appended to).
+  await expect(async () => {
+    await budget.fill("50");
+    await expect(budget).toHaveValue("50", { timeout: 1000 });
+  }).toPass();
   await page.getByRole("button", { name: "Save Campaign" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Your daily budget is R$50.00 and Meta requires at least R$100.00 for 5 ad sets" })).toBeVisible();
   expect((await metaAdSets()).map((set) => set.daily_budget)).toEqual(Array(5).fill("2400"));
-  await page.getByLabel("Daily budget (R$)").fill("150");
+  await budget.fill("150");
   await page.getByRole("button", { name: "Save Campaign" }).click();
   await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`), { timeout: 20_000 });
   expect((await metaAdSets()).map((set) => set.daily_budget)).toEqual(Array(5).fill("3000"));

@@ -18,6 +18,9 @@ describe("campaign configuration rules", () => {
     expect(campaignEditSchema.parse(valid).dailyBudget).toBe(2000);
     expect(budgetToCents("35.5")).toBe(3550);
     expect(budgetToCents("abc")).toBeNaN();
+    // Never rounded: a third decimal is refused, not turned into another amount.
+    expect(budgetToCents("120.0050")).toBeNaN();
+    expect(errorsOf({ dailyBudget: "120.005" })).toEqual(["campaignConfig.errors.budgetInvalid"]);
   });
 
   it("rejects a budget under R$ 20", () => {

@@ -10,10 +10,11 @@ export const AGE_MIN = 13;
 export const AGE_MAX = 65;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "20,5" or "20.50" (reais) → 2050 cents; NaN when it is not a number. */
+/** "20,5" or "20.50" (reais) → 2050 cents; NaN when it is not an amount with at most two decimals (never rounded). */
 export function budgetToCents(text: string): number {
-  const value = Number(text.trim().replace(/\s/g, "").replace(",", "."));
-  return Number.isFinite(value) ? Math.round(value * 100) : Number.NaN;
+  const compact = text.trim().replace(/\s/g, "");
+  if (!/^\d+(?:[.,]\d{1,2})?$/.test(compact)) return Number.NaN;
+  return Math.round(Number(compact.replace(",", ".")) * 100);
 }
 
 /** A real calendar day written yyyy-mm-dd ("2026-02-30" is not one). */
@@ -37,7 +38,7 @@ export const campaignEditSchema = z
       .transform(budgetToCents)
       .pipe(
         z
-          .number({ error: "campaignConfig.errors.budgetRequired" })
+          .number({ error: "campaignConfig.errors.budgetInvalid" })
           .int()
           .min(MIN_DAILY_BUDGET_CENTS, { error: "campaignConfig.errors.budgetMinimum" })
           .max(100_000_000, { error: "campaignConfig.errors.tooLong" }),

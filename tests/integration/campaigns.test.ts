@@ -85,8 +85,11 @@ describe("campaign transitions", () => {
     expect(copy.ok).toBe(true);
     const stored = await db.campaign.findUniqueOrThrow({ where: { id: (copy as { campaignId: string }).campaignId } });
     expect(stored).toMatchObject({ status: "draft", metaCampaignId: null, projectName: "Mochila (copy)", headline: "Corra mais", userId: user.id });
-    expect((await manageCampaign(user.id, "delete", campaign.id, options)).ok).toBe(true);
-    expect(await db.campaign.count({ where: { id: campaign.id } })).toBe(0);
+    // The source is linked and there is no Meta connection: it can't be stopped there, so it stays.
+    expect(await manageCampaign(user.id, "delete", campaign.id, options)).toEqual({ ok: false, error: "meta.errors.notConnected" });
+    expect(await db.campaign.count({ where: { id: campaign.id } })).toBe(1);
+    expect((await manageCampaign(user.id, "delete", stored.id, options)).ok).toBe(true);
+    expect(await db.campaign.count({ where: { id: stored.id } })).toBe(0);
   });
 });
 
@@ -150,9 +153,9 @@ describe("editing a campaign", () => {
     const owner = await makeUser();
     const intruder = await makeUser();
     const campaign = await makeCampaign(owner.id);
-    expect(await updateCampaignConfig(intruder.id, campaign.id, values)).toBe(false);
+    expect(await updateCampaignConfig(intruder.id, campaign.id, values)).toEqual({ ok: false, error: "campaigns.errors.notFound" });
     expect((await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).headline).toBe("Corra mais");
-    expect(await updateCampaignConfig(owner.id, campaign.id, values)).toBe(true);
+    expect(await updateCampaignConfig(owner.id, campaign.id, values)).toEqual({ ok: true });
     expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({
       projectName: "Verão", headline: "Novo título", dailyBudget: 2500, currency: "BRL", targetingAgeMax: 40, endDate: null,
     });

@@ -38,6 +38,14 @@ async function publish(options: { ads?: number; status?: string; campaign?: Reco
 }
 
 describe("multiple ID read with field expansion", () => {
+  it("is refused on root requests from v26.0 (restfb/restfb#1692)", async () => {
+    const one = await publish();
+    const answer = await graph(meta, "", token, { version: "v26.0", query: { ids: one.campaignId, fields: "id" } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({ code: 100 });
+    expect((await ids([one.campaignId], "id")).status).toBe(200);
+  });
+
   it("answers an object keyed by id, with the campaigns' ad sets and ads expanded, counted as ids", async () => {
     const one = await publish({ ads: 2 });
     const two = await publish({ status: "PAUSED" });

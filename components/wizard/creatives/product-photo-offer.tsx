@@ -34,7 +34,8 @@ export function ProductPhotoOffer({ imageUrl, creatives, total, dispatch }: Prop
 
   return (
     <div className="flex items-center gap-3 rounded-lg border p-3">
-      {previewFailed ? null : (
+      {/* The page's CSP loads images from https only: a photo on a plain-http store gets no preview. */}
+      {previewFailed || !imageUrl.startsWith("https://") ? null : (
         // eslint-disable-next-line @next/next/no-img-element -- the store's own address, shown before it is copied
         <img src={imageUrl} alt={t("creatives.productPhoto.alt")} referrerPolicy="no-referrer" className="size-16 shrink-0 rounded object-cover" onError={() => setPreviewFailed(true)} />
       )}

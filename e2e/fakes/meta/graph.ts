@@ -3,7 +3,7 @@
 // Never used by production code.
 import { accountNode, adAccounts, fieldsOf, instagramAccounts, instagramNode, minimumBudgets, pageNode, pages, pixels, requireAccount, targetingSearch } from "./assets";
 import { createAd, createCreative } from "./creatives";
-import { graphErrors } from "./errors";
+import { GraphError, graphErrors } from "./errors";
 import { insights } from "./insights";
 import { listImages, listVideos, thumbnails, uploadImages, uploadVideo, videoNode } from "./media";
 import { accessToken, debugToken, dialog, dialogAnswer, me, permissions, revokePermissions } from "./oauth";
@@ -48,6 +48,10 @@ export function route(state: FakeMetaState, req: GraphRequest): Route {
   if (first === "debug_token" && !second) return { endpoint: "debug_token", open: debugToken };
   // GET /{v}/?ids=a,b: counted as "ids", its usage headers those of the first object's ad account.
   if (!first && get && req.params.ids !== undefined) {
+    // Root multiple-ID reads stop working at v26.0: "Root requests using GET /?ids=... return an error.
+    // Use per-object requests or supported batching." (restfb/restfb#1692, 2026-08-05, the Java SDK's
+    // maintainer). The exact error is not published; code 100 as for other removed parameters.
+    if (Number(req.version.replace(/^v/, "")) >= 26) throw new GraphError({ code: 100, message: "(#100) The ids parameter is not supported on root requests in this version. Use per-object requests or batch requests." });
     const firstId = String(req.params.ids).replace(/[[\]"\s]/g, "").split(",")[0] ?? "";
     return { endpoint: "ids", ads: true, accountId: state.objects.get(firstId)?.accountId, handle: readMany };
   }
