@@ -97,7 +97,7 @@ test("a saved campaign is published from its view page, edited at Meta, followed
     await confirm.getByRole("button", { name: "Delete" }).click();
   };
   await deleteVia(/Delete it at Meta too/);
-  await expect(page.getByText("Meta refused the change: This campaign can't be deleted while it is being reviewed.")).toBeVisible();
+  await expect(page.getByText("Meta refused the change: This campaign can't be deleted while it is being reviewed.", { exact: true })).toBeVisible();
   expect(await campaignIdsOf(email)).toEqual([campaignId]);
   await deleteVia(/Pause it at Meta/);
   await expect(page.getByText("Campaign deleted.", { exact: true })).toBeVisible();
