@@ -1,11 +1,8 @@
-import { FAKE_META_SEED_TOKEN, startFakeMeta, type FakeMeta } from "@/e2e/fakes/meta";
 import { updateCampaignConfig } from "@/lib/campaigns/edit";
 import { campaignEditSchema } from "@/lib/campaigns/config-schema";
 import { manageCampaign } from "@/lib/campaigns/manage";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { publishCampaign } from "@/lib/meta/publish";
-import { savedCampaign, SELECTION, userWithMeta } from "./meta-publish-helpers";
+import { publishedCampaign, SELECTION, withFakeMeta } from "./meta-publish-helpers";
 
 // Changes to a linked campaign reach Meta first and count here only once Meta accepted them: delete,
 // archive, restore, duplicate and edits (name, budget split over the ad sets, dates), each refused by
@@ -14,33 +11,13 @@ import { savedCampaign, SELECTION, userWithMeta } from "./meta-publish-helpers";
 jest.setTimeout(60_000);
 
 const ACCOUNT = SELECTION.adAccountId;
-let fake: FakeMeta;
-const originalBaseUrl = env.META_GRAPH_BASE_URL;
-
-beforeAll(async () => {
-  fake = await startFakeMeta();
-  env.META_GRAPH_BASE_URL = fake.url;
-});
-afterAll(async () => {
-  env.META_GRAPH_BASE_URL = originalBaseUrl;
-  await fake.close();
-});
-beforeEach(() => {
-  fake.reset();
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-});
+const meta = withFakeMeta();
+beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
-async function publishedCampaign() {
-  const user = await userWithMeta(FAKE_META_SEED_TOKEN);
-  const campaign = await savedCampaign(user.id, { media: ["image"] });
-  expect(await publishCampaign(user.id, campaign.id, { ...SELECTION, activate: true })).toMatchObject({ ok: true, status: "active" });
-  const linked = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
-  return { user, campaign: linked, metaCampaignId: linked.metaCampaignId! };
-}
 
-const metaObject = (id: string) => fake.state.objects.get(id)!;
-const metaAdSets = (metaCampaignId: string) => fake.state.objectsOf("adset").filter((set) => set.fields.campaign_id === metaCampaignId);
+const metaObject = (id: string) => meta().state.objects.get(id)!;
+const metaAdSets = (metaCampaignId: string) => meta().state.objectsOf("adset").filter((set) => set.fields.campaign_id === metaCampaignId);
 const options = { copySuffix: " (copy)" };
 
 describe("deleting, archiving, restoring and duplicating a linked campaign", () => {
@@ -59,15 +36,15 @@ describe("deleting, archiving, restoring and duplicating a linked campaign", () 
 
   it("keeps the campaign when Meta refuses or cannot be reached, and deletes it on a retry", async () => {
     const { user, campaign, metaCampaignId } = await publishedCampaign();
-    fake.failOnce({ step: "delete", error: { code: 100, message: "Invalid parameter", error_user_msg: "This campaign can't be deleted right now." } });
+    meta().failOnce({ step: "delete", error: { code: 100, message: "Invalid parameter", error_user_msg: "This campaign can't be deleted right now." } });
     const refused = await manageCampaign(user.id, "delete", campaign.id, { ...options, atMeta: "delete" });
     expect(refused).toEqual({ ok: false, error: "meta.errors.refused", values: { detail: "This campaign can't be deleted right now." } });
-    fake.failOnce({ step: "delete", error: { code: 2, message: "Service temporarily unavailable", is_transient: true } });
+    meta().failOnce({ step: "delete", error: { code: 2, message: "Service temporarily unavailable", is_transient: true } });
     expect(await manageCampaign(user.id, "delete", campaign.id, { ...options, atMeta: "delete" })).toEqual({ ok: false, error: "meta.errors.unavailable" });
     expect(await db.campaign.count({ where: { id: campaign.id } })).toBe(1);
     expect(metaObject(metaCampaignId).fields.status).toBe("ACTIVE");
     expect(await manageCampaign(user.id, "delete", campaign.id, { ...options, atMeta: "delete" })).toMatchObject({ ok: true });
-    expect(fake.snapshot().accounts[ACCOUNT]!.campaigns).toHaveLength(1);
+    expect(meta().snapshot().accounts[ACCOUNT]!.campaigns).toHaveLength(1);
   });
 
   it("archives by pausing at Meta first, and restoring starts nothing there", async () => {
@@ -116,16 +93,16 @@ describe("editing a linked campaign", () => {
 
   it("refuses a budget under R$ 20 per ad set with the figures, before Meta", async () => {
     const { user, campaign, metaCampaignId } = await publishedCampaign();
-    const calls = fake.state.log.length;
+    const calls = meta().state.log.length;
     const refused = await updateCampaignConfig(user.id, campaign.id, editValues({ dailyBudget: "30,00" }));
     expect(refused).toMatchObject({ ok: false, error: "wizard.publish.errors.budgetTooLow.hint", values: { current: 30, minimum: 40, recommended: 48, sets: 2, maxAdSets: 1 } });
-    expect(fake.state.log.length).toBe(calls);
+    expect(meta().state.log.length).toBe(calls);
     expect(metaAdSets(metaCampaignId).map((set) => set.fields.daily_budget)).toEqual(["2500", "2500"]);
   });
 
   it("puts back what Meta already changed when a later change is refused, and changes nothing here", async () => {
     const { user, campaign, metaCampaignId } = await publishedCampaign();
-    fake.failOnce({ step: "update.adset", error: { code: 100, message: "Invalid parameter", error_user_msg: "The budget can't change while the ad set is in review." } });
+    meta().failOnce({ step: "update.adset", error: { code: 100, message: "Invalid parameter", error_user_msg: "The budget can't change while the ad set is in review." } });
     const refused = await updateCampaignConfig(user.id, campaign.id, editValues({ projectName: "Outro nome", dailyBudget: "80,00" }));
     expect(refused).toEqual({ ok: false, error: "meta.errors.refused", values: { detail: "The budget can't change while the ad set is in review." } });
     expect(metaObject(metaCampaignId).fields.name).toBe("Verão Corrida");
@@ -133,7 +110,7 @@ describe("editing a linked campaign", () => {
     expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ projectName: "Verão Corrida", dailyBudget: 5000 });
     expect(await updateCampaignConfig(user.id, campaign.id, editValues({ projectName: "Outro nome", dailyBudget: "80,00" }))).toEqual({ ok: true });
     expect(metaAdSets(metaCampaignId).map((set) => set.fields.daily_budget)).toEqual(["4000", "4000"]);
-    expect(fake.snapshot().accounts[ACCOUNT]!.adsets).toHaveLength(2);
+    expect(meta().snapshot().accounts[ACCOUNT]!.adsets).toHaveLength(2);
   });
 
   it("keeps the call to action of a published campaign", async () => {

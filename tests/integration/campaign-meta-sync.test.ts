@@ -1,10 +1,8 @@
-import { FAKE_META_SEED_TOKEN, startFakeMeta, type FakeMeta } from "@/e2e/fakes/meta";
+import { FAKE_META_SEED_TOKEN } from "@/e2e/fakes/meta";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { publishCampaign } from "@/lib/meta/publish";
 import { syncCampaigns } from "@/lib/meta/sync";
 import { readDelivery } from "@/lib/meta/sync/delivery";
-import { savedCampaign, SELECTION, userWithMeta } from "./meta-publish-helpers";
+import { publishedCampaign, SELECTION, userWithMeta, withFakeMeta } from "./meta-publish-helpers";
 
 // Meta's real state in the app (issue: campaigns stay in step with Meta): effective statuses, review
 // results and figures read in a fixed number of requests; a failed read changes nothing stored.
@@ -12,37 +10,16 @@ import { savedCampaign, SELECTION, userWithMeta } from "./meta-publish-helpers";
 jest.setTimeout(60_000);
 
 const ACCOUNT = SELECTION.adAccountId;
-let fake: FakeMeta;
-const originalBaseUrl = env.META_GRAPH_BASE_URL;
-
-beforeAll(async () => {
-  fake = await startFakeMeta();
-  env.META_GRAPH_BASE_URL = fake.url;
-});
-afterAll(async () => {
-  env.META_GRAPH_BASE_URL = originalBaseUrl;
-  await fake.close();
-});
-beforeEach(() => {
-  fake.reset();
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-});
+const meta = withFakeMeta();
+beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 const control = (path: string, body: unknown) =>
-  fetch(`${fake.url}/__control${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then(async (response) => {
+  fetch(`${meta().url}/__control${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then(async (response) => {
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return response.json() as Promise<unknown>;
   });
 
-async function publishedCampaign(activate = true) {
-  const user = await userWithMeta(FAKE_META_SEED_TOKEN);
-  const campaign = await savedCampaign(user.id, { media: ["image"] });
-  const outcome = await publishCampaign(user.id, campaign.id, { ...SELECTION, activate });
-  expect(outcome).toMatchObject({ ok: true });
-  const linked = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
-  return { user, campaign: linked, metaCampaignId: linked.metaCampaignId! };
-}
 
 const stored = (id: string) => db.campaign.findUniqueOrThrow({ where: { id }, include: { insight: true, dailyInsights: true } });
 
@@ -80,12 +57,12 @@ describe("syncing a user's linked campaigns", () => {
     expect(await syncCampaigns(user.id)).toMatchObject({ ok: true });
     const before = await stored(campaign.id);
     await control(`/objects/${metaCampaignId}`, { status: "PAUSED" });
-    fake.failOnce({ step });
+    meta().failOnce({ step });
     expect(await syncCampaigns(user.id)).toEqual({ ok: false, error: "meta.errors.unavailable" });
     expect(await stored(campaign.id)).toEqual(before);
     expect(await syncCampaigns(user.id)).toEqual({ ok: true, refreshed: 1 });
     expect((await stored(campaign.id)).status).toBe("paused");
-    expect(fake.snapshot().accounts[ACCOUNT]!.campaigns).toHaveLength(1);
+    expect(meta().snapshot().accounts[ACCOUNT]!.campaigns).toHaveLength(1);
   });
 
   it("reads 50 campaigns of one ad account in a fixed number of requests", async () => {
@@ -94,9 +71,9 @@ describe("syncing a user's linked campaigns", () => {
       const seeded = (await control("/campaigns", { name: `Campanha ${index}`, createdDaysAgo: 40 })) as { id: string };
       await db.campaign.create({ data: { userId: user.id, productName: `Produto ${index}`, metaCampaignId: seeded.id, metaAdAccountId: ACCOUNT, status: "active" } });
     }
-    const calls = fake.state.log.length;
+    const calls = meta().state.log.length;
     expect(await syncCampaigns(user.id)).toEqual({ ok: true, refreshed: 50 });
-    const requests = fake.state.log.slice(calls).map((call) => call.endpoint);
+    const requests = meta().state.log.slice(calls).map((call) => call.endpoint);
     // One multi-id read for the statuses, one lifetime and the daily insights pages (1,500 rows at 500 a page).
     console.info(`status + insights sync of 50 campaigns: ${requests.length} Graph requests (${requests.join(", ")})`);
     expect(requests.length).toBeLessThanOrEqual(6);

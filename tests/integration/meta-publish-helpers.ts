@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { FAKE_META_SEED_TOKEN, startFakeMeta, type FakeMeta } from "@/e2e/fakes/meta";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { publishCampaign } from "@/lib/meta/publish";
 import { metaTokenContext } from "@/lib/meta/config";
 import { encryptSecret } from "@/lib/security/crypto";
 import { putFile } from "@/lib/storage";
@@ -98,4 +101,33 @@ export async function savedCampaign(userId: string, options: CampaignOptions = {
       status: "draft",
     },
   });
+}
+
+/** A fake Meta for the file: started once, pointed at by the Graph client, reset before each test. */
+export function withFakeMeta(): () => FakeMeta {
+  let fake: FakeMeta | undefined;
+  const originalBaseUrl = env.META_GRAPH_BASE_URL;
+  beforeAll(async () => {
+    fake = await startFakeMeta();
+    env.META_GRAPH_BASE_URL = fake.url;
+  });
+  afterAll(async () => {
+    env.META_GRAPH_BASE_URL = originalBaseUrl;
+    await fake?.close();
+  });
+  beforeEach(() => fake?.reset());
+  return () => {
+    if (!fake) throw new Error("the fake Meta starts in beforeAll");
+    return fake;
+  };
+}
+
+/** A user's one-image campaign published to the fake Meta; answers the linked row and its Meta id. */
+export async function publishedCampaign(activate = true) {
+  const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+  const campaign = await savedCampaign(user.id, { media: ["image"] });
+  const outcome = await publishCampaign(user.id, campaign.id, { ...SELECTION, activate });
+  if (!outcome.ok) throw new Error(`publish failed: ${outcome.error}`);
+  const linked = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
+  return { user, campaign: linked, metaCampaignId: linked.metaCampaignId! };
 }
