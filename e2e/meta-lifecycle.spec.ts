@@ -61,10 +61,17 @@ test("a saved campaign is published from its view page, edited at Meta, followed
   await page.getByRole("button", { name: "Save Campaign" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Your daily budget is R$50.00 and Meta requires at least R$100.00 for 5 ad sets" })).toBeVisible();
   expect((await metaAdSets()).map((set) => set.daily_budget)).toEqual(Array(5).fill("2400"));
+  // What Meta can't change is shown, disabled; new copy for one set reaches its ads as new creatives.
+  await expect(page.getByRole("group", { name: "Fixed after publishing" }).getByLabel("Objective")).toBeDisabled();
   await budget.fill("150");
+  await page.getByLabel("Title").first().fill("Frete grátis hoje");
   await page.getByRole("button", { name: "Save Campaign" }).click();
   await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`), { timeout: 20_000 });
   expect((await metaAdSets()).map((set) => set.daily_budget)).toEqual(Array(5).fill("3000"));
+  const state = await fakeMetaState();
+  const creativeOf = new Map((state.accounts[ACCOUNT]!.adcreatives as { id: string; object_story_spec: { link_data?: { name: string } } }[]).map((item) => [item.id, item]));
+  const titles = (state.accounts[ACCOUNT]!.ads as { creative: { id: string } }[]).map((ad) => creativeOf.get(ad.creative.id)?.object_story_spec.link_data?.name);
+  expect(titles.filter((title) => title === "Frete grátis hoje").length).toBeGreaterThan(0);
 
   // Paused in Ads Manager: paused here after Refresh data. Then Meta rejects the ads: the card says why.
   await metaPatchObject(published!.id, { status: "PAUSED" });

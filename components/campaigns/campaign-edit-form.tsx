@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Save, Send } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { PublishDialog } from "@/components/publish/publish-dialog";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,7 @@ import { updateCampaignAction } from "@/lib/campaigns/actions";
 import { AGE_MAX, AGE_MIN, CTA_OPTIONS, campaignEditSchema, type CampaignEditInput, type CampaignEditValues } from "@/lib/campaigns/config-schema";
 import type { PublishableCampaign } from "@/lib/campaigns/publishable";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
+import { EditAdSets, type AdSetInfo } from "./edit-ad-sets";
 
 type Props = {
   campaignId: string;
@@ -24,9 +25,12 @@ type Props = {
   linked: boolean;
   publishable: PublishableCampaign;
   metaStatus: MetaConnectionStatus;
+  adSets: AdSetInfo[];
+  /** Shown above the form for a linked campaign: what can't change after publishing. */
+  fixed?: ReactNode;
 };
 
-export function CampaignEditForm({ campaignId, defaults, linked, publishable, metaStatus }: Props) {
+export function CampaignEditForm({ campaignId, defaults, linked, publishable, metaStatus, adSets, fixed }: Props) {
   const t = useTranslations();
   const router = useRouter();
   const form = useForm<CampaignEditInput, unknown, CampaignEditValues>({ resolver: zodResolver(campaignEditSchema), defaultValues: defaults });
@@ -41,7 +45,7 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
     const result = await updateCampaignAction({ campaignId, values: form.getValues() }).catch(() => null);
     if (!result?.ok) {
       for (const [field, key] of Object.entries(result?.fieldErrors ?? {})) {
-        form.setError(field.replace(/^values\./, "") as keyof CampaignEditInput, { message: key });
+        form.setError(field.replace(/^values\./, "") as Parameters<typeof form.setError>[0], { message: key });
       }
       const reason = result ? t(result.error, result.values ?? {}) : t("errors.unexpected");
       setRefusal(reason);
@@ -66,18 +70,19 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
       {linked ? <p className="rounded-md bg-muted p-3 text-sm">{t("campaignConfig.linkedNote")}</p> : null}
+      {fixed}
       <FormField label={t("campaignConfig.fields.projectName")} error={errors.projectName?.message}>
         <Input {...form.register("projectName")} />
       </FormField>
-      <FormField label={t("campaignConfig.fields.headline")} error={errors.headline?.message}>
+      <FormField label={t("campaignConfig.fields.headline")} error={errors.headline?.message} hint={adSets.length ? t("campaignConfig.copyHint") : undefined}>
         <Input {...form.register("headline")} />
       </FormField>
       <FormField label={t("campaignConfig.fields.description")} error={errors.description?.message}>
         <Textarea rows={4} {...form.register("description")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("campaignConfig.fields.cta")} error={errors.cta?.message ?? (linked ? "campaignConfig.ctaLocked" : undefined)}>
-          <select className="h-10 rounded-md border border-input bg-background px-3 text-sm disabled:opacity-60" disabled={linked} {...form.register("cta")}>
+        <FormField label={t("campaignConfig.fields.cta")} error={errors.cta?.message}>
+          <select className="h-10 rounded-md border border-input bg-background px-3 text-sm" {...form.register("cta")}>
             <option value="">{t("campaignConfig.ctaPlaceholder")}</option>
             {CTA_OPTIONS.map((cta) => <option key={cta} value={cta}>{t(`campaignConfig.cta.${cta}`)}</option>)}
           </select>
@@ -98,6 +103,7 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
           <Input type="number" min={AGE_MIN} max={AGE_MAX} {...form.register("ageMax")} />
         </FormField>
       </div>
+      <EditAdSets form={form} sets={adSets} linked={linked} />
       {refusal ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">{refusal}</p> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>

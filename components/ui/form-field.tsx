@@ -6,27 +6,36 @@ import { Label } from "./label";
 
 type ControlProps = { id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
 
-/** A label, one control and its error (a message key), wired for screen readers. */
+/** A label, one control, an optional hint and its error (a message key), wired for screen readers. */
 export function FormField({
   label,
   error,
+  hint,
   children,
 }: {
   label: string;
   error?: string;
+  hint?: string;
   children: ReactElement<ControlProps>;
 }) {
   const t = useTranslations();
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, {
         id,
         "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? errorId : undefined,
+        "aria-describedby": describedBy || undefined,
       })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-destructive">
           {t.has(error) ? t(error) : error}

@@ -8,6 +8,8 @@ export const MIN_DAILY_BUDGET_CENTS = 2000;
 export const MAX_CAMPAIGN_DAYS = 30;
 export const AGE_MIN = 13;
 export const AGE_MAX = 65;
+export const AD_SET_TITLE_MAX = 40;
+export const AD_SET_TEXT_MAX = 125;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "20,5" or "20.50" (reais) → 2050 cents; NaN when it is not an amount with at most two decimals (never rounded). */
@@ -47,9 +49,27 @@ export const campaignEditSchema = z
     endDate: z.union([z.literal(""), isoDate]),
     ageMin: z.coerce.number().int().min(AGE_MIN, { error: "campaignConfig.errors.ageRange" }).max(AGE_MAX, { error: "campaignConfig.errors.ageRange" }),
     ageMax: z.coerce.number().int().min(AGE_MIN, { error: "campaignConfig.errors.ageRange" }).max(AGE_MAX, { error: "campaignConfig.errors.ageRange" }),
+    /** The stored ad sets' copy and switch, by id (name, audience and interests are not edited here). */
+    adSets: z
+      .array(
+        z.object({
+          id: z.string().max(100),
+          title: z.string().trim().max(AD_SET_TITLE_MAX, { error: "campaignConfig.errors.tooLong" }),
+          primaryText: z.string().trim().max(AD_SET_TEXT_MAX, { error: "campaignConfig.errors.tooLong" }),
+          enabled: z.boolean(),
+        }),
+      )
+      .max(10)
+      .default([]),
   })
   .superRefine((value, ctx) => {
     if (value.ageMin > value.ageMax) ctx.addIssue({ code: "custom", path: ["ageMax"], message: "campaignConfig.errors.ageOrder" });
+    if (value.adSets.length && !value.adSets.some((set) => set.enabled)) ctx.addIssue({ code: "custom", path: ["adSets"], message: "wizard.save.errors.noEnabledSet" });
+    value.adSets.forEach((set, index) => {
+      if (!set.enabled) return;
+      if (!set.title) ctx.addIssue({ code: "custom", path: ["adSets", index, "title"], message: "campaignConfig.errors.adSetTitleRequired" });
+      if (!set.primaryText) ctx.addIssue({ code: "custom", path: ["adSets", index, "primaryText"], message: "campaignConfig.errors.adSetTextRequired" });
+    });
     if (!value.endDate || !isCalendarDay(value.startDate) || !isCalendarDay(value.endDate)) return;
     const span = (Date.parse(value.endDate) - Date.parse(value.startDate)) / DAY_MS;
     if (span < 1) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endAfterStart" });

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { readState } from "@/lib/meta/publish/types";
 import { readDelivery } from "@/lib/meta/sync/delivery";
 import { campaignIdSchema } from "./schemas";
 
@@ -72,4 +73,10 @@ export async function getDailyInsights(campaignId: string, days: number) {
     orderBy: { date: "asc" },
     select: { date: true, spend: true, clicks: true, impressions: true, purchaseValue: true, currency: true },
   });
+}
+
+/** The keys of a linked campaign's ad sets that exist at Meta (from its publish run). */
+export async function adSetsAtMeta(userId: string, campaignId: string): Promise<Set<string>> {
+  const run = await db.metaPublishRun.findFirst({ where: { campaignId, userId }, select: { state: true } });
+  return new Set(Object.entries(readState(run?.state).adSets).flatMap(([key, set]) => (set.adSetId ? [key] : [])));
 }

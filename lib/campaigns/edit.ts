@@ -1,15 +1,21 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
-import { pushCampaignEdits, type EditSnapshot } from "@/lib/meta/edits/push";
 import { budgetTooLow } from "@/lib/meta/publish/classify";
-import { readState } from "@/lib/meta/publish/types";
+import type { PublishState } from "@/lib/meta/publish/types";
 import { checkBudget, splitBudget } from "@/lib/wizard/ad-sets";
-import { adSetsOf } from "./detail";
+import { adSetsOf, type AdSet } from "./detail";
+import { editAtMeta } from "./edit-at-meta";
 import type { CampaignEditValues } from "./config-schema";
 
 export type EditOutcome = { ok: true } | { ok: false; error: string; values?: Record<string, string | number>; field?: string };
 
-const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+/** The stored sets with the edited copy and switches (by id); a set the form did not send stays as it is. */
+function editedSets(sets: AdSet[], edits: CampaignEditValues["adSets"]): AdSet[] {
+  return sets.map((set) => {
+    const edit = set.id ? edits.find((item) => item.id === set.id) : undefined;
+    return edit ? { ...set, title: edit.title, primaryText: edit.primaryText, enabled: edit.enabled } : set;
+  });
+}
 
 /**
  * Saves the edited configuration of one of the user's campaigns. The daily budget is split over the
@@ -19,51 +25,44 @@ const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : nul
 export async function updateCampaignConfig(userId: string, campaignId: string, values: CampaignEditValues): Promise<EditOutcome> {
   const campaign = await db.campaign.findFirst({
     where: { id: campaignId, userId },
-    select: { projectName: true, productName: true, dailyBudget: true, startDate: true, endDate: true, targetingAgeMin: true, targetingAgeMax: true, cta: true, adSetsConfig: true, metaCampaignId: true, publishRun: { select: { state: true } } },
+    select: {
+      projectName: true, productName: true, productUrl: true, dailyBudget: true, startDate: true, endDate: true, targetingAgeMin: true, targetingAgeMax: true, cta: true,
+      adSetsConfig: true, creatives: true, metaCampaignId: true, metaAdAccountId: true, metaPageId: true, metaInstagramId: true, publishRun: { select: { state: true } },
+    },
   });
   if (!campaign) return { ok: false, error: "campaigns.errors.notFound" };
   const sets = adSetsOf(campaign.adSetsConfig);
-  const enabled = sets.filter((set) => set.enabled).length;
+  const edited = editedSets(sets, values.adSets);
+  const enabled = edited.filter((set) => set.enabled).length;
   const budget = checkBudget(values.dailyBudget, enabled);
   if (!budget.ok) {
     const classification = budgetTooLow(budget.currentCents, budget.minimumCents, Math.max(1, enabled));
     return { ok: false, error: classification.hintKey, values: classification.values, field: "dailyBudget" };
   }
-  const newSets = splitBudget(sets, values.dailyBudget);
+  const newSets = splitBudget(edited, values.dailyBudget);
+  let runState: PublishState | null = null;
   if (campaign.metaCampaignId) {
-    if (values.cta !== campaign.cta) return { ok: false, error: "campaignConfig.errors.lockedAfterPublish", field: "cta" };
-    if (!values.endDate && campaign.endDate) return { ok: false, error: "campaignConfig.errors.endDateRequiredAfterPublish", field: "endDate" };
-    const metaIds = readState(campaign.publishRun?.state).adSets;
-    const snapshot = (name: string, start: string | null, end: string | null, ageMin: number, ageMax: number, list: typeof sets): EditSnapshot => ({
-      name,
-      startDate: start,
-      endDate: end,
-      ageMin,
-      ageMax,
-      adSets: list.map((set, index) => {
-        const key = set.id ?? `#${index}`;
-        return { key, metaAdSetId: metaIds[key]?.adSetId ?? null, budget: set.budget, enabled: set.enabled };
-      }),
-    });
-    const before = snapshot(campaign.projectName ?? campaign.productName ?? "", day(campaign.startDate), day(campaign.endDate), campaign.targetingAgeMin ?? 18, campaign.targetingAgeMax ?? 65, sets);
-    const after = snapshot(values.projectName, values.startDate, values.endDate || null, values.ageMin, values.ageMax, newSets);
-    const pushed = await pushCampaignEdits(userId, campaign.metaCampaignId, before, after);
-    if (!pushed.ok) return { ok: false, error: pushed.error, ...(pushed.detail ? { values: { detail: pushed.detail } } : {}) };
+    const atMeta = await editAtMeta(userId, { ...campaign, metaCampaignId: campaign.metaCampaignId }, values, sets, newSets);
+    if (!atMeta.ok) return atMeta;
+    if ("state" in atMeta) runState = atMeta.state;
   }
-  await db.campaign.updateMany({
-    where: { id: campaignId, userId },
-    data: {
-      projectName: values.projectName,
-      headline: values.headline || null,
-      description: values.description || null,
-      cta: values.cta,
-      dailyBudget: values.dailyBudget,
-      adSetsConfig: newSets as Prisma.InputJsonValue,
-      startDate: new Date(`${values.startDate}T00:00:00Z`),
-      endDate: values.endDate ? new Date(`${values.endDate}T00:00:00Z`) : null,
-      targetingAgeMin: values.ageMin,
-      targetingAgeMax: values.ageMax,
-    },
-  });
+  await db.$transaction([
+    db.campaign.updateMany({
+      where: { id: campaignId, userId },
+      data: {
+        projectName: values.projectName,
+        headline: values.headline || null,
+        description: values.description || null,
+        cta: values.cta,
+        dailyBudget: values.dailyBudget,
+        adSetsConfig: newSets as Prisma.InputJsonValue,
+        startDate: new Date(`${values.startDate}T00:00:00Z`),
+        endDate: values.endDate ? new Date(`${values.endDate}T00:00:00Z`) : null,
+        targetingAgeMin: values.ageMin,
+        targetingAgeMax: values.ageMax,
+      },
+    }),
+    ...(runState ? [db.metaPublishRun.updateMany({ where: { campaignId, userId }, data: { state: runState } })] : []),
+  ]);
   return { ok: true };
 }

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { AGE_MAX, AGE_MIN, CTA_OPTIONS, isCalendarDay, isoDate, MAX_CAMPAIGN_DAYS, MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
+import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, AGE_MAX, AGE_MIN, CTA_OPTIONS, isCalendarDay, isoDate, MAX_CAMPAIGN_DAYS, MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
 
 // spec 001 §3 campaign config and §5 validation: one schema for the wizard's form (react-hook-form)
 // and for the server's save. Messages are keys; the ad set ones take the set's name.
-export const AD_SET_TITLE_MAX = 40;
-export const AD_SET_TEXT_MAX = 125;
+export { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const metaInterestSchema = z.object({

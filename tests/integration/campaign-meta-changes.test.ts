@@ -2,7 +2,7 @@ import { updateCampaignConfig } from "@/lib/campaigns/edit";
 import { campaignEditSchema } from "@/lib/campaigns/config-schema";
 import { manageCampaign } from "@/lib/campaigns/manage";
 import { db } from "@/lib/db";
-import { publishedCampaign, SELECTION, withFakeMeta } from "./meta-publish-helpers";
+import { adSet, publishedCampaign, SELECTION, withFakeMeta } from "./meta-publish-helpers";
 
 // Changes to a linked campaign reach Meta first and count here only once Meta accepted them: delete,
 // archive, restore, duplicate and edits (name, budget split over the ad sets, dates), each refused by
@@ -113,8 +113,84 @@ describe("editing a linked campaign", () => {
     expect(meta().snapshot().accounts[ACCOUNT]!.adsets).toHaveLength(2);
   });
 
-  it("keeps the call to action of a published campaign", async () => {
-    const { user, campaign } = await publishedCampaign();
-    expect(await updateCampaignConfig(user.id, campaign.id, editValues({ cta: "LEARN_MORE" }))).toMatchObject({ ok: false, error: "campaignConfig.errors.lockedAfterPublish", field: "cta" });
+  it("refuses to switch on an ad set that was off at publishing, before Meta", async () => {
+    const { user, campaign } = await publishedCampaign(true, [adSet("adset-1"), adSet("adset-2", { enabled: false, budget: 0 })]);
+    const calls = meta().state.log.length;
+    const refused = await updateCampaignConfig(user.id, campaign.id, editValues({ adSets: [{ id: "adset-1", title: "Corra mais leve", primaryText: "Texto", enabled: true }, { id: "adset-2", title: "Outro", primaryText: "Texto", enabled: true }] }));
+    expect(refused).toMatchObject({ ok: false, error: "campaignConfig.errors.adSetNotPublished", values: { name: "Conjunto adset-2" } });
+    expect(meta().state.log.length).toBe(calls);
+  });
+
+  it("switches an ad set off at Meta and gives its budget to the other", async () => {
+    const { user, campaign, metaCampaignId } = await publishedCampaign();
+    const sets = [
+      { id: "adset-1", title: "Corra mais leve", primaryText: "Amortecimento responsivo para treinos e provas.", enabled: true },
+      { id: "adset-2", title: "Corra mais leve", primaryText: "Amortecimento responsivo para treinos e provas.", enabled: false },
+    ];
+    expect(await updateCampaignConfig(user.id, campaign.id, editValues({ adSets: sets }))).toEqual({ ok: true });
+    const byName = Object.fromEntries(metaAdSets(metaCampaignId).map((set) => [set.fields.name, set.fields]));
+    expect(byName["Conjunto adset-1"]).toMatchObject({ daily_budget: "5000", status: "ACTIVE" });
+    expect(byName["Conjunto adset-2"]).toMatchObject({ status: "PAUSED" });
+  });
+});
+
+/** Each Meta ad of the campaign with the copy and call to action of the creative it shows. */
+function adsAtMeta(metaCampaignId: string) {
+  const sets = new Map(metaAdSets(metaCampaignId).map((set) => [set.id, set.fields.name as string]));
+  return meta()
+    .state.objectsOf("ad")
+    .filter((ad) => sets.has(ad.fields.adset_id as string))
+    .map((ad) => {
+      const creativeId = (ad.fields.creative as { id: string }).id;
+      const spec = metaObject(creativeId).fields.object_story_spec as { link_data: { name: string; message: string; call_to_action: { type: string } } };
+      return { set: sets.get(ad.fields.adset_id as string), creativeId, title: spec.link_data.name, text: spec.link_data.message, cta: spec.link_data.call_to_action.type };
+    })
+    .sort((a, b) => a.set!.localeCompare(b.set!));
+}
+
+describe("new copy or call to action on a linked campaign", () => {
+  const copy = (title: string) => [
+    { id: "adset-1", title, primaryText: "Amortecimento responsivo para treinos e provas.", enabled: true },
+    { id: "adset-2", title: "Corra mais leve", primaryText: "Amortecimento responsivo para treinos e provas.", enabled: true },
+  ];
+
+  it("makes a new creative for each ad of the changed set and switches the ad to it", async () => {
+    const { user, campaign, metaCampaignId } = await publishedCampaign();
+    const before = adsAtMeta(metaCampaignId);
+    expect(await updateCampaignConfig(user.id, campaign.id, editValues({ adSets: copy("Novo título") }))).toEqual({ ok: true });
+    const after = adsAtMeta(metaCampaignId);
+    expect(after.map(({ set, title, cta }) => ({ set, title, cta }))).toEqual([
+      { set: "Conjunto adset-1", title: "Novo título", cta: "SHOP_NOW" },
+      { set: "Conjunto adset-2", title: "Corra mais leve", cta: "SHOP_NOW" },
+    ]);
+    expect(after[0]!.creativeId).not.toBe(before[0]!.creativeId);
+    expect(after[1]!.creativeId).toBe(before[1]!.creativeId);
+    // The run keeps the new creative, so that the next edit switches from it.
+    const run = await db.metaPublishRun.findUniqueOrThrow({ where: { campaignId: campaign.id } });
+    expect(JSON.stringify(run.state)).toContain(after[0]!.creativeId);
+    const row = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
+    expect((row.adSetsConfig as { title: string }[]).map((set) => set.title)).toEqual(["Novo título", "Corra mais leve"]);
+  });
+
+  it("gives every ad a creative with the new call to action", async () => {
+    const { user, campaign, metaCampaignId } = await publishedCampaign();
+    expect(await updateCampaignConfig(user.id, campaign.id, editValues({ cta: "LEARN_MORE" }))).toEqual({ ok: true });
+    expect(adsAtMeta(metaCampaignId).map((ad) => ad.cta)).toEqual(["LEARN_MORE", "LEARN_MORE"]);
+    expect((await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).cta).toBe("LEARN_MORE");
+  });
+
+  it("switches the ads back when Meta refuses one, and changes nothing here", async () => {
+    const { user, campaign, metaCampaignId } = await publishedCampaign();
+    const before = adsAtMeta(metaCampaignId);
+    const state = (await db.metaPublishRun.findUniqueOrThrow({ where: { campaignId: campaign.id } })).state;
+    // The first ad switches, the second is refused: the first goes back to its creative.
+    meta().failOnce({ step: "update.ad", after: 1, error: { code: 100, message: "Invalid parameter", error_user_msg: "Ads in review can't change." } });
+    const refused = await updateCampaignConfig(user.id, campaign.id, editValues({ cta: "LEARN_MORE" }));
+    expect(refused).toEqual({ ok: false, error: "meta.errors.refused", values: { detail: "Ads in review can't change." } });
+    expect(adsAtMeta(metaCampaignId)).toEqual(before);
+    expect((await db.metaPublishRun.findUniqueOrThrow({ where: { campaignId: campaign.id } })).state).toEqual(state);
+    expect((await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).cta).toBe("SHOP_NOW");
+    // The creatives made for the refused edit are gone again.
+    expect(meta().state.objectsOf("adcreative").filter((item) => item.fields.status !== "DELETED")).toHaveLength(2);
   });
 });

@@ -123,9 +123,9 @@ export function withFakeMeta(): () => FakeMeta {
 }
 
 /** A user's one-image campaign published to the fake Meta; answers the linked row and its Meta id. */
-export async function publishedCampaign(activate = true) {
+export async function publishedCampaign(activate = true, adSets?: AdSet[]) {
   const user = await userWithMeta(FAKE_META_SEED_TOKEN);
-  const campaign = await savedCampaign(user.id, { media: ["image"] });
+  const campaign = await savedCampaign(user.id, { media: ["image"], ...(adSets ? { adSets } : {}) });
   const outcome = await publishCampaign(user.id, campaign.id, { ...SELECTION, activate });
   if (!outcome.ok) throw new Error(`publish failed: ${outcome.error}`);
   const linked = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });

@@ -13,7 +13,8 @@ import { graphTime } from "./text";
 /** The state lives in a holder so that reset can swap it whole. */
 export type StateHolder = { state: FakeMetaState; base: string };
 
-export type FailOnceOptions = { step: string; error?: GraphErrorSpec; times?: number };
+/** `after`: how many matching calls go through before the failures start. */
+export type FailOnceOptions = { step: string; error?: GraphErrorSpec; times?: number; after?: number };
 export type RateLimitOptions = { endpoint?: string; times?: number; code?: RateLimitCode; regainMinutes?: number };
 export type ExpireTokensOptions = { token?: string; reason?: TokenRecord["invalidated"] };
 export type SettingsPatch = Partial<Omit<FakeMetaSettings, "user">> & { user?: Partial<FakeMetaSettings["user"]>; userName?: string };
@@ -55,7 +56,7 @@ export function reset(holder: StateHolder) {
 
 export function failOnce(holder: StateHolder, options: FailOnceOptions) {
   if (!options.step) throw new Error("failOnce needs a step (an endpoint name such as campaigns, adsets, activate)");
-  holder.state.failures.push({ step: options.step, error: { ...DEFAULT_FAILURE, ...options.error }, remaining: options.times ?? 1 });
+  holder.state.failures.push({ step: options.step, error: { ...DEFAULT_FAILURE, ...options.error }, remaining: options.times ?? 1, skip: options.after ?? 0 });
   return holder.state.failures;
 }
 

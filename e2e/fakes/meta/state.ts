@@ -65,7 +65,7 @@ export type ImageRecord = { hash: string; name: string; url: string; width: numb
 export type UploadSession = { id: string; videoId: string; accountId: string; fileSize: number; received: number; finished: boolean };
 export type StatusChange = { id: string; kind: ObjectKind; from: string; to: string; at: string };
 export type RecordedCall = { method: string; path: string; endpoint: string; params: Record<string, unknown>; files: { field: string; filename: string; size: number; contentType: string }[]; at: string };
-export type PlannedFailure = { step: string; error: GraphErrorSpec; remaining: number };
+export type PlannedFailure = { step: string; error: GraphErrorSpec; remaining: number; /** Matching calls still let through before failing. */ skip: number };
 export type PlannedRateLimit = { endpoint: string | null; remaining: number; code: RateLimitCode; regainMinutes: number };
 export type InsightsOverride = { impressions?: number; reach?: number; clicks?: number; spend?: number; purchases?: number; roas?: number };
 
@@ -162,6 +162,10 @@ export class FakeMetaState {
   takeFailure(keys: string[]): PlannedFailure | undefined {
     const failure = this.failures.find((item) => keys.includes(item.step));
     if (!failure) return undefined;
+    if (failure.skip > 0) {
+      failure.skip -= 1;
+      return undefined;
+    }
     if (--failure.remaining <= 0) this.failures.splice(this.failures.indexOf(failure), 1);
     return failure;
   }

@@ -1,7 +1,8 @@
 import "server-only";
 import type { GraphClient } from "@/lib/meta/graph";
 import { openStoredFile, readStoredFile, statStoredFile } from "@/lib/storage";
-import type { VideoUploadState } from "./types";
+import type { Creative, CreativeMedia } from "./plan";
+import type { MediaState, VideoUploadState } from "./types";
 
 // Media goes to the ad account's library before any creative names it: images as base64 `bytes` to
 // /act_{id}/adimages (→ hash), videos to /act_{id}/advideos, in one multipart `source` upload or, past
@@ -120,4 +121,22 @@ export async function waitForVideo(client: GraphClient, videoId: string, delays:
     }
   }
   throw new VideoNotReadyError(false);
+}
+
+/**
+ * A creative's media for an ad creative, from what was uploaded: an image's hash, or a ready video with
+ * the first uploaded image as its thumbnail (Meta's own thumbnail when the campaign has no image).
+ */
+export async function creativeMediaOf(client: GraphClient, creatives: Creative[], media: Record<string, MediaState>, creative: Creative): Promise<CreativeMedia> {
+  const own = media[creative.id] ?? {};
+  if (creative.type === "image") {
+    if (!own.imageHash) throw new InvalidAnswerError("adimages");
+    return { imageHash: own.imageHash };
+  }
+  if (!own.videoId) throw new InvalidAnswerError("advideos");
+  const thumbnailUrl = await waitForVideo(client, own.videoId);
+  const image = creatives.find((item) => item.type === "image" && media[item.id]?.imageHash);
+  if (image) return { videoId: own.videoId, thumbnailHash: media[image.id]!.imageHash! };
+  if (!thumbnailUrl) throw new InvalidAnswerError("advideos");
+  return { videoId: own.videoId, thumbnailUrl };
 }

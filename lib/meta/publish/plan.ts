@@ -74,6 +74,10 @@ function listOf<T>(value: unknown, schema: z.ZodType<T>): T[] {
   });
 }
 
+/** The stored creatives; the run keeps each one's media and ads under its id, so a repeated id is the same creative. */
+export const creativesOf = (value: unknown): Creative[] =>
+  listOf(value, creativeSchema).filter((creative, index, all) => all.findIndex((other) => other.id === creative.id) === index);
+
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 /** The storage key prefix a user's own media lives under. */
@@ -84,8 +88,7 @@ export const mediaPrefix = (userId: string) => `media/${userId}/`;
  * enabled ad set with its title and text, a pixel for conversions, R$ 20.00 per enabled set).
  */
 export function planPublish(campaign: CampaignRow, selection: Pick<PublishSelection, "pixelId">, keyOfUrl: (url: string) => string | null, userId: string): { ok: true; plan: PublishPlan } | ({ ok: false } & PlanProblem) {
-  // The run keeps each creative's media and ads under its id: a repeated id is the same creative.
-  const creatives = listOf(campaign.creatives, creativeSchema).filter((creative, index, all) => all.findIndex((other) => other.id === creative.id) === index);
+  const creatives = creativesOf(campaign.creatives);
   const allSets = listOf(campaign.adSetsConfig, adSetSchema);
   const enabled = allSets.filter((set) => set.enabled);
   if (!creatives.length) return { ok: false, error: "wizard.config.errors.creativeRequired" };
@@ -211,7 +214,7 @@ export function adSetPayload(plan: PublishPlan, set: AdSetConfig, ids: { campaig
 
 export type CreativeMedia = { imageHash?: string; videoId?: string; thumbnailHash?: string; thumbnailUrl?: string };
 
-export function creativePayload(plan: PublishPlan, ad: PlannedAd, selection: Pick<PublishSelection, "pageId" | "instagramAccountId">, media: CreativeMedia) {
+export function creativePayload(plan: Pick<PublishPlan, "name" | "creatives" | "cta" | "link">, ad: { set: Pick<AdSetConfig, "name" | "title" | "primaryText">; creative: Creative }, selection: Pick<PublishSelection, "pageId" | "instagramAccountId">, media: CreativeMedia) {
   const { set } = ad;
   const callToAction = { type: plan.cta, value: { link: plan.link } };
   const story = media.videoId

@@ -3,8 +3,8 @@ import type { GraphClient } from "@/lib/meta/graph";
 import { keyOfUrl } from "@/lib/storage";
 import { cityKeys } from "./cities";
 import type { RunLock } from "./lock";
-import { InvalidAnswerError, uploadImage, uploadVideo, waitForVideo } from "./media";
-import { adPayload, adSetPayload, adsPlan, campaignPayload, creativePayload, type Creative, type CreativeMedia, type PlannedAd, type PublishPlan } from "./plan";
+import { creativeMediaOf, InvalidAnswerError, uploadImage, uploadVideo } from "./media";
+import { adPayload, adSetPayload, adsPlan, campaignPayload, creativePayload, type CreativeMedia, type PlannedAd, type PublishPlan } from "./plan";
 import type { AdState, PublishSelection, PublishState, PublishStep } from "./types";
 
 // The steps of a publish run, in order (run.ts drives them and records where one failed). Each skips
@@ -36,17 +36,6 @@ async function stepMedia(io: Io, type: "image" | "video"): Promise<void> {
   }
 }
 
-/** A creative's media for its ads; a video must be ready, its thumbnail an uploaded image or Meta's own. */
-async function mediaOf(io: Io, creative: Creative): Promise<CreativeMedia> {
-  const media = io.state.media[creative.id] ?? {};
-  if (creative.type === "image") return { imageHash: media.imageHash! };
-  const thumbnailUrl = await waitForVideo(io.client, media.videoId!);
-  const image = io.plan.creatives.find((item) => item.type === "image" && io.state.media[item.id]?.imageHash);
-  if (image) return { videoId: media.videoId!, thumbnailHash: io.state.media[image.id]!.imageHash! };
-  if (!thumbnailUrl) throw new InvalidAnswerError("advideos");
-  return { videoId: media.videoId!, thumbnailUrl };
-}
-
 /** The run's entry for one planned ad, made when first needed. */
 const adState = (state: PublishState, { set, creative }: PlannedAd): AdState => (state.adSets[set.key]!.ads[creative.id] ??= {});
 
@@ -57,7 +46,7 @@ async function stepCreatives(io: Io): Promise<void> {
   for (const ad of adsPlan(plan)) {
     const done = adState(state, ad);
     if (done.creativeId) continue;
-    const media = known.get(ad.creative.id) ?? (await mediaOf(io, ad.creative));
+    const media = known.get(ad.creative.id) ?? (await creativeMediaOf(client, plan.creatives, state.media, ad.creative));
     known.set(ad.creative.id, media);
     const created = await client.post<{ id?: string }>(`${selection.adAccountId}/adcreatives`, creativePayload(plan, ad, selection, media));
     if (!created.id) throw new InvalidAnswerError("adcreatives");

@@ -4,10 +4,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CampaignEditForm } from "@/components/campaigns/campaign-edit-form";
+import { FixedAtMeta } from "@/components/campaigns/fixed-at-meta";
 import { Card, CardContent } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/guards";
 import { CTA_OPTIONS, MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
-import { getCampaignDetail } from "@/lib/campaigns/detail";
+import { adSetsAtMeta, getCampaignDetail } from "@/lib/campaigns/detail";
+import { setKey } from "@/lib/campaigns/edit-at-meta";
 import { publishableOf } from "@/lib/campaigns/publishable";
 import { getMetaConnectionStatus } from "@/lib/meta/status";
 
@@ -26,6 +28,11 @@ export default async function CampaignEditPage({ params }: Props) {
   const [campaign, metaStatus] = await Promise.all([getCampaignDetail(user.id, id), getMetaConnectionStatus(user.id)]);
   if (!campaign) notFound();
   const t = await getTranslations("campaignConfig");
+  const tObjective = await getTranslations("wizard.config.objectives");
+  const linked = Boolean(campaign.metaCampaignId);
+  const atMeta = linked ? await adSetsAtMeta(user.id, campaign.id) : new Set<string>();
+  // Only sets with an id can be edited by id; the wizard gives every set one.
+  const sets = campaign.adSets.flatMap((set, index) => (set.id ? [{ set, key: setKey(set, index) }] : []));
   const start = campaign.startDate ?? new Date();
   const cta = CTA_OPTIONS.find((option) => option === campaign.cta) ?? "";
   return (
@@ -38,7 +45,13 @@ export default async function CampaignEditPage({ params }: Props) {
         <CardContent className="pt-6">
           <CampaignEditForm
             campaignId={campaign.id}
-            linked={Boolean(campaign.metaCampaignId)}
+            linked={linked}
+            adSets={sets.map(({ set, key }) => ({ id: set.id!, name: set.name, atMeta: atMeta.has(key) }))}
+            fixed={
+              linked ? (
+                <FixedAtMeta objective={tObjective(campaign.campaignObjective === "conversions" ? "conversions" : "traffic")} adAccount={campaign.metaAdAccountName} page={campaign.metaPageName} />
+              ) : null
+            }
             publishable={publishableOf(campaign, campaign.projectName || campaign.productName || t("editTitle"))}
             metaStatus={metaStatus}
             defaults={{
@@ -51,6 +64,7 @@ export default async function CampaignEditPage({ params }: Props) {
               endDate: isoDay(campaign.endDate),
               ageMin: campaign.targetingAgeMin ?? 18,
               ageMax: campaign.targetingAgeMax ?? 65,
+              adSets: sets.map(({ set }) => ({ id: set.id!, title: set.title, primaryText: set.primaryText, enabled: set.enabled })),
             }}
           />
         </CardContent>

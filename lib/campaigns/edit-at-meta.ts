@@ -1,0 +1,67 @@
+import "server-only";
+import { applyAtMeta } from "@/lib/meta/edits/change";
+import { copyChanges } from "@/lib/meta/edits/copy";
+import { plannedChanges, type EditSnapshot } from "@/lib/meta/edits/push";
+import { creativesOf } from "@/lib/meta/publish/plan";
+import { claimOldMainAds, readState, type PublishState } from "@/lib/meta/publish/types";
+import type { AdSet } from "./detail";
+import type { CampaignEditValues } from "./config-schema";
+import type { EditOutcome } from "./edit";
+
+/** The stored campaign as a linked edit reads it. */
+export type LinkedCampaign = {
+  projectName: string | null;
+  productName: string | null;
+  productUrl: string | null;
+  cta: string | null;
+  startDate: Date | null;
+  endDate: Date | null;
+  targetingAgeMin: number | null;
+  targetingAgeMax: number | null;
+  creatives: unknown;
+  metaCampaignId: string;
+  metaAdAccountId: string | null;
+  metaPageId: string | null;
+  metaInstagramId: string | null;
+  publishRun: { state: unknown } | null;
+};
+
+const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+export const setKey = (set: AdSet, index: number) => set.id ?? `#${index}`;
+
+/**
+ * Makes an edit of a linked campaign at Meta before it counts as saved (issue 11): what Meta cannot do
+ * is refused with the reason; a refusal by Meta leaves both sides as they were. Answers the run's state
+ * with the ads' new creatives, to be stored with the campaign.
+ */
+export async function editAtMeta(userId: string, campaign: LinkedCampaign, values: CampaignEditValues, sets: AdSet[], newSets: AdSet[]): Promise<EditOutcome | { ok: true; state: PublishState }> {
+  if (!values.endDate && campaign.endDate) return { ok: false, error: "campaignConfig.errors.endDateRequiredAfterPublish", field: "endDate" };
+  const state = readState(campaign.publishRun?.state);
+  const selection = state.selection;
+  const adAccountId = campaign.metaAdAccountId ?? selection?.adAccountId;
+  const pageId = campaign.metaPageId ?? selection?.pageId;
+  const link = campaign.productUrl;
+  if (!adAccountId || !pageId || !link) return { ok: false, error: "campaignConfig.errors.notEditableAtMeta" };
+  // A set left off at publishing has nothing at Meta to switch on.
+  const unpublished = newSets.find((set, index) => set.enabled && !state.adSets[setKey(set, index)]?.adSetId);
+  if (unpublished) return { ok: false, error: "campaignConfig.errors.adSetNotPublished", values: { name: unpublished.name }, field: "adSets" };
+
+  const snapshot = (name: string, cta: string, start: string | null, end: string | null, ageMin: number, ageMax: number, list: AdSet[]): EditSnapshot => ({
+    name,
+    cta,
+    startDate: start,
+    endDate: end,
+    ageMin,
+    ageMax,
+    adSets: list.map((set, index) => ({ key: setKey(set, index), name: set.name, metaAdSetId: state.adSets[setKey(set, index)]?.adSetId ?? null, budget: set.budget, enabled: set.enabled, title: set.title, primaryText: set.primaryText })),
+  });
+  const before = snapshot(campaign.projectName ?? campaign.productName ?? "", campaign.cta ?? "LEARN_MORE", day(campaign.startDate), day(campaign.endDate), campaign.targetingAgeMin ?? 18, campaign.targetingAgeMax ?? 65, sets);
+  const after = snapshot(values.projectName, values.cta, values.startDate, values.endDate || null, values.ageMin, values.ageMax, newSets);
+  const creatives = creativesOf(campaign.creatives);
+  const main = creatives.find((creative) => creative.isMain) ?? creatives[0];
+  if (main) claimOldMainAds(state, main.id);
+  const context = { adAccountId, pageId, instagramAccountId: campaign.metaInstagramId ?? selection?.instagramAccountId ?? null, link, creatives, state };
+  const pushed = await applyAtMeta(userId, [...plannedChanges(campaign.metaCampaignId, before, after), ...copyChanges(context, before, after)]);
+  if (!pushed.ok) return { ok: false, error: pushed.error, ...(pushed.detail ? { values: { detail: pushed.detail } } : {}) };
+  return { ok: true, state };
+}

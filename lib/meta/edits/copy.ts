@@ -1,0 +1,77 @@
+import "server-only";
+import type { GraphClient } from "@/lib/meta/graph";
+import { creativeMediaOf, InvalidAnswerError } from "@/lib/meta/publish/media";
+import { adsPlan, creativePayload, type Creative, type CreativeMedia, type PlannedAd } from "@/lib/meta/publish/plan";
+import type { PublishState } from "@/lib/meta/publish/types";
+import type { Change } from "./change";
+import type { EditSnapshot } from "./push";
+
+// Creatives are immutable at Meta (codegen AdCreative #update takes only name, status and labels):
+// new copy or a new call to action means a new creative per ad, and the ad switched to it (Ad #update
+// `creative`). The run's state then holds the new creative ids; an undo switches the ads back.
+
+export type CopyContext = {
+  adAccountId: string;
+  pageId: string;
+  instagramAccountId: string | null;
+  link: string;
+  /** The campaign's creatives, the main one first or marked. */
+  creatives: Creative[];
+  /** The publish run's state: which ad shows which creative; updated as ads switch. */
+  state: PublishState;
+};
+
+const copyOf = (snapshot: EditSnapshot, key: string) => {
+  const set = snapshot.adSets.find((item) => item.key === key);
+  return set ? `${snapshot.cta}\n${set.title}\n${set.primaryText}` : null;
+};
+
+/** One new creative for an ad whose copy changed, and the ad switched to it. */
+function switchChange(context: CopyContext, after: EditSnapshot, ad: PlannedAd, adId: string, oldCreativeId: string, media: (client: GraphClient) => Promise<CreativeMedia>): Change {
+  const entry = context.state.adSets[ad.set.key]!.ads[ad.creative.id]!;
+  let created: string | null = null;
+  const plan = { name: after.name, creatives: context.creatives, cta: after.cta, link: context.link };
+  return {
+    apply: async (client) => {
+      const payload = creativePayload(plan, ad, { pageId: context.pageId, instagramAccountId: context.instagramAccountId }, await media(client));
+      const answer = await client.post<{ id?: string }>(`${context.adAccountId}/adcreatives`, payload);
+      if (!answer.id) throw new InvalidAnswerError("adcreatives");
+      created = answer.id;
+      try {
+        await client.post(adId, { creative: { creative_id: created } });
+      } catch (error) {
+        await client.delete(created).catch(() => undefined);
+        throw error;
+      }
+      entry.creativeId = created;
+    },
+    undo: async (client) => {
+      await client.post(adId, { creative: { creative_id: oldCreativeId } });
+      entry.creativeId = oldCreativeId;
+      if (created) await client.delete(created).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The creative switches an edit needs: every published ad of an ad set whose title or text changed, and
+ * every ad when the call to action changed. Paused sets included, so that switching one back on shows
+ * what the app shows.
+ */
+export function copyChanges(context: CopyContext, before: EditSnapshot, after: EditSnapshot): Change[] {
+  const main = context.creatives.find((creative) => creative.isMain) ?? context.creatives[0];
+  if (!main) return [];
+  const sets = after.adSets
+    .filter((set) => set.metaAdSetId && copyOf(before, set.key) !== null && copyOf(before, set.key) !== copyOf(after, set.key))
+    .map((set) => ({ ...set, audience: [], metaInterests: [], id: set.key }));
+  const known = new Map<string, Promise<CreativeMedia>>();
+  const media = (creative: Creative) => (client: GraphClient) => {
+    if (!known.has(creative.id)) known.set(creative.id, creativeMediaOf(client, context.creatives, context.state.media, creative));
+    return known.get(creative.id)!;
+  };
+  return adsPlan({ adSets: sets, creatives: context.creatives, mainCreative: main }).flatMap((ad) => {
+    const published = context.state.adSets[ad.set.key]?.ads[ad.creative.id];
+    if (!published?.adId || !published.creativeId) return [];
+    return [switchChange(context, after, ad, published.adId, published.creativeId, media(ad.creative))];
+  });
+}
