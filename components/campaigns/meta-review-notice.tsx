@@ -9,7 +9,9 @@ export function MetaReviewNotice({ delivery, metaCampaignId, compact = false }: 
   if (!delivery || !metaCampaignId) return null;
   const flagged = delivery.rejectedAds > 0 || delivery.state === "withIssues";
   if (!flagged) return null;
-  const reasons = compact ? delivery.reasons.slice(0, 1) : delivery.reasons;
+  // Meta often gives the same words twice (issues_info and the review feedback): each is shown once.
+  const distinct = delivery.reasons.filter((reason) => !delivery.reasons.some((other) => other !== reason && other.includes(reason)));
+  const reasons = compact ? distinct.slice(0, 1) : distinct;
   return (
     <div role="status" className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm">
       <p className="flex items-start gap-1.5 font-medium text-destructive">

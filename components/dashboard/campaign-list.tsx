@@ -63,7 +63,7 @@ export function CampaignList({ campaigns, canCreate, metaStatus }: { campaigns: 
           <p className="text-sm text-muted-foreground" aria-live="polite">{t("count", { count: visible.length })}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <div className="relative flex-1 sm:w-64 sm:flex-none">
+          <div className="relative min-w-full flex-1 sm:w-64 sm:min-w-0 sm:flex-none">
             <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
             <Input
               type="search"

@@ -48,7 +48,7 @@ export default async function CampaignDetailPage({ params }: Props) {
             <span>{t("createdOn", { date: format.dateTime(campaign.createdAt, { dateStyle: "long" }) })}</span>
           </div>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {campaign.metaCampaignId ? (
             <Button asChild variant="outline">
               <a href={adsManagerCampaignUrl(campaign.metaCampaignId)} target="_blank" rel="noopener noreferrer"><ExternalLink aria-hidden />{t("openInAdsManager")}</a>

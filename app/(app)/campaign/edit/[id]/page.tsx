@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { CampaignEditForm } from "@/components/campaigns/campaign-edit-form";
 import { FixedAtMeta } from "@/components/campaigns/fixed-at-meta";
 import { Card, CardContent } from "@/components/ui/card";
@@ -29,6 +29,8 @@ export default async function CampaignEditPage({ params }: Props) {
   if (!campaign) notFound();
   const t = await getTranslations("campaignConfig");
   const tObjective = await getTranslations("wizard.config.objectives");
+  // The amount as the reader writes it ("120,00" in Portuguese); both forms are read back.
+  const decimalComma = (await getLocale()) === "pt";
   const linked = Boolean(campaign.metaCampaignId);
   const atMeta = linked ? await adSetsAtMeta(user.id, campaign.id) : new Set<string>();
   // Only sets with an id can be edited by id; the wizard gives every set one.
@@ -59,7 +61,7 @@ export default async function CampaignEditPage({ params }: Props) {
               headline: campaign.headline ?? "",
               description: campaign.description ?? "",
               cta: cta as (typeof CTA_OPTIONS)[number],
-              dailyBudget: ((campaign.dailyBudget ?? MIN_DAILY_BUDGET_CENTS) / 100).toFixed(2),
+              dailyBudget: ((campaign.dailyBudget ?? MIN_DAILY_BUDGET_CENTS) / 100).toFixed(2).replace(".", decimalComma ? "," : "."),
               startDate: isoDay(start),
               endDate: isoDay(campaign.endDate),
               ageMin: campaign.targetingAgeMin ?? 18,
