@@ -32,7 +32,7 @@ export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSumma
   const t = useTranslations("campaigns");
   const tp = useTranslations("publishSaved");
   const format = useFormatter();
-  const { run, pending } = useCampaignAction();
+  const { run, confirm, pending } = useCampaignAction();
   const [open, setOpen] = useState<Open>(null);
   const name = campaign.name || t("untitled");
   const linked = Boolean(campaign.metaCampaignId);
@@ -86,8 +86,8 @@ export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSumma
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
-        <DeleteCampaignDialog {...dialog("delete")} linked={linked} onConfirm={(atMeta) => run("delete", campaign.id, atMeta)} />
-        {linked ? <ArchiveCampaignDialog {...dialog("archive")} onConfirm={() => run("archive", campaign.id)} /> : null}
+        <DeleteCampaignDialog {...dialog("delete")} linked={linked} onConfirm={(atMeta) => confirm("delete", campaign.id, atMeta)} />
+        {linked ? <ArchiveCampaignDialog {...dialog("archive")} onConfirm={() => confirm("archive", campaign.id)} /> : null}
         {linked ? null : <PublishDialog {...dialog("publish")} campaign={publishableOf(campaign, name)} metaStatus={metaStatus} />}
       </CardHeader>
       <CardContent className="grid flex-1 gap-3">

@@ -18,7 +18,7 @@ const createdFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", ti
 export function CampaignsTable({ campaigns, metaStatus }: { campaigns: CampaignSummary[]; metaStatus: MetaConnectionStatus }) {
   const t = useTranslations("campaigns");
   const tp = useTranslations("publishSaved");
-  const { run, pending } = useCampaignAction();
+  const { confirm } = useCampaignAction();
 
   if (!campaigns.length) {
     return (
@@ -30,7 +30,7 @@ export function CampaignsTable({ campaigns, metaStatus }: { campaigns: CampaignS
   }
 
   return (
-    <div className="overflow-x-auto rounded-lg border" aria-busy={pending}>
+    <div className="overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[640px] text-sm">
         <thead className="bg-muted/50 text-left">
           <tr>
@@ -65,7 +65,7 @@ export function CampaignsTable({ campaigns, metaStatus }: { campaigns: CampaignS
                         campaign={publishableOf(campaign, name)}
                         metaStatus={metaStatus}
                         trigger={
-                          <Button variant="ghost" size="icon" aria-label={`${tp("menu")}: ${name}`} disabled={pending}>
+                          <Button variant="ghost" size="icon" aria-label={`${tp("menu")}: ${name}`}>
                             <Send aria-hidden />
                           </Button>
                         }
@@ -73,9 +73,9 @@ export function CampaignsTable({ campaigns, metaStatus }: { campaigns: CampaignS
                     )}
                     <DeleteCampaignDialog
                       linked={Boolean(campaign.metaCampaignId)}
-                      onConfirm={(atMeta) => run("delete", campaign.id, atMeta)}
+                      onConfirm={(atMeta) => confirm("delete", campaign.id, atMeta)}
                       trigger={
-                        <Button variant="ghost" size="icon" aria-label={`${t("actions.delete")}: ${name}`} disabled={pending}>
+                        <Button variant="ghost" size="icon" aria-label={`${t("actions.delete")}: ${name}`}>
                           <Trash2 className="text-destructive" aria-hidden />
                         </Button>
                       }

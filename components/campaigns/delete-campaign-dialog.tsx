@@ -4,19 +4,19 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import {
   AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
-  AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
+import { ConfirmFooter } from "./confirm-footer";
 import type { StopAtMeta } from "@/lib/campaigns/schemas";
+import { useConfirm } from "./use-confirm";
 
 /**
  * Asks 'Are you sure you want to delete this campaign?' (spec 000 §5). A campaign published on Meta is
- * stopped there first, paused or deleted as the user chooses; the dialog says so.
+ * stopped there first, paused or deleted as the user chooses; the dialog says so, and keeps Meta's
+ * refusal on screen (nothing is deleted then).
  */
 export function DeleteCampaignDialog({
   trigger,
@@ -27,14 +27,16 @@ export function DeleteCampaignDialog({
 }: {
   trigger?: ReactNode;
   linked: boolean;
-  onConfirm: (atMeta: StopAtMeta) => void;
+  /** Answers why it was refused, or null once done. */
+  onConfirm: (atMeta: StopAtMeta) => Promise<string | null>;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
   const t = useTranslations("campaigns.delete");
   const [atMeta, setAtMeta] = useState<StopAtMeta>("pause");
+  const dialog = useConfirm(() => onConfirm(linked ? atMeta : "pause"), open, onOpenChange);
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
+    <AlertDialog open={dialog.isOpen} onOpenChange={dialog.setOpen}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <AlertDialogTitle>{t("title")}</AlertDialogTitle>
@@ -44,16 +46,13 @@ export function DeleteCampaignDialog({
             <legend className="mb-1 font-medium">{t("atMeta.legend")}</legend>
             {(["pause", "delete"] as const).map((choice) => (
               <label key={choice} className="flex items-start gap-2">
-                <input type="radio" name="atMeta" value={choice} className="mt-0.5 size-4 accent-primary" checked={atMeta === choice} onChange={() => setAtMeta(choice)} />
+                <input type="radio" name="atMeta" value={choice} className="mt-0.5 size-4 accent-primary" checked={atMeta === choice} disabled={dialog.busy} onChange={() => setAtMeta(choice)} />
                 <span>{t(`atMeta.${choice}`)}</span>
               </label>
             ))}
           </fieldset>
         ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => onConfirm(linked ? atMeta : "pause")}>{t("action")}</AlertDialogAction>
-        </AlertDialogFooter>
+        <ConfirmFooter dialog={dialog} cancel={t("cancel")} action={t("action")} />
       </AlertDialogContent>
     </AlertDialog>
   );

@@ -7,31 +7,35 @@ import { toast } from "@/components/ui/toast-store";
 import { manageCampaignAction } from "@/lib/campaigns/actions";
 import type { CampaignAction, StopAtMeta } from "@/lib/campaigns/schemas";
 
-/** Runs a campaign action, shows the spec's toasts (000 §8) and reloads the list. */
+/**
+ * Runs a campaign action, shows the spec's toasts (000 §8) and reloads the list. `confirm` is for a
+ * dialog: it answers the refusal for the dialog to keep on screen instead of a toast.
+ */
 export function useCampaignAction() {
   const t = useTranslations();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
+  async function attempt(action: CampaignAction, campaignId: string, atMeta?: StopAtMeta): Promise<string | null> {
+    const result = await manageCampaignAction({ action, campaignId, ...(atMeta ? { atMeta } : {}) }).catch(() => null);
+    router.refresh();
+    if (result?.ok) {
+      toast(
+        action === "delete"
+          ? { title: t("campaigns.toasts.deletedTitle"), description: t("campaigns.toasts.deleted") }
+          : { title: t("campaigns.toasts.doneTitle"), description: t(`campaigns.toasts.done.${action}`) },
+      );
+      return null;
+    }
+    return result && t.has(result.error) ? t(result.error, result.values ?? {}) : t(`campaigns.toasts.failed.${action}`);
+  }
+
   function run(action: CampaignAction, campaignId: string, atMeta?: StopAtMeta) {
     startTransition(async () => {
-      const result = await manageCampaignAction({ action, campaignId, ...(atMeta ? { atMeta } : {}) }).catch(() => null);
-      if (result?.ok) {
-        toast(
-          action === "delete"
-            ? { title: t("campaigns.toasts.deletedTitle"), description: t("campaigns.toasts.deleted") }
-            : { title: t("campaigns.toasts.doneTitle"), description: t(`campaigns.toasts.done.${action}`) },
-        );
-      } else {
-        const description =
-          result && t.has(result.error)
-            ? t(result.error, result.values ?? {})
-            : t(`campaigns.toasts.failed.${action}`);
-        toast({ title: t("campaigns.toasts.failedTitle"), description, variant: "destructive" });
-      }
-      router.refresh();
+      const refusal = await attempt(action, campaignId, atMeta);
+      if (refusal) toast({ title: t("campaigns.toasts.failedTitle"), description: refusal, variant: "destructive" });
     });
   }
 
-  return { run, pending };
+  return { run, confirm: attempt, pending };
 }

@@ -6,14 +6,14 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import * as control from "./meta/control";
-import { GraphError, graphErrors, rateLimitError } from "./meta/errors";
+import { admit, keysOf } from "./meta/admit";
+import { GraphError } from "./meta/errors";
 import { route, type Route } from "./meta/graph";
-import { validToken } from "./meta/oauth";
 import { makePng } from "./png";
 import { send, type Ctx, type Reply } from "./meta/reply";
 import { serveControl } from "./meta/control-server";
 import { parseBody, readRawBody, tokenFrom, type GraphRequest } from "./meta/request";
-import { FAKE_META_DEFAULT_VERSION, MIN_ADS_VERSION } from "./meta/seed";
+import { FAKE_META_DEFAULT_VERSION } from "./meta/seed";
 import { FakeMetaState, type PlannedRateLimit } from "./meta/state";
 
 export { fakeMetaCityKey, FAKE_CITIES } from "./meta/geo";
@@ -107,7 +107,7 @@ async function serveGraph(holder: control.StateHolder, req: IncomingMessage, res
     try {
       found = route(state, request);
     } finally {
-      const keys = found ? [found.endpoint, ...(found.detail ? [found.detail] : [])] : ["unknown"];
+      const keys = found ? keysOf(found) : ["unknown"];
       state.record(
         {
           method: request.method, path: url.pathname, endpoint: keys[0]!, params: recordable(request.params), at: new Date().toISOString(),
@@ -116,24 +116,9 @@ async function serveGraph(holder: control.StateHolder, req: IncomingMessage, res
         keys,
       );
     }
-    const keys = [found.endpoint, ...(found.detail ? [found.detail] : [])];
-    if (found.open) {
-      if (found.endpoint !== "dialog") {
-        limited = state.takeRateLimit(keys);
-        if (limited) throw rateLimitError(limited.code);
-        const failure = state.takeFailure(keys);
-        if (failure) throw new GraphError({ code: 1, message: "An unknown error occurred", ...failure.error });
-      }
-      return sendReply(res, found.open(state, request), usageHeaders(holder, found));
-    }
-    if (!request.token) throw found.endpoint === "me" ? graphErrors.missingTokenForMe() : graphErrors.missingToken();
-    const auth = validToken(state, request.token);
-    if (found.ads && Number(request.version.slice(1)) < MIN_ADS_VERSION) throw graphErrors.deprecatedVersion(request.version, FAKE_META_DEFAULT_VERSION);
-    limited = state.takeRateLimit(keys);
-    if (limited) throw rateLimitError(limited.code);
-    const failure = state.takeFailure(keys);
-    if (failure) throw new GraphError({ code: 1, message: "An unknown error occurred", ...failure.error });
-    const ctx: Ctx = { state, req: request, base: holder.base, auth };
+    const auth = admit(state, request, found, (limit) => (limited = limit));
+    if (found.open) return sendReply(res, found.open(state, request), usageHeaders(holder, found));
+    const ctx: Ctx = { state, req: request, base: holder.base, auth: auth! };
     return sendReply(res, await found.handle!(ctx), usageHeaders(holder, found));
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;

@@ -1,8 +1,8 @@
-// The fake Meta's side of keeping campaigns in step (e2e/fakes/meta): multiple-ID reads with field
-// expansion, ad review, edits with Meta's #update rules, deletions that reach the children, and changes
+// The fake Meta's side of keeping campaigns in step (e2e/fakes/meta): batch requests and multiple-ID
+// reads with field expansion, ad review, edits with Meta's #update rules, deletions that reach the children, and changes
 // made "in Ads Manager" through the control API.
 import { FAKE_META_SEED_TOKEN, startFakeMeta, type FakeMeta, type FakeMetaSnapshot } from "@/e2e/fakes/meta";
-import { ACT, TINY_PNG, control, graph } from "./fake-meta-helpers";
+import { ACT, TINY_PNG, control, graph, type GraphAnswer } from "./fake-meta-helpers";
 
 let meta: FakeMeta;
 const token = FAKE_META_SEED_TOKEN;
@@ -19,6 +19,12 @@ const post = (path: string, form: Record<string, unknown>) => graph(meta, path, 
 const read = async (objectId: string, fields: string) => (await graph(meta, objectId, token, { query: { fields } })).body;
 const ids = (list: string[], fields: string) => graph(meta, "", token, { query: { ids: list.join(","), fields } });
 const calls = async () => (await control<FakeMetaSnapshot>(meta, "/state")).calls;
+type BatchAnswer = { code: number; headers?: { name: string; value: string }[]; body: string } | null;
+const batch = (operations: unknown, options: { version?: string; form?: Record<string, unknown> } = {}) =>
+  graph(meta, "", token, { version: options.version, form: { batch: operations, ...options.form } });
+const answers = (answer: GraphAnswer) => answer.body as unknown as BatchAnswer[];
+const bodies = (answer: GraphAnswer) => answers(answer).map((item) => JSON.parse(item!.body) as Record<string, unknown> & { error?: Record<string, unknown> });
+const getOf = (id: string, fields = "id") => ({ method: "GET", relative_url: `${id}?fields=${encodeURIComponent(fields)}` });
 
 async function creative(act = ACT): Promise<string> {
   const upload = await post(`${act}/adimages`, { bytes: TINY_PNG.toString("base64"), name: "p.png" });
@@ -36,6 +42,60 @@ async function publish(options: { ads?: number; status?: string; campaign?: Reco
   for (let n = 0; n < (options.ads ?? 1); n++) adIds.push(id(await post(`${ACT}/ads`, { name: `Anúncio ${n + 1}`, adset_id: adSetId, creative: { creative_id: creativeId }, status: "ACTIVE" })));
   return { campaignId, adSetId, creativeId, adIds };
 }
+
+describe("batch requests (developers.facebook.com/docs/graph-api/batch-requests)", () => {
+  it("answers each operation in order as { code, headers, body } with JSON text, on v26.0 too, counted as one batch", async () => {
+    const one = await publish({ ads: 2 });
+    const two = await publish({ status: "PAUSED" });
+    const fields = "id,name,status,effective_status,adsets.limit(100){id,name,daily_budget},ads.limit(250){id,adset_id,effective_status}";
+    const answer = await batch([getOf(one.campaignId, fields), getOf(two.campaignId, fields)], { version: "v26.0" });
+    expect(answer.status).toBe(200);
+    expect(answers(answer).map((item) => item!.code)).toEqual([200, 200]);
+    expect(answers(answer)[0]!.headers).toContainEqual({ name: "Content-Type", value: "text/javascript; charset=UTF-8" });
+    const [first, second] = bodies(answer) as { id: string; status: string; adsets: { data: unknown[] }; ads: { data: { effective_status: string }[] } }[];
+    expect(first).toMatchObject({ id: one.campaignId, name: "Tênis", status: "ACTIVE", effective_status: "ACTIVE", adsets: { data: [{ id: one.adSetId, name: "Conjunto", daily_budget: "2000" }] } });
+    expect(first!.ads.data).toHaveLength(2);
+    expect(second).toMatchObject({ id: two.campaignId, status: "PAUSED" });
+    expect(second!.ads.data[0]!.effective_status).toBe("CAMPAIGN_PAUSED");
+    expect(await calls()).toMatchObject({ batch: 1, objects: 2 });
+    const log = meta.state.log.slice(-3);
+    expect(log.map((call) => [call.endpoint, call.batchItem])).toEqual([["batch", undefined], ["objects", 0], ["objects", 1]]);
+    expect(log[1]!.path).toBe(`/v26.0/${one.campaignId}`);
+
+    const bare = await batch([getOf(one.campaignId)], { form: { include_headers: false } });
+    expect(answers(bare)).toEqual([{ code: 200, body: JSON.stringify({ id: one.campaignId }) }]);
+  });
+
+  it("refuses more than 50 operations, a batch that is not a JSON array and an operation without its relative_url", async () => {
+    const { campaignId } = await publish();
+    const many = await batch(Array.from({ length: 51 }, () => getOf(campaignId)));
+    expect(many.status).toBe(400);
+    expect(many.body.error).toMatchObject({ code: 1, type: "GraphBatchException", message: "Too many requests in batch message. Maximum batch size is 50" });
+    expect((await batch(Array.from({ length: 50 }, () => getOf(campaignId)))).status).toBe(200);
+    expect((await batch({ method: "GET", relative_url: campaignId })).body.error).toMatchObject({ code: 100 });
+    expect((await batch([{ method: "GET" }])).body.error).toMatchObject({ code: 100, message: expect.stringContaining("relative_url") });
+    expect((await calls()).objects).toBe(50);
+  });
+
+  it("answers an operation's failure as that operation's error while the others complete", async () => {
+    const { campaignId, adSetId } = await publish();
+    const unknown = await batch([getOf(campaignId), getOf("999"), getOf(adSetId)]);
+    expect(answers(unknown).map((item) => item!.code)).toEqual([200, 400, 200]);
+    expect(bodies(unknown)[1]!.error).toMatchObject({ code: 100, error_subcode: 33, message: expect.stringContaining("'999' does not exist") });
+
+    meta.failOnce({ step: "objects", after: 1 });
+    const failed = await batch([getOf(campaignId), getOf(campaignId), getOf(campaignId)]);
+    expect(answers(failed).map((item) => item!.code)).toEqual([200, 500, 200]);
+    expect(bodies(failed)[1]!.error).toMatchObject({ code: 1, message: "An unknown error occurred" });
+
+    meta.rateLimit({ endpoint: "objects" });
+    expect(bodies(await batch([getOf(campaignId)]))[0]!.error).toMatchObject({ code: 80004 });
+    // Each operation passes the usual checks: its own token, and the root multi-id read's version rule.
+    const checked = await batch([{ ...getOf(campaignId), relative_url: `${campaignId}?access_token=EAAnotatoken` }, { method: "GET", relative_url: `?ids=${campaignId}` }], { version: "v26.0" });
+    expect(bodies(checked).map((body) => body.error?.code)).toEqual([190, 100]);
+    expect((await batch([getOf(campaignId)])).status).toBe(200);
+  });
+});
 
 describe("multiple ID read with field expansion", () => {
   it("is refused on root requests from v26.0 (restfb/restfb#1692)", async () => {

@@ -2,6 +2,7 @@
 // call is counted (the names failOnce and rateLimit take), and which ad account it concerns.
 // Never used by production code.
 import { accountNode, adAccounts, fieldsOf, instagramAccounts, instagramNode, minimumBudgets, pageNode, pages, pixels, requireAccount, targetingSearch } from "./assets";
+import { runBatch } from "./batch";
 import { createAd, createCreative } from "./creatives";
 import { GraphError, graphErrors } from "./errors";
 import { insights } from "./insights";
@@ -46,6 +47,8 @@ export function route(state: FakeMetaState, req: GraphRequest): Route {
   if (first === "dialog" && second === "oauth") return { endpoint: "dialog", open: third === "answer" ? dialogAnswer : dialog };
   if (first === "oauth" && second === "access_token") return { endpoint: "oauth", open: accessToken };
   if (first === "debug_token" && !second) return { endpoint: "debug_token", open: debugToken };
+  // POST /{v}/ with batch=[...]: counted as "batch", each operation under its own endpoint; any version.
+  if (!first && method === "POST" && req.params.batch !== undefined) return { endpoint: "batch", handle: (ctx) => runBatch(ctx, route) };
   // GET /{v}/?ids=a,b: counted as "ids", its usage headers those of the first object's ad account.
   if (!first && get && req.params.ids !== undefined) {
     // Root multiple-ID reads stop working at v26.0: "Root requests using GET /?ids=... return an error.

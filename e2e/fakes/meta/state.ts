@@ -64,7 +64,8 @@ export type StoredObject = { id: string; kind: ObjectKind; accountId: string; fi
 export type ImageRecord = { hash: string; name: string; url: string; width: number; height: number; bytes: number; contentType: string; accountId: string; createdAt: number };
 export type UploadSession = { id: string; videoId: string; accountId: string; fileSize: number; received: number; finished: boolean };
 export type StatusChange = { id: string; kind: ObjectKind; from: string; to: string; at: string };
-export type RecordedCall = { method: string; path: string; endpoint: string; params: Record<string, unknown>; files: { field: string; filename: string; size: number; contentType: string }[]; at: string };
+/** A call as received; `batchItem` is its place in a batch request (which is logged too, as "batch"). */
+export type RecordedCall = { method: string; path: string; endpoint: string; params: Record<string, unknown>; files: { field: string; filename: string; size: number; contentType: string }[]; at: string; batchItem?: number };
 export type PlannedFailure = { step: string; error: GraphErrorSpec; remaining: number; /** Matching calls still let through before failing. */ skip: number };
 export type PlannedRateLimit = { endpoint: string | null; remaining: number; code: RateLimitCode; regainMinutes: number };
 export type InsightsOverride = { impressions?: number; reach?: number; clicks?: number; spend?: number; purchases?: number; roas?: number };

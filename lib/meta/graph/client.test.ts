@@ -69,3 +69,59 @@ describe("GraphClient", () => {
     expect(error.isTokenError).toBe(true);
   });
 });
+
+describe("GraphClient.batch", () => {
+  const item = (code: number, body: unknown, headers: { name: string; value: string }[] = []) => ({ code, headers, body: JSON.stringify(body) });
+
+  it("sends one POST to the version's root with the calls as a JSON batch, the token in the header", async () => {
+    const { calls, fetcher } = fakeFetch([{ status: 200, body: [item(200, { id: "1" }), item(200, { success: true })] }]);
+    const client = new GraphClient({ baseUrl: "http://graph.test", version: "v26.0", accessToken: "EAAsecret", fetch: fetcher });
+    const results = await client.batch([
+      { method: "GET", path: "1", params: { fields: "id,adsets{id}" } },
+      { method: "POST", path: "/2", params: { status: "PAUSED", targeting: { age_min: 30 } } },
+    ]);
+    expect(results).toEqual([{ ok: true, data: { id: "1" } }, { ok: true, data: { success: true } }]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe("http://graph.test/v26.0/");
+    expect(calls[0]!.init.method).toBe("POST");
+    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe("Bearer EAAsecret");
+    const form = new URLSearchParams(String(calls[0]!.init.body));
+    expect(JSON.parse(form.get("batch")!)).toEqual([
+      { method: "GET", relative_url: "1?fields=id%2Cadsets%7Bid%7D" },
+      { method: "POST", relative_url: "2", body: "status=PAUSED&targeting=%7B%22age_min%22%3A30%7D" },
+    ]);
+    expect(String(calls[0]!.init.body)).not.toContain("EAAsecret");
+  });
+
+  it("answers each call's error as a GraphError, and a call the batch did not complete (null or left out) as one too", async () => {
+    const usage = { name: "X-Business-Use-Case-Usage", value: JSON.stringify({ "1": [{ estimated_time_to_regain_access: 7 }] }) };
+    const { fetcher } = fakeFetch([
+      {
+        status: 200,
+        body: [
+          item(400, { error: { message: "Unsupported get request.", type: "GraphMethodException", code: 100, error_subcode: 33, fbtrace_id: "T1" } }),
+          item(400, { error: { message: "User request limit reached", code: 17 } }, [usage]),
+          null,
+        ],
+      },
+    ]);
+    const client = new GraphClient({ baseUrl: "http://g", version: "v24.0", fetch: fetcher });
+    const results = await client.batch([{ method: "GET", path: "a" }, { method: "GET", path: "b" }, { method: "GET", path: "c" }, { method: "GET", path: "d" }]);
+    expect(results.map((result) => result.ok)).toEqual([false, false, false, false]);
+    const errors = results.map((result) => (result.ok ? null : result.error));
+    expect(errors[0]).toBeInstanceOf(GraphError);
+    expect(errors[0]).toMatchObject({ status: 400, code: 100, subcode: 33, fbtraceId: "T1" });
+    expect(errors[1]).toMatchObject({ isRateLimit: true, retryAfterMinutes: 7 });
+    expect(errors[2]).toMatchObject({ status: 504, code: null });
+    expect(errors[3]).toMatchObject({ status: 504, code: null });
+  });
+
+  it("retries a rate-limited batch as a whole, and refuses more than 50 calls before sending", async () => {
+    const { calls, fetcher } = fakeFetch([rateLimited(), { status: 200, body: [item(200, { id: "1" })] }]);
+    const client = new GraphClient({ baseUrl: "http://g", version: "v24.0", fetch: fetcher, sleep: async () => undefined });
+    expect(await client.batch([{ method: "GET", path: "1" }])).toEqual([{ ok: true, data: { id: "1" } }]);
+    expect(calls).toHaveLength(2);
+    await expect(client.batch(Array.from({ length: 51 }, () => ({ method: "GET" as const, path: "1" })))).rejects.toThrow(RangeError);
+    expect(calls).toHaveLength(2);
+  });
+});

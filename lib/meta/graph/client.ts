@@ -1,10 +1,12 @@
 import "server-only";
-import { GraphError, regainAccessMinutes, type GraphErrorBody } from "./errors";
+import { batchOperations, batchResults, MAX_BATCH_ITEMS, type BatchItem, type BatchResult } from "./batch";
+import { graphOutcome, type GraphError, type GraphErrorBody } from "./errors";
+import { encode, type GraphParams } from "./params";
 
 // A thin, typed client for Meta's Graph API. The token travels in the Authorization header, never
 // in a logged URL; errors carry Graph's fields; rate limits are retried with backoff when Meta says
 // access comes back soon.
-export type GraphParams = Record<string, string | number | boolean | object | null | undefined>;
+export type { GraphParams } from "./params";
 export type GraphClientOptions = {
   baseUrl: string;
   version: string;
@@ -19,15 +21,6 @@ export type GraphClientOptions = {
 };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function encode(params: GraphParams): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    search.set(key, typeof value === "object" ? JSON.stringify(value) : String(value));
-  }
-  return search;
-}
 
 export class GraphClient {
   constructor(private readonly options: GraphClientOptions) {}
@@ -54,6 +47,14 @@ export class GraphClient {
     return this.request<T>("DELETE", `${this.url(path)}${query ? `?${query}` : ""}`);
   }
 
+  /** Several calls in one HTTP request (a Graph batch, at most 50): each call's data or GraphError, in order. */
+  async batch<T>(items: BatchItem[]): Promise<BatchResult<T>[]> {
+    if (items.length > MAX_BATCH_ITEMS) throw new RangeError(`A Graph batch takes at most ${MAX_BATCH_ITEMS} calls, not ${items.length}`);
+    if (!items.length) return [];
+    const answer = await this.post<unknown[]>("", { batch: batchOperations(items) });
+    return batchResults<T>(answer, items.length);
+  }
+
   private async request<T>(method: string, url: string, body?: URLSearchParams | FormData): Promise<T> {
     const retries = this.options.maxRetries ?? 2;
     for (let attempt = 0; ; attempt++) {
@@ -64,8 +65,9 @@ export class GraphClient {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
       });
       const payload = (await response.json().catch(() => null)) as (T & { error?: GraphErrorBody }) | null;
-      if (response.ok && payload && !payload.error) return payload;
-      const error = new GraphError(response.status, payload?.error, regainAccessMinutes(response.headers));
+      const outcome = graphOutcome<T>(response.status, payload, response.headers);
+      if (outcome.ok) return outcome.data;
+      const error = outcome.error;
       const delay = this.retryDelay(error, attempt);
       if (delay === null || attempt >= retries) throw error;
       await (this.options.sleep ?? wait)(delay);

@@ -50,6 +50,12 @@ export class GraphError extends Error {
   }
 }
 
+/** A Graph answer as its data, or the GraphError it carries (a failed status, an `error` body, no body). */
+export function graphOutcome<T>(status: number, payload: (T & { error?: GraphErrorBody }) | null, headers: Headers): { ok: true; data: T } | { ok: false; error: GraphError } {
+  if (status >= 200 && status < 300 && payload && !payload.error) return { ok: true, data: payload };
+  return { ok: false, error: new GraphError(status, payload?.error, regainAccessMinutes(headers)) };
+}
+
 /** The longest wait, in minutes, that X-Business-Use-Case-Usage (or X-App-Usage) announces. */
 export function regainAccessMinutes(headers: Headers): number | null {
   const raw = headers.get("x-business-use-case-usage");

@@ -4,6 +4,7 @@ import { GraphClient } from "./client";
 
 export { GraphClient } from "./client";
 export { GraphError } from "./errors";
+export { MAX_BATCH_ITEMS, type BatchItem, type BatchResult } from "./batch";
 
 /** The Graph API client for the configured Meta app, optionally acting with a user's token. */
 export function graph(accessToken?: string): GraphClient {

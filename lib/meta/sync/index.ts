@@ -19,7 +19,7 @@ export type SyncOutcome = { ok: true; refreshed: number } | { ok: false; error: 
 type Linked = { id: string; metaCampaignId: string; metaAdAccountId: string | null; status: "draft" | "active" | "paused" | "completed" | "published" | "archived" };
 
 /** The ad account of each campaign: its own column, else its publish run's choice, else every account of the user. */
-async function accountsOf(userId: string, campaigns: Linked[]): Promise<{ byAccount: Map<string, Linked[]>; currency: (account: string) => string }> {
+async function accountsOf(userId: string, campaigns: Linked[]): Promise<{ byAccount: Map<string, Linked[]>; known: Map<string, string>; currency: (account: string) => string }> {
   const unknown = campaigns.filter((campaign) => !campaign.metaAdAccountId).map((campaign) => campaign.id);
   const [runs, profile] = await Promise.all([
     unknown.length ? db.metaPublishRun.findMany({ where: { campaignId: { in: unknown }, userId }, select: { campaignId: true, state: true } }) : [],
@@ -28,13 +28,15 @@ async function accountsOf(userId: string, campaigns: Linked[]): Promise<{ byAcco
   const fromRun = new Map(runs.map((run) => [run.campaignId, readState(run.state).selection?.adAccountId]));
   const accounts = (Array.isArray(profile?.metaAdAccountsData) ? profile.metaAdAccountsData : []) as { id?: string; currency?: string | null }[];
   const byAccount = new Map<string, Linked[]>();
+  const knownAccounts = new Map<string, string>();
   for (const campaign of campaigns) {
     const known = campaign.metaAdAccountId ?? fromRun.get(campaign.id);
+    if (known) knownAccounts.set(campaign.metaCampaignId, known);
     for (const account of known ? [known] : accounts.map((item) => item.id).filter((id): id is string => Boolean(id))) {
       byAccount.set(account, [...(byAccount.get(account) ?? []), campaign]);
     }
   }
-  return { byAccount, currency: (account) => accounts.find((item) => item.id === account)?.currency ?? "USD" };
+  return { byAccount, known: knownAccounts, currency: (account) => accounts.find((item) => item.id === account)?.currency ?? "USD" };
 }
 
 type Read = { states: Map<string, MetaCampaignState>; lifetime: Map<string, CampaignFigures & { currency: string }>; daily: (DailyFigures & { currency: string })[] };
@@ -54,11 +56,11 @@ export async function syncCampaigns(userId: string, options: { onlyStale?: boole
   const campaigns = rows as Linked[];
   const client = await metaClientOf(userId);
   if (!client.ok) return client;
-  const { byAccount, currency } = await accountsOf(userId, campaigns);
+  const { byAccount, known, currency } = await accountsOf(userId, campaigns);
   const range = dailyRange();
   const read: Read = { states: new Map(), lifetime: new Map(), daily: [] };
   try {
-    read.states = await readCampaignStates(client.data, campaigns.map((campaign) => campaign.metaCampaignId));
+    read.states = await readCampaignStates(client.data, campaigns.map((campaign) => campaign.metaCampaignId), (id) => known.get(id));
     for (const [account, linked] of byAccount) {
       const ids = [...new Set(linked.map((campaign) => campaign.metaCampaignId))];
       const [lifetime, daily] = await Promise.all([fetchAccountInsights(client.data, account, ids), fetchAccountDailyInsights(client.data, account, ids, range)]);

@@ -1,0 +1,32 @@
+// What every Graph call passes before its handler runs, a direct call or an operation of a batch, in
+// Meta's order: the token, the Ads API version, then the rate limits and failures a test planned.
+// Never used by production code.
+import { GraphError, graphErrors, rateLimitError } from "./errors";
+import type { Route } from "./graph";
+import { validToken } from "./oauth";
+import type { GraphRequest } from "./request";
+import { FAKE_META_DEFAULT_VERSION, MIN_ADS_VERSION } from "./seed";
+import type { FakeMetaState, PlannedRateLimit, TokenRecord } from "./state";
+
+/** The keys a call is counted, limited and failed under: its endpoint and its detail. */
+export const keysOf = (found: Route) => [found.endpoint, ...(found.detail ? [found.detail] : [])];
+
+/** Throws the call's refusal; answers the token's record for a call that needs one. `onLimit` hears a planned rate limit. */
+export function admit(state: FakeMetaState, request: GraphRequest, found: Route, onLimit?: (limit: PlannedRateLimit) => void): TokenRecord | undefined {
+  let auth: TokenRecord | undefined;
+  if (!found.open) {
+    if (!request.token) throw found.endpoint === "me" ? graphErrors.missingTokenForMe() : graphErrors.missingToken();
+    auth = validToken(state, request.token);
+    if (found.ads && Number(request.version.slice(1)) < MIN_ADS_VERSION) throw graphErrors.deprecatedVersion(request.version, FAKE_META_DEFAULT_VERSION);
+  }
+  // The login dialog is a page, not a Graph call: nothing planned for Graph reaches it.
+  if (found.endpoint === "dialog") return auth;
+  const limited = state.takeRateLimit(keysOf(found));
+  if (limited) {
+    onLimit?.(limited);
+    throw rateLimitError(limited.code);
+  }
+  const failure = state.takeFailure(keysOf(found));
+  if (failure) throw new GraphError({ code: 1, message: "An unknown error occurred", ...failure.error });
+  return auth;
+}

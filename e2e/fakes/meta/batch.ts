@@ -1,0 +1,91 @@
+// Graph batch requests (https://developers.facebook.com/docs/graph-api/batch-requests): POST /{v}/ whose
+// `batch` parameter is a JSON array of at most 50 operations { method, relative_url, body? }. Each runs
+// as a request of its own, with the batch's token unless it names its own access_token, through the same
+// routing and checks as any call (token, version, planned failures and rate limits, counted under its own
+// endpoint and logged with `batchItem`). Named operations and dependencies between them are not modelled.
+// Never used by production code.
+import { admit, keysOf } from "./admit";
+import { GraphError } from "./errors";
+import type { Route } from "./graph";
+import { json, type Ctx, type Reply } from "./reply";
+import { boolParam, jsonParam, tokenFrom, type GraphRequest } from "./request";
+import type { FakeMetaState } from "./state";
+
+// "Batch requests are limited to 50 requests per batch" (the docs). The refusal's type and text as Meta
+// answers them (a logged answer: pastebin.com/5PVMMuhq); its code is published nowhere: 1, with a 400.
+const MAX_OPERATIONS = 50;
+
+type Operation = { method: string; relative_url: string; body?: string };
+type Answer = { code: number; headers?: { name: string; value: string }[]; body: string };
+type Router = (state: FakeMetaState, req: GraphRequest) => Route;
+
+/** The `batch` parameter checked as Meta does: a JSON array of at most 50 operations, each with a method and a relative_url. */
+function operationsOf(params: Record<string, unknown>): Operation[] {
+  const value = jsonParam(params, "batch");
+  // The docs give the shape (an array; each operation a method and a relative_url), not the errors for a
+  // batch that breaks it: code 100 in Graph's "(#100) ..." form, as for other malformed parameters.
+  if (!Array.isArray(value)) throw new GraphError({ code: 100, message: "(#100) Param batch must be a JSON array" });
+  if (value.length > MAX_OPERATIONS) {
+    throw new GraphError({ status: 400, code: 1, type: "GraphBatchException", message: `Too many requests in batch message. Maximum batch size is ${MAX_OPERATIONS}` });
+  }
+  return value.map((item: unknown, index) => {
+    const operation = (item && typeof item === "object" ? item : {}) as Record<string, unknown>;
+    const { method, relative_url: relativeUrl, body } = operation;
+    if (typeof method !== "string" || !method || typeof relativeUrl !== "string") {
+      throw new GraphError({ code: 100, message: `(#100) batch[${index}] needs a method and a relative_url` });
+    }
+    return { method: method.toUpperCase(), relative_url: relativeUrl, ...(typeof body === "string" ? { body } : {}) };
+  });
+}
+
+/** An operation as a request of its own: the batch's version unless relative_url names one, its query and form body as parameters. */
+function requestOf(ctx: Ctx, operation: Operation): GraphRequest {
+  const url = new URL(`/${operation.relative_url.replace(/^\/+/, "")}`, ctx.base);
+  const versioned = /^\/(v\d+\.\d+)(\/.*)?$/.exec(url.pathname);
+  const version = versioned ? versioned[1]! : ctx.req.version;
+  const rest = versioned ? (versioned[2] ?? "") : url.pathname;
+  url.pathname = `/${version}${rest}`;
+  const params: Record<string, unknown> = Object.fromEntries(url.searchParams);
+  if (operation.body) Object.assign(params, Object.fromEntries(new URLSearchParams(operation.body)));
+  const segments = rest.split("/").filter(Boolean).map(decodeURIComponent);
+  return { method: operation.method, url, version, segments, params, files: [], token: tokenFrom(params, undefined) ?? ctx.req.token };
+}
+
+/** The operation through the checks of any call (admit.ts), then its handler. */
+async function reply(ctx: Ctx, request: GraphRequest, found: Route): Promise<Reply> {
+  const auth = admit(ctx.state, request, found);
+  return found.open ? found.open(ctx.state, request) : found.handle!({ ...ctx, req: request, auth: auth! });
+}
+
+async function run(ctx: Ctx, route: Router, operation: Operation, index: number): Promise<{ code: number; body: unknown }> {
+  const request = requestOf(ctx, operation);
+  let found: Route | undefined;
+  try {
+    try {
+      found = route(ctx.state, request);
+    } finally {
+      const keys = found ? keysOf(found) : ["unknown"];
+      ctx.state.record({ method: request.method, path: request.url.pathname, endpoint: keys[0]!, params: request.params, files: [], at: new Date().toISOString(), batchItem: index }, keys);
+    }
+    const answer = await reply(ctx, request, found);
+    if (answer.kind !== "json") throw new GraphError({ code: 100, message: "(#100) Only Graph API calls can be batched" });
+    return { code: answer.status, body: answer.body };
+  } catch (error) {
+    if (!(error instanceof GraphError)) throw error;
+    return { code: error.status, body: { error: error.body } };
+  }
+}
+
+// POST /{v}/ with batch=[...] – one answer per operation, in order: { code, headers, body: "<JSON text>" },
+// an operation's error in its own body; include_headers=false leaves the headers out.
+export async function runBatch(ctx: Ctx, route: Router): Promise<Reply> {
+  const operations = operationsOf(ctx.req.params);
+  const headers = boolParam(ctx.req.params, "include_headers") !== false;
+  const answers: Answer[] = [];
+  // One after another, so planned failures and rate limits meet the operations in the order sent.
+  for (const [index, operation] of operations.entries()) {
+    const { code, body } = await run(ctx, route, operation, index);
+    answers.push({ code, ...(headers ? { headers: [{ name: "Content-Type", value: "text/javascript; charset=UTF-8" }] } : {}), body: JSON.stringify(body) });
+  }
+  return json(answers);
+}
