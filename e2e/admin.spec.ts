@@ -130,3 +130,28 @@ test("an admin reads a product page and asks OpenAI from /api-test", async ({ pa
   await page.getByRole("button", { name: "Extract" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Error" })).toBeVisible();
 });
+
+test("the admin is warned, with the date, when the configured Meta version has expired", async ({ page }) => {
+  await clearAdminSetting("meta_graph_version");
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/admin");
+  await expect(page.getByText("Meta Marketing API version")).toBeHidden();
+  const setting = page.getByRole("region", { name: "meta_graph_version" });
+  try {
+    await setting.getByLabel("Value", { exact: true }).fill("v24.0");
+    await setting.getByRole("button", { name: "Save" }).click();
+    await expect(setting.getByText("Saved here")).toBeVisible();
+    await page.reload();
+    await expect(page.getByText("The configured version v24.0 expired on October 6, 2026: Meta refuses publishing and syncing with it. Set meta_graph_version to v26.0 in Configurações.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Saved blank, the environment's current version applies again (saving reloads the app's settings at once).
+    await setting.getByLabel("Value", { exact: true }).fill("");
+    await setting.getByRole("button", { name: "Save" }).click();
+    await expect(setting.getByText("From the server environment")).toBeVisible();
+    await page.reload();
+    await expect(page.getByText("Meta Marketing API version")).toBeHidden();
+  } finally {
+    await clearAdminSetting("meta_graph_version");
+  }
+});

@@ -21,7 +21,7 @@ export const E2E_FAKE_REPLICATE_URL = `${loopback(E2E_FAKES.replicatePort)}/v1`;
 export const E2E_STORE_URL = loopback(E2E_FAKES.storePort);
 /**
  * The fake Meta's base URL, without a version: both META_GRAPH_BASE_URL (Graph calls go to
- * `${base}/v24.0/...`) and META_OAUTH_DIALOG_URL (the browser goes to `${base}/v24.0/dialog/oauth`).
+ * `${base}/{version}/...`) and META_OAUTH_DIALOG_URL (the browser goes to `${base}/{version}/dialog/oauth`).
  */
 export const E2E_FAKE_META_URL = loopback(E2E_FAKES.metaPort);
 /** The app credentials the "app" server runs with against the fake Meta (e2e/fakes/meta/seed.ts). */

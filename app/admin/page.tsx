@@ -5,6 +5,7 @@ import { AdminTabs } from "@/components/admin/admin-tabs";
 import { adminTabOf } from "@/components/admin/admin-tab-names";
 import { AuditLog } from "@/components/admin/audit-log";
 import { CampaignsTab } from "@/components/admin/campaigns-tab";
+import { MetaVersionWarning } from "@/components/admin/meta-version-warning";
 import { SettingsTab } from "@/components/admin/settings-tab";
 import { UsersTab } from "@/components/admin/users-tab";
 import { PageHeader } from "@/components/layout/page-header";
@@ -33,6 +34,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
   return (
     <div className="grid gap-10">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
+      <MetaVersionWarning />
       <AdminTabs
         initialTab={tab}
         panels={{

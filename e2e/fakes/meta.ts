@@ -19,7 +19,7 @@ import { FakeMetaState, type PlannedRateLimit } from "./meta/state";
 export { fakeMetaCityKey, FAKE_CITIES } from "./meta/geo";
 export { FAKE_INTERESTS } from "./meta/interests";
 export { lifetimeMetrics } from "./meta/insights";
-export { DEFAULT_AD_ACCOUNTS, DEFAULT_PAGES, DEFAULT_PIXELS, DEFAULT_USER, FAKE_META_APP, FAKE_META_SEED_TOKEN, MINIMUM_BUDGETS } from "./meta/seed";
+export { DEFAULT_AD_ACCOUNTS, DEFAULT_PAGES, DEFAULT_PIXELS, DEFAULT_USER, FAKE_META_APP, FAKE_META_DEFAULT_VERSION, FAKE_META_SEED_TOKEN, MINIMUM_BUDGETS } from "./meta/seed";
 export type { AssetsPatch, ExpireTokensOptions, FailOnceOptions, RateLimitOptions, ReviewOptions, SeedCampaign, SettingsPatch } from "./meta/control";
 /** GET /__control/state, as JSON. */
 export type FakeMetaSnapshot = ReturnType<typeof control.snapshot>;

@@ -1,6 +1,7 @@
 // The environment, read and validated once. Nothing else reads process.env.
 import { z } from "zod";
 import { loadGeneratedSecrets } from "./generated-secrets";
+import { CURRENT_MARKETING_API_VERSION } from "../meta/versions";
 
 const optional = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
@@ -34,7 +35,7 @@ const schema = z.object({
   // URLs point tests at the local fake Meta server; the Graph version stays configurable.
   META_APP_ID: optional,
   META_APP_SECRET: optional,
-  META_GRAPH_VERSION: z.preprocess((value) => (value === "" ? undefined : value), z.string().regex(/^v\d+\.\d+$/).default("v24.0")),
+  META_GRAPH_VERSION: z.preprocess((value) => (value === "" ? undefined : value), z.string().regex(/^v\d+\.\d+$/).default(CURRENT_MARKETING_API_VERSION)),
   META_GRAPH_BASE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().default("https://graph.facebook.com")),
   META_OAUTH_DIALOG_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().default("https://www.facebook.com")),
   // Tests only: lets the product-page reader fetch loopback addresses (the local fixture stores).

@@ -1,5 +1,5 @@
 // Plain-fetch helpers for the fake Meta's tests (tests/integration/fake-meta*.test.ts).
-import type { FakeMeta } from "@/e2e/fakes/meta";
+import { FAKE_META_DEFAULT_VERSION, type FakeMeta } from "@/e2e/fakes/meta";
 
 export const ACT = "act_120210000000001";
 export const DISABLED_ACT = "act_120210000000002";
@@ -13,7 +13,7 @@ type Options = { method?: string; token?: string | null; query?: Record<string, 
 
 /** A Graph call: the token as access_token in the query (or null for none), objects in forms JSON-encoded as Meta's SDKs send them. */
 export async function graph(meta: FakeMeta, path: string, token: string | null, options: Omit<Options, "token"> = {}): Promise<GraphAnswer> {
-  const url = new URL(`${meta.url}/${options.version ?? "v24.0"}/${path}`);
+  const url = new URL(`${meta.url}/${options.version ?? FAKE_META_DEFAULT_VERSION}/${path}`);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
   if (token) url.searchParams.set("access_token", token);
   let body: BodyInit | undefined;

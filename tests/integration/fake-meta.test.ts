@@ -170,8 +170,13 @@ describe("planned failures", () => {
     expect((await graph(meta, "me", FAKE_META_SEED_TOKEN)).body.error).toMatchObject({ code: 17, message: "(#17) User request limit reached" });
   });
 
-  it("answers the Marketing API's deprecated-version error on old versions", async () => {
-    const old = await graph(meta, `${ACT}/campaigns`, FAKE_META_SEED_TOKEN, { version: "v19.0" });
-    expect(old.body.error).toMatchObject({ code: 2635 });
+  it("answers the Marketing API's deprecated-version error on versions past their date in Meta's table", async () => {
+    for (const version of ["v19.0", "v24.0"]) {
+      const old = await graph(meta, `${ACT}/campaigns`, FAKE_META_SEED_TOKEN, { version });
+      expect(old.body.error).toMatchObject({ code: 2635, message: `(#2635) You are calling a deprecated version of the Ads API (${version}). Please update to the latest version: v26.0.` });
+    }
+    expect((await graph(meta, `${ACT}/campaigns`, FAKE_META_SEED_TOKEN, { version: "v25.0" })).status).toBe(200);
+    // Graph API calls outside the Ads API keep working on the older version.
+    expect((await graph(meta, "me", FAKE_META_SEED_TOKEN, { version: "v24.0" })).status).toBe(200);
   });
 });

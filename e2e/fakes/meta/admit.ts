@@ -1,12 +1,22 @@
 // What every Graph call passes before its handler runs, a direct call or an operation of a batch, in
 // Meta's order: the token, the Ads API version, then the rate limits and failures a test planned.
 // Never used by production code.
+import { createHmac } from "node:crypto";
 import { GraphError, graphErrors, rateLimitError } from "./errors";
 import type { Route } from "./graph";
 import { validToken } from "./oauth";
 import type { GraphRequest } from "./request";
-import { FAKE_META_DEFAULT_VERSION, MIN_ADS_VERSION } from "./seed";
+import { versionStanding } from "../../../lib/meta/versions";
+import { FAKE_META_APP, FAKE_META_DEFAULT_VERSION } from "./seed";
 import type { FakeMetaState, PlannedRateLimit, TokenRecord } from "./state";
+
+/** HMAC-SHA256 of the token keyed with the app secret, hex (the securing-requests page). */
+function checkAppSecretProof(request: GraphRequest) {
+  const proof = request.params.appsecret_proof;
+  if (typeof proof !== "string" || !proof) throw graphErrors.missingAppSecretProof();
+  const expected = createHmac("sha256", FAKE_META_APP.secret).update(request.token!).digest("hex");
+  if (proof !== expected) throw graphErrors.invalidAppSecretProof();
+}
 
 /** The keys a call is counted, limited and failed under: its endpoint and its detail. */
 export const keysOf = (found: Route) => [found.endpoint, ...(found.detail ? [found.detail] : [])];
@@ -17,7 +27,9 @@ export function admit(state: FakeMetaState, request: GraphRequest, found: Route,
   if (!found.open) {
     if (!request.token) throw found.endpoint === "me" ? graphErrors.missingTokenForMe() : graphErrors.missingToken();
     auth = validToken(state, request.token);
-    if (found.ads && Number(request.version.slice(1)) < MIN_ADS_VERSION) throw graphErrors.deprecatedVersion(request.version, FAKE_META_DEFAULT_VERSION);
+    if (state.settings.requireAppSecretProof) checkAppSecretProof(request);
+    // Meta's versions table: past its date a Marketing API version answers #2635.
+    if (found.ads && versionStanding(request.version).state === "expired") throw graphErrors.deprecatedVersion(request.version, FAKE_META_DEFAULT_VERSION);
   }
   // The login dialog is a page, not a Graph call: nothing planned for Graph reaches it.
   if (found.endpoint === "dialog") return auth;

@@ -48,7 +48,10 @@ function requestOf(ctx: Ctx, operation: Operation): GraphRequest {
   const params: Record<string, unknown> = Object.fromEntries(url.searchParams);
   if (operation.body) Object.assign(params, Object.fromEntries(new URLSearchParams(operation.body)));
   const segments = rest.split("/").filter(Boolean).map(decodeURIComponent);
-  return { method: operation.method, url, version, segments, params, files: [], token: tokenFrom(params, undefined) ?? ctx.req.token };
+  const own = tokenFrom(params, undefined);
+  // The batch's token, and with it the batch's appsecret_proof, serve the operations that name none.
+  if (!own && ctx.req.params.appsecret_proof !== undefined && params.appsecret_proof === undefined) params.appsecret_proof = ctx.req.params.appsecret_proof;
+  return { method: operation.method, url, version, segments, params, files: [], token: own ?? ctx.req.token };
 }
 
 /** The operation through the checks of any call (admit.ts), then its handler. */

@@ -38,6 +38,10 @@ const numbered = (code: number, text: string) => `(#${code}) ${text}`;
 
 export const graphErrors = {
   unknown: () => new GraphError({ code: 1, error_subcode: 99, message: "An unknown error occurred", is_transient: true }),
+  // developers.facebook.com/docs/graph-api/securing-requests#appsecret_proof ("Require App Secret"); the
+  // texts as Graph answers them (GraphMethodException, code 100).
+  missingAppSecretProof: () => new GraphError({ code: 100, type: "GraphMethodException", message: "API calls from the server require an appsecret_proof argument" }),
+  invalidAppSecretProof: () => new GraphError({ code: 100, type: "GraphMethodException", message: "Invalid appsecret_proof provided in the API argument" }),
   missingToken: () => new GraphError({ code: 104, message: "An access token is required to request this resource." }),
   missingTokenForMe: () => new GraphError({ code: 2500, message: "An active access token must be used to query information about the current user." }),
   invalidToken: () => new GraphError({ code: 190, message: "Invalid OAuth access token - Cannot parse access token" }),

@@ -1,12 +1,12 @@
 // The fake Meta's seed data: the app's credentials, the person who logs in, their ad accounts, Pages,
 // Instagram accounts and pixels, and Meta's minimum daily budgets. Never used by production code.
 
+import { CURRENT_MARKETING_API_VERSION } from "../../../lib/meta/versions";
 import { E2E_META_APP } from "../../env";
 
 export const FAKE_META_APP = { ...E2E_META_APP, name: "AdCampaign Builder (fake)" } as const;
-/** Meta's current Graph version; older ones answer the Marketing API's error 2635 below MIN_ADS_VERSION. */
-export const FAKE_META_DEFAULT_VERSION = "v24.0";
-export const MIN_ADS_VERSION = 22;
+/** Meta's current version; an expired one answers the Marketing API's error 2635 (lib/meta/versions.ts, Meta's table). */
+export const FAKE_META_DEFAULT_VERSION = CURRENT_MARKETING_API_VERSION;
 
 /** A long-lived user token valid from the start (until expireTokens), for tests that store a token directly. */
 export const FAKE_META_SEED_TOKEN = "EAAfakeSeedLongLivedToken0000000000";

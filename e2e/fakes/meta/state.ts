@@ -29,6 +29,8 @@ export type FakeMetaSettings = {
    * creative) PENDING_REVIEW until POST /__control/review decides.
    */
   adReview: "instant" | "manual";
+  /** The app's "Require App Secret" switch: every call with a user token needs a valid appsecret_proof. */
+  requireAppSecretProof: boolean;
 };
 
 export const defaultSettings = (): FakeMetaSettings => ({
@@ -41,6 +43,7 @@ export const defaultSettings = (): FakeMetaSettings => ({
   allowedRedirectUris: null,
   strictFields: false,
   adReview: "instant",
+  requireAppSecretProof: false,
 });
 
 export type TokenRecord = {

@@ -31,6 +31,24 @@ describe("GraphClient", () => {
     expect(String(calls[1]!.init.body)).toBe("special_ad_categories=%5B%5D&status=PAUSED");
   });
 
+  it("signs every call made with a user token with appsecret_proof when the app secret is known", async () => {
+    const { calls, fetcher } = fakeFetch([{ status: 200, body: {} }, { status: 200, body: {} }, { status: 200, body: {} }, { status: 200, body: {} }]);
+    const client = new GraphClient({ baseUrl: "http://g", version: "v26.0", accessToken: "EAAtoken", appSecret: "app-secret", fetch: fetcher });
+    // HMAC-SHA256 of "EAAtoken" keyed with "app-secret", hex (worked out apart from this code).
+    const expected = "9f9f0867bc3df2d00cecd6aa6fb78e65b64c050401bd6ec5b84d98503d443d34";
+    await client.get("me", { fields: "id" });
+    await client.post("act_1/campaigns", { name: "x" });
+    const form = new FormData();
+    form.set("name", "clip.mp4");
+    await client.post("act_1/advideos", form);
+    await new GraphClient({ baseUrl: "http://g", version: "v26.0", appSecret: "app-secret", fetch: fetcher }).get("oauth/access_token", { client_id: "1" });
+    expect(new URL(calls[0]!.url).searchParams.get("appsecret_proof")).toBe(expected);
+    expect(new URLSearchParams(String(calls[1]!.init.body)).get("appsecret_proof")).toBe(expected);
+    expect((calls[2]!.init.body as FormData).get("appsecret_proof")).toBe(expected);
+    // Without a user token there is nothing to prove.
+    expect(calls[3]!.url).not.toContain("appsecret_proof");
+  });
+
   it("turns Graph's error body into a GraphError with every field", async () => {
     const { fetcher } = fakeFetch([
       { status: 400, body: { error: { message: "Invalid parameter", type: "OAuthException", code: 100, error_subcode: 1885272, error_user_title: "Budget too low", error_user_msg: "Raise it.", fbtrace_id: "X1" } } },

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHmac } from "node:crypto";
 import { batchOperations, batchResults, MAX_BATCH_ITEMS, type BatchItem, type BatchResult } from "./batch";
 import { graphOutcome, type GraphError, type GraphErrorBody } from "./errors";
 import { encode, type GraphParams } from "./params";
@@ -11,6 +12,8 @@ export type GraphClientOptions = {
   baseUrl: string;
   version: string;
   accessToken?: string;
+  /** The app secret: with a user token, every call carries appsecret_proof (Meta's "Require App Secret"). */
+  appSecret?: string | null;
   fetch?: typeof fetch;
   /** Retries of a rate-limited call (default 2). */
   maxRetries?: number;
@@ -34,17 +37,29 @@ export class GraphClient {
   }
 
   get<T>(path: string, params: GraphParams = {}): Promise<T> {
-    const query = encode(params).toString();
+    const query = encode({ ...params, ...this.proof() }).toString();
     return this.request<T>("GET", `${this.url(path)}${query ? `?${query}` : ""}`);
   }
 
   post<T>(path: string, params: GraphParams | FormData = {}): Promise<T> {
-    return this.request<T>("POST", this.url(path), params instanceof FormData ? params : encode(params));
+    if (!(params instanceof FormData)) return this.request<T>("POST", this.url(path), encode({ ...params, ...this.proof() }));
+    for (const [key, value] of Object.entries(this.proof())) params.set(key, value);
+    return this.request<T>("POST", this.url(path), params);
   }
 
   delete<T>(path: string, params: GraphParams = {}): Promise<T> {
-    const query = encode(params).toString();
+    const query = encode({ ...params, ...this.proof() }).toString();
     return this.request<T>("DELETE", `${this.url(path)}${query ? `?${query}` : ""}`);
+  }
+
+  /**
+   * appsecret_proof: the HMAC-SHA256 of the user token keyed with the app secret, hex
+   * (https://developers.facebook.com/docs/graph-api/securing-requests#appsecret_proof). A batch's proof
+   * covers its calls.
+   */
+  private proof(): { appsecret_proof?: string } {
+    const { accessToken, appSecret } = this.options;
+    return accessToken && appSecret ? { appsecret_proof: createHmac("sha256", appSecret).update(accessToken).digest("hex") } : {};
   }
 
   /** Several calls in one HTTP request (a Graph batch, at most 50): each call's data or GraphError, in order. */

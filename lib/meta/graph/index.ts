@@ -9,5 +9,5 @@ export { MAX_BATCH_ITEMS, type BatchItem, type BatchResult } from "./batch";
 /** The Graph API client for the configured Meta app, optionally acting with a user's token. */
 export function graph(accessToken?: string): GraphClient {
   const config = metaConfig();
-  return new GraphClient({ baseUrl: config.graphBaseUrl, version: config.version, ...(accessToken ? { accessToken } : {}) });
+  return new GraphClient({ baseUrl: config.graphBaseUrl, version: config.version, ...(accessToken ? { accessToken, appSecret: config.appSecret } : {}) });
 }
