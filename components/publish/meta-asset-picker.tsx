@@ -4,6 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { FormField } from "@/components/ui/form-field";
+import { BrazilRegulationFields } from "./brazil-regulation-fields";
 import { loadMetaAssetsAction } from "@/lib/meta/actions";
 import type { WizardAssets } from "@/lib/meta/wizard-assets";
 import type { PublishCampaignInput } from "@/lib/meta/publish/schema";
@@ -63,6 +64,7 @@ export function MetaAssetPicker({ initial, onChange }: { initial: Partial<Record
   if (!assets) return <p role="status" className="flex items-center gap-2 text-sm"><Loader2 className="size-4 animate-spin" aria-hidden />{t("wizard.meta.loading")}</p>;
 
   return (
+    <div className="grid gap-3">
     <div className="grid gap-3 sm:grid-cols-2">
       <FormField label={t("wizard.meta.adAccount")}>
         <select className={SELECT_CLASS} value={picked.adAccountId} onChange={(event) => setPicked({ adAccountId: event.target.value, pageId: "", instagramAccountId: "", pixelId: "" })}>
@@ -90,6 +92,9 @@ export function MetaAssetPicker({ initial, onChange }: { initial: Partial<Record
           {assets.pixels.map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
         </select>
       </FormField>
+    </div>
+    {/* Our sellers' audiences are in Brazil: the dialog always offers the ids for the chosen account. */}
+    {account ? <BrazilRegulationFields adAccountId={account.id} /> : null}
     </div>
   );
 }

@@ -4,11 +4,13 @@ import { Loader2, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { BrazilRegulationFields } from "@/components/publish/brazil-regulation-fields";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { loadMetaAssetsAction } from "@/lib/meta/actions";
 import type { WizardAssets } from "@/lib/meta/wizard-assets";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
+import { targetsBrazil } from "@/lib/meta/regulation/fields";
 import { clearAudiences } from "@/lib/wizard/interest-sets";
 import { ConfigSection } from "./section";
 import { useMetaInterests } from "./use-meta-interests";
@@ -20,7 +22,7 @@ type Product = { name: string; category: string | null; terms: string[] };
 export function MetaSection({ product }: { product: Product }) {
   const t = useTranslations();
   const { setValue, getValues, control } = useFormContext<WizardConfig>();
-  const [adAccountId, pageId, instagramAccountId, pixelId] = useWatch({ control, name: ["adAccountId", "pageId", "instagramAccountId", "pixelId"] });
+  const [adAccountId, pageId, instagramAccountId, pixelId, countries, cities] = useWatch({ control, name: ["adAccountId", "pageId", "instagramAccountId", "pixelId", "targetCountries", "targetCities"] });
   const [assets, setAssets] = useState<WizardAssets | null>(null);
   const [error, setError] = useState<string | null>(null);
   const interests = useMetaInterests(product);
@@ -122,6 +124,7 @@ export function MetaSection({ product }: { product: Product }) {
           </select>
         </FormField>
       </div>
+      {adAccountId && targetsBrazil(countries ?? [], cities ?? []) ? <BrazilRegulationFields adAccountId={adAccountId} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-live="polite">
         <InterestLine status={interests.status} />
         <Button type="button" variant="outline" size="sm" disabled={!adAccountId || interests.status.state === "loading"} onClick={() => adAccountId && void interests.suggest(adAccountId)}>

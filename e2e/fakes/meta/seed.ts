@@ -24,6 +24,8 @@ export type AdAccountSeed = {
   currency: string;
   timezone_name: string;
   disable_reason?: number;
+  /** Meta requires Brazil's ad regulation of this account; these are its verified identities' ids. */
+  brazil_regulation?: { verified_ids: string[] };
 };
 
 export const DEFAULT_AD_ACCOUNTS: AdAccountSeed[] = [

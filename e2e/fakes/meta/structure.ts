@@ -8,6 +8,7 @@ import { json, type Ctx, type Reply } from "./reply";
 import { boolParam, jsonParam, listParam, str } from "./request";
 import { BILLING_EVENTS, CUSTOM_EVENT_TYPES, GOALS_BY_OBJECTIVE, OBJECTIVES, OPTIMIZATION_GOALS, SPECIAL_AD_CATEGORIES, type AdAccountSeed } from "./seed";
 import type { StoredObject } from "./state";
+import { checkBrazilRegulation } from "./regulation";
 import { checkTargeting } from "./targeting";
 import { graphTime, parseTimeParam } from "./text";
 
@@ -150,6 +151,7 @@ export function createAdSet(ctx: Ctx, account: AdAccountSeed): Reply {
   if (daily !== undefined && lifetime !== undefined) throw onlyOneBudget("ad set");
   if (daily !== undefined) checkDailyMinimum(daily, account);
   const targeting = checkTargeting(jsonParam(params, "targeting"));
+  const regulation = checkBrazilRegulation(params, targeting, account);
   const promoted = checkPromotedObject(ctx, account, goal);
   const schedule = checkSchedule(params, lifetime);
   const bidStrategy = str(params, "bid_strategy");
@@ -158,7 +160,7 @@ export function createAdSet(ctx: Ctx, account: AdAccountSeed): Reply {
   const adset = store(ctx, "adset", account, {
     name, campaign_id: campaignId, status: createStatus(params), billing_event: billingEvent, optimization_goal: goal, targeting,
     promoted_object: promoted, daily_budget: daily === undefined ? undefined : String(daily), lifetime_budget: lifetime === undefined ? undefined : String(lifetime),
-    bid_strategy: bidStrategy, bid_amount: str(params, "bid_amount"), destination_type: str(params, "destination_type"), ...schedule,
+    bid_strategy: bidStrategy, bid_amount: str(params, "bid_amount"), destination_type: str(params, "destination_type"), ...schedule, ...regulation,
   });
   return json({ id: adset.id });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CTA_OPTIONS, MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
+import { regulationFields, targetsBrazil, type RegulationIdentities } from "@/lib/meta/regulation/fields";
 import { BR_CITIES } from "@/lib/wizard/br-cities";
 import { adSetSchema } from "@/lib/wizard/config-schema";
 import { creativeSchema } from "@/lib/wizard/save-schema";
@@ -45,6 +46,8 @@ export type PublishPlan = {
   creatives: Creative[];
   mainCreative: Creative;
   adSets: (AdSetConfig & { key: string })[];
+  /** The verified beneficiary and payer the user gave for the ad account (Brazil's ad regulation), or null. */
+  regulation: RegulationIdentities | null;
 };
 
 export type PlannedAdSet = PublishPlan["adSets"][number];
@@ -87,7 +90,13 @@ export const mediaPrefix = (userId: string) => `media/${userId}/`;
  * Everything publishing needs, checked before anything is sent (001 §5: at least one creative, one
  * enabled ad set with its title and text, a pixel for conversions, R$ 20.00 per enabled set).
  */
-export function planPublish(campaign: CampaignRow, selection: Pick<PublishSelection, "pixelId">, keyOfUrl: (url: string) => string | null, userId: string): { ok: true; plan: PublishPlan } | ({ ok: false } & PlanProblem) {
+export function planPublish(
+  campaign: CampaignRow,
+  selection: Pick<PublishSelection, "pixelId">,
+  keyOfUrl: (url: string) => string | null,
+  userId: string,
+  regulation: RegulationIdentities | null = null,
+): { ok: true; plan: PublishPlan } | ({ ok: false } & PlanProblem) {
   const creatives = creativesOf(campaign.creatives);
   const allSets = listOf(campaign.adSetsConfig, adSetSchema);
   const enabled = allSets.filter((set) => set.enabled);
@@ -131,6 +140,7 @@ export function planPublish(campaign: CampaignRow, selection: Pick<PublishSelect
       creatives,
       mainCreative: creatives.find((creative) => creative.isMain) ?? creatives[0]!,
       adSets,
+      regulation,
     },
   };
 }
@@ -207,6 +217,9 @@ export function adSetPayload(plan: PublishPlan, set: AdSetConfig, ids: { campaig
     ...(conversions ? { promoted_object: { pixel_id: ids.pixelId, custom_event_type: "PURCHASE" } } : { destination_type: "WEBSITE" }),
     targeting: targeting(plan, set, cityKeys),
     ...schedule(plan, now),
+    // An audience in Brazil is declared with the verified ids when the user gave them (without them an
+    // account that Meta requires it of refuses the ad set: "No beneficiary/payer provided").
+    ...(plan.regulation && targetsBrazil(plan.countries, plan.citySlugs) ? regulationFields(plan.regulation) : {}),
     // The campaign stays PAUSED until activation, which keeps everything under it off.
     status: "ACTIVE",
   };

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { metaTokenOf } from "@/lib/meta/connect";
 import { graph, GraphError } from "@/lib/meta/graph";
+import { storedIdentities } from "@/lib/meta/regulation/identities";
 import { keyOfUrl } from "@/lib/storage";
 import { completedOutcome, preparePublish, type PublishedStatus, type PublishOutcome } from "./check";
 import { CityNotFoundError } from "./cities";
@@ -67,7 +68,8 @@ async function publishUnderLock(
   const state = readState(fresh.state);
   if (!state.selection || !createdAnything(state)) state.selection = chosen;
   const final: PublishSelection = { ...state.selection, activate: selection.activate };
-  const replanned = planPublish(campaign, final, keyOfUrl, userId);
+  const regulation = await storedIdentities(userId, final.adAccountId);
+  const replanned = planPublish(campaign, final, keyOfUrl, userId, regulation);
   const token = await metaTokenOf(userId);
   if (!token || !replanned.ok) {
     const failure: PublishFailure = replanned.ok ? { error: "wizard.publish.errors.metaRequired" } : failureOf(replanned);

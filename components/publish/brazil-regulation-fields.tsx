@@ -1,0 +1,93 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { loadRegulationAction, saveRegulationAction } from "@/lib/meta/regulation/actions";
+
+type Status = { kind: "loading" } | { kind: "idle"; note: string | null } | { kind: "saving" } | { kind: "saved" } | { kind: "error"; message: string };
+
+// Brazil's ad regulation (Meta, Dec 2025): the verified beneficiary and payer ids an ad account's ad sets
+// declare for an audience in Brazil. Filled from what the user saved or the account's own ad sets,
+// editable, remembered per ad account. Used by the wizard's Meta section and the publish dialog.
+export function BrazilRegulationFields({ adAccountId }: { adAccountId: string }) {
+  // A new account starts over (loading its own ids).
+  return <RegulationFields key={adAccountId} adAccountId={adAccountId} />;
+}
+
+function RegulationFields({ adAccountId }: { adAccountId: string }) {
+  const t = useTranslations("wizard.regulation");
+  const tAll = useTranslations();
+  const id = useId();
+  const [values, setValues] = useState({ beneficiaryId: "", payerId: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>({ kind: "loading" });
+
+  useEffect(() => {
+    let active = true;
+    void loadRegulationAction({ adAccountId })
+      .catch(() => null)
+      .then((result) => {
+        if (!active) return;
+        const loaded = result?.ok ? result.data : null;
+        setValues(loaded?.identities ?? { beneficiaryId: "", payerId: "" });
+        setErrors({});
+        setStatus({ kind: "idle", note: loaded?.source === "account" ? t("found") : loaded?.source === "saved" ? t("remembered") : null });
+      });
+    return () => {
+      active = false;
+    };
+  }, [adAccountId, t]);
+
+  async function save() {
+    setStatus({ kind: "saving" });
+    const result = await saveRegulationAction({ adAccountId, ...values }).catch(() => null);
+    if (result?.ok) {
+      setErrors({});
+      setStatus({ kind: "saved" });
+      return;
+    }
+    setErrors(result?.fieldErrors ?? {});
+    setStatus({ kind: "error", message: tAll(result && !result.fieldErrors ? result.error : "wizard.regulation.errors.fix") });
+  }
+
+  const field = (name: "beneficiaryId" | "payerId") => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`${id}-${name}`}>{t(name)}</Label>
+      <Input
+        id={`${id}-${name}`}
+        inputMode="numeric"
+        autoComplete="off"
+        value={values[name]}
+        disabled={status.kind === "loading"}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : `${id}-help`}
+        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      />
+      {errors[name] ? <p id={`${id}-${name}-error`} className="text-sm text-destructive">{tAll(errors[name])}</p> : null}
+    </div>
+  );
+
+  return (
+    <fieldset className="grid gap-3 rounded-md border p-3">
+      <legend className="px-1 text-sm font-semibold">{t("title")}</legend>
+      <p id={`${id}-help`} className="text-sm text-muted-foreground">{t("description")}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {field("beneficiaryId")}
+        {field("payerId")}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" variant="outline" size="sm" disabled={status.kind === "loading" || status.kind === "saving"} onClick={() => void save()}>
+          {status.kind === "saving" ? <Loader2 className="animate-spin" aria-hidden /> : null}
+          {t("save")}
+        </Button>
+        <p role="status" aria-live="polite" className={status.kind === "error" ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
+          {status.kind === "loading" ? t("loading") : status.kind === "saved" ? t("saved") : status.kind === "error" ? status.message : status.kind === "idle" ? status.note : null}
+        </p>
+      </div>
+    </fieldset>
+  );
+}
