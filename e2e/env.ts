@@ -24,6 +24,12 @@ export const E2E_STORE_URL = loopback(E2E_FAKES.storePort);
  * `${base}/{version}/...`) and META_OAUTH_DIALOG_URL (the browser goes to `${base}/{version}/dialog/oauth`).
  */
 export const E2E_FAKE_META_URL = loopback(E2E_FAKES.metaPort);
+/**
+ * Where the fake Meta answers as Meta's video host (graph-video.facebook.com), on the same port: the
+ * base of META_GRAPH_VIDEO_BASE_URL. It counts each video upload under the host it came through.
+ */
+export const FAKE_META_VIDEO_PATH = "/graph-video";
+export const E2E_FAKE_META_VIDEO_URL = `${E2E_FAKE_META_URL}${FAKE_META_VIDEO_PATH}`;
 /** The app credentials the "app" server runs with against the fake Meta (e2e/fakes/meta/seed.ts). */
 export const E2E_META_APP = { id: "test-app-id", secret: "test-app-secret" } as const;
 
@@ -37,6 +43,7 @@ export function fakeProvidersEnv(): Record<string, string> {
     META_APP_ID: E2E_META_APP.id,
     META_APP_SECRET: E2E_META_APP.secret,
     META_GRAPH_BASE_URL: E2E_FAKE_META_URL,
+    META_GRAPH_VIDEO_BASE_URL: E2E_FAKE_META_VIDEO_URL,
     META_OAUTH_DIALOG_URL: E2E_FAKE_META_URL,
     // The product-page reader may fetch the fixture store on 127.0.0.1.
     SCRAPE_ALLOW_LOOPBACK_FOR_TESTS: "1",

@@ -1,6 +1,7 @@
 // A local stand-in for Meta's Graph API (Marketing API v24) and the Facebook Login dialog, speaking their
 // wire format, so the app's Meta client is exercised in tests without the network. One loopback server
-// answers the dialog (${base}/{v}/dialog/oauth), Graph calls (${base}/{v}/...), the images and videos it
+// answers the dialog (${base}/{v}/dialog/oauth), Graph calls (${base}/{v}/...), the same calls as Meta's
+// video host (${base}/graph-video/{v}/..., e2e/env.ts FAKE_META_VIDEO_PATH), the images and videos it
 // hands out (/fake-cdn/...) and its control API for tests (/__control/..., see meta/control-server.ts and meta/control.ts).
 // Never used by production code.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -15,6 +16,8 @@ import { serveControl } from "./meta/control-server";
 import { parseBody, readRawBody, tokenFrom, type GraphRequest } from "./meta/request";
 import { FAKE_META_DEFAULT_VERSION } from "./meta/seed";
 import { FakeMetaState, type PlannedRateLimit } from "./meta/state";
+import { FAKE_META_VIDEO_PATH } from "../env";
+import { onVideoHost, videoUploadCalls, type UploadHost } from "./meta/media";
 
 export { fakeMetaCityKey, FAKE_CITIES } from "./meta/geo";
 export { FAKE_INTERESTS } from "./meta/interests";
@@ -29,6 +32,10 @@ export type { FakeMetaSettings, InsightsOverride, RecordedCall, StatusChange } f
 export type FakeMeta = {
   /** The base URL for both META_GRAPH_BASE_URL and META_OAUTH_DIALOG_URL (no version, no trailing slash). */
   url: string;
+  /** The base URL for META_GRAPH_VIDEO_BASE_URL: the fake as Meta's video host. */
+  videoUrl: string;
+  /** The advideos upload calls (every phase) handled since the last reset, by the host they came through. */
+  videoUploadCalls: () => Record<UploadHost, number>;
   /** The live state (replaced by reset()). */
   readonly state: FakeMetaState;
   reset: () => void;
@@ -89,9 +96,11 @@ function sendReply(res: ServerResponse, reply: Reply, headers: Record<string, st
 }
 
 async function graphRequest(holder: control.StateHolder, req: IncomingMessage, url: URL): Promise<GraphRequest> {
-  const match = /^\/(v\d+\.\d+)(\/.*)?$/.exec(url.pathname);
+  // A call to the video host routes as any Graph call; its URL (kept in the request and the log) says where it came.
+  const pathname = onVideoHost(url) ? url.pathname.slice(FAKE_META_VIDEO_PATH.length) : url.pathname;
+  const match = /^\/(v\d+\.\d+)(\/.*)?$/.exec(pathname);
   const version = match ? match[1]! : FAKE_META_DEFAULT_VERSION;
-  const rest = match ? (match[2] ?? "") : url.pathname;
+  const rest = match ? (match[2] ?? "") : pathname;
   const params: Record<string, unknown> = Object.fromEntries(url.searchParams);
   const { params: body, files } = req.method === "GET" ? { params: {}, files: [] } : await parseBody(req.headers["content-type"] ?? "", await readRawBody(req));
   Object.assign(params, body);
@@ -159,6 +168,8 @@ export async function startFakeMeta(options: { port?: number } = {}): Promise<Fa
   holder.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: holder.base,
+    videoUrl: `${holder.base}${FAKE_META_VIDEO_PATH}`,
+    videoUploadCalls: () => videoUploadCalls(holder.state),
     get state() {
       return holder.state;
     },

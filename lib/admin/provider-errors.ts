@@ -15,7 +15,7 @@ export function classifyProviderError(error: unknown, secrets: (string | null | 
   const status = fields.status ?? fields.response?.status;
   const text = error instanceof GraphError ? error.displayMessage : error instanceof Error ? error.message : "";
   const haystack = [text, fields.code, fields.type].filter((part) => typeof part === "string").join(" ").toLowerCase();
-  const shown = redact(text, secrets).trim().slice(0, SHOWN_TEXT_MAX);
+  const shown = shownText(text, secrets);
   if (status === 402 || haystack.includes("insufficient_quota") || haystack.includes("credit")) {
     return fail("adminSettings.test.quota", undefined, { message: shown });
   }
@@ -24,6 +24,11 @@ export function classifyProviderError(error: unknown, secrets: (string | null | 
     return fail("adminSettings.test.auth", undefined, { message: shown });
   }
   return fail("adminSettings.test.apiError", undefined, { message: shown });
+}
+
+/** A provider's text as the admin sees it: trimmed, shortened, no secret the test sent. */
+export function shownText(text: string, secrets: (string | null | undefined)[]): string {
+  return redact(text, secrets).trim().slice(0, SHOWN_TEXT_MAX);
 }
 
 // Provider messages sometimes echo what was sent; a secret never goes back to the browser.

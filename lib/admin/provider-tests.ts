@@ -6,7 +6,7 @@ import { metaConfig } from "@/lib/meta/config";
 import { GraphClient } from "@/lib/meta/graph";
 import { isSettingKey, settingProvider, type DefaultedSettingKey, type SettingKey, type SettingProvider } from "@/lib/settings/definitions";
 import { getSetting, getStoredSetting } from "@/lib/settings/store";
-import { classifyProviderError, type ProviderFailure } from "./provider-errors";
+import { classifyProviderError, shownText, type ProviderFailure } from "./provider-errors";
 
 // Connection tests against the real providers, through the project's clients: the admin settings'
 // per-key test (spec 000 §2, §5, §8) and the /api-test page share them.
@@ -70,9 +70,14 @@ export async function generateTestImage(prompt: string, overrides: SettingOverri
 
 export type MetaAnswer = { message: string; appId: string; application: string | null };
 
+/** debug_token's answer (developers.facebook.com/docs/graph-api/reference/debug_token), the fields read here. */
+type TokenInfo = { data?: { application?: string; is_valid?: boolean; error?: { message?: string } } };
+
 /**
- * The Meta app's credentials, checked with an app access token ({app-id}|{secret}) on debug_token,
- * which answers only when the secret belongs to the app. `message` is echoed back (spec: 'Admin test').
+ * The Meta app's credentials, checked with an app access token ({app-id}|{secret}) on debug_token of that
+ * same token: Meta refuses the call when the secret isn't the app's, and may still answer is_valid false
+ * (with its reason). An app token has no person behind it, so there are no granted scopes to show.
+ * `message` is echoed back (spec: 'Admin test').
  */
 export async function checkMetaApp(message: string, overrides: SettingOverrides = {}): Promise<ActionResult<MetaAnswer>> {
   const appId = await pick("meta_app_id", overrides);
@@ -88,8 +93,12 @@ export async function checkMetaApp(message: string, overrides: SettingOverrides 
     timeoutMs: META_TIMEOUT_MS,
   });
   try {
-    const answer = await client.get<{ data?: { application?: string } }>("debug_token", { input_token: appToken });
-    return ok({ message, appId, application: answer.data?.application ?? null });
+    const answer = await client.get<TokenInfo>("debug_token", { input_token: appToken });
+    if (answer.data?.is_valid !== true) {
+      console.warn("[provider-test] meta failed: adminSettings.test.metaTokenInvalid");
+      return fail("adminSettings.test.metaTokenInvalid", undefined, { message: shownText(answer.data?.error?.message ?? "", [secret, appToken]) });
+    }
+    return ok({ message, appId, application: answer.data.application ?? null });
   } catch (error) {
     return failed("meta", error, [secret, appToken]);
   }

@@ -37,6 +37,7 @@ const schema = z.object({
   META_APP_SECRET: optional,
   META_GRAPH_VERSION: z.preprocess((value) => (value === "" ? undefined : value), z.string().regex(/^v\d+\.\d+$/).default(CURRENT_MARKETING_API_VERSION)),
   META_GRAPH_BASE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().default("https://graph.facebook.com")),
+  META_GRAPH_VIDEO_BASE_URL: optionalUrl,
   META_OAUTH_DIALOG_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().default("https://www.facebook.com")),
   // Tests only: lets the product-page reader fetch loopback addresses (the local fixture stores).
   SCRAPE_ALLOW_LOOPBACK_FOR_TESTS: flag,

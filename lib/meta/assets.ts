@@ -1,5 +1,6 @@
 import "server-only";
 import type { GraphClient } from "./graph";
+import { allPages } from "./graph/pages";
 
 // The Meta assets a user can advertise with (001 §3 Meta assets), as kept in the profile's three lists.
 export type MetaAdAccount = { id: string; name: string; currency: string | null; active: boolean };
@@ -7,23 +8,25 @@ export type MetaPage = { id: string; name: string; instagram: { id: string; user
 export type MetaPixel = { id: string; name: string; adAccountId: string };
 export type MetaAssets = { adAccounts: MetaAdAccount[]; pages: MetaPage[]; pixels: MetaPixel[] };
 
-type Page<T> = { data: T[] };
 const MAX_PIXEL_ACCOUNTS = 10;
+// Graph's default page size; every list is read to its end (graph/pages.ts), so the size only sets how
+// many items one answer carries.
+const PAGE_SIZE = 25;
 
 export async function fetchAdAccounts(client: GraphClient): Promise<MetaAdAccount[]> {
-  const answer = await client.get<Page<{ id: string; name?: string; account_status?: number; currency?: string }>>("me/adaccounts", {
+  const accounts = await allPages<{ id: string; name?: string; account_status?: number; currency?: string }>(client, "me/adaccounts", {
     fields: "id,name,account_id,account_status,currency",
-    limit: 100,
+    limit: PAGE_SIZE,
   });
-  return answer.data.map((account) => ({ id: account.id, name: account.name ?? account.id, currency: account.currency ?? null, active: account.account_status === 1 }));
+  return accounts.map((account) => ({ id: account.id, name: account.name ?? account.id, currency: account.currency ?? null, active: account.account_status === 1 }));
 }
 
 export async function fetchPages(client: GraphClient): Promise<MetaPage[]> {
-  const answer = await client.get<Page<{ id: string; name?: string; instagram_business_account?: { id: string; username?: string } }>>("me/accounts", {
+  const pages = await allPages<{ id: string; name?: string; instagram_business_account?: { id: string; username?: string } }>(client, "me/accounts", {
     fields: "id,name,instagram_business_account{id,username}",
-    limit: 100,
+    limit: PAGE_SIZE,
   });
-  return answer.data.map((page) => ({
+  return pages.map((page) => ({
     id: page.id,
     name: page.name ?? page.id,
     instagram: page.instagram_business_account ? { id: page.instagram_business_account.id, username: page.instagram_business_account.username ?? "" } : null,
@@ -31,8 +34,8 @@ export async function fetchPages(client: GraphClient): Promise<MetaPage[]> {
 }
 
 export async function fetchPixels(client: GraphClient, adAccountId: string): Promise<MetaPixel[]> {
-  const answer = await client.get<Page<{ id: string; name?: string }>>(`${adAccountId}/adspixels`, { fields: "id,name", limit: 100 });
-  return answer.data.map((pixel) => ({ id: pixel.id, name: pixel.name ?? pixel.id, adAccountId }));
+  const pixels = await allPages<{ id: string; name?: string }>(client, `${adAccountId}/adspixels`, { fields: "id,name", limit: PAGE_SIZE });
+  return pixels.map((pixel) => ({ id: pixel.id, name: pixel.name ?? pixel.id, adAccountId }));
 }
 
 /** Everything at once, as after connecting or on "Re-sync Data". */

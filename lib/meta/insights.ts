@@ -1,5 +1,6 @@
 import "server-only";
 import type { GraphClient } from "./graph";
+import { allPages } from "./graph/pages";
 
 // 000 §7 meta-insights: one request per ad account at campaign level. Meta sends numbers as strings;
 // spend is in the account's currency units (converted to minor units here).
@@ -36,12 +37,12 @@ export function figuresOf(row: InsightRow): CampaignFigures {
 }
 
 export async function fetchAccountInsights(client: GraphClient, adAccountId: string, metaCampaignIds: string[]): Promise<Map<string, CampaignFigures>> {
-  const answer = await client.get<{ data: InsightRow[] }>(`${adAccountId}/insights`, {
+  const rows = await allPages<InsightRow>(client, `${adAccountId}/insights`, {
     level: "campaign",
     fields: "campaign_id,impressions,clicks,ctr,cpc,spend,purchase_roas",
     filtering: [{ field: "campaign.id", operator: "IN", value: metaCampaignIds }],
     date_preset: "maximum",
     limit: 500,
   });
-  return new Map(answer.data.map((row) => [row.campaign_id, figuresOf(row)]));
+  return new Map(rows.map((row) => [row.campaign_id, figuresOf(row)]));
 }

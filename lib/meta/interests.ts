@@ -23,6 +23,8 @@ export function fitsSeed(name: string, seed: string, mode: FilterMode): boolean 
   return words(name).some((word) => seedWords.has(word));
 }
 
+// One page a seed, not graph/pages.ts: each search already asks for `limit` results, as many as the
+// whole wave keeps (001 §7), and more calls per seed would multiply the wave's calls.
 async function searchSeeds(client: GraphClient, seeds: string[], locale: InterestLocale, limit: number, mode: FilterMode): Promise<MetaInterest[]> {
   const answers = await Promise.all(seeds.map((seed) => client.get<{ data: RawInterest[] }>("search", { type: "adinterest", q: seed, limit, locale })));
   const found: MetaInterest[] = [];

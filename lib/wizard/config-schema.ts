@@ -5,6 +5,10 @@ import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, AGE_MAX, AGE_MIN, CTA_OPTIONS, isCal
 // and for the server's save. Messages are keys; the ad set ones take the set's name.
 export { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX };
 const DAY_MS = 24 * 60 * 60 * 1000;
+const BRAZIL_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+/** Today's date in Brazil, yyyy-mm-dd. */
+export const brazilToday = (now = Date.now()) => new Date(now + BRAZIL_OFFSET_MS).toISOString().slice(0, 10);
 
 export const metaInterestSchema = z.object({
   id: z.string().max(64),
@@ -58,6 +62,15 @@ export const wizardConfigSchema = z
       if (span < 1) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endAfterStart" });
       else if (span > MAX_CAMPAIGN_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.maxDuration" });
     }
+    // Meta refuses an ad set whose end time has passed; the day ends in Brazil's time (UTC-3, no DST).
+    if (value.endDate && isCalendarDay(value.endDate) && value.endDate < brazilToday()) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endInPast" });
+    }
+    // Meta lets teens (13-17) be reached by age and place only, never by interests
+    // (about.fb.com/news/2023/01/age-appropriate-ads-for-teens).
+    if (value.ageMin < 18 && value.adSets.some((set) => set.enabled && set.metaInterests.length > 0)) {
+      ctx.addIssue({ code: "custom", path: ["ageMin"], message: "wizard.config.errors.teenInterests" });
+    }
     if (!value.adSets.some((set) => set.enabled)) {
       ctx.addIssue({ code: "custom", path: ["adSets"], message: "wizard.save.errors.noEnabledSet" });
     }
@@ -85,6 +98,8 @@ export function configIssues(config: WizardConfig, creativeCount: number, option
     return { path: issue.path.join("."), message: issue.message, publishOnly: false, ...(set ? { values: { name: set.name } } : {}) };
   });
   if (creativeCount === 0) issues.push({ path: "creatives", message: "wizard.config.errors.creativeRequired", publishOnly: true });
+  // Found here, before anything reaches Meta, and shown beside the pixel with the way out (001 §5).
+  if (config.objective === "conversions" && !config.pixelId) issues.push({ path: "pixelId", message: "wizard.publish.errors.pixelRequired", publishOnly: true });
   if (options.metaConnected && !config.adAccountId) issues.push({ path: "adAccountId", message: "wizard.config.errors.adAccountRequired", publishOnly: true });
   if (options.metaConnected && !config.pageId) issues.push({ path: "pageId", message: "wizard.config.errors.pageRequired", publishOnly: true });
   return issues;

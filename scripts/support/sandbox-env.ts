@@ -1,6 +1,6 @@
 // Sandbox mode (`npm start -- --sandbox`, or SANDBOX=1): the environment the app runs with, pointing
 // every provider at the local fakes (e2e/fakes/serve.ts) and keeping its data apart from real data.
-import { E2E_META_APP } from "../../e2e/env";
+import { E2E_META_APP, FAKE_META_VIDEO_PATH } from "../../e2e/env";
 import { fakePortsFrom, fakeUrls, type FakePorts } from "../../e2e/fakes/ports";
 
 // Away from the app's usual 3000, the e2e block (3100-3114), the cluster tests' 3200+ and the benchmarks'.
@@ -70,6 +70,7 @@ export function sandboxEnvironment(plan: SandboxPlan): Record<string, string> {
     META_APP_SECRET: E2E_META_APP.secret,
     META_GRAPH_VERSION: "",
     META_GRAPH_BASE_URL: urls.meta,
+    META_GRAPH_VIDEO_BASE_URL: `${urls.meta}${FAKE_META_VIDEO_PATH}`,
     META_OAUTH_DIALOG_URL: urls.meta,
     // The product-page reader may reach this one loopback port, nothing else local (lib/wizard/scrape-options.ts).
     SANDBOX_STORE_URL: urls.store,

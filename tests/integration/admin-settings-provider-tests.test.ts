@@ -102,7 +102,7 @@ describe("Replicate test", () => {
 describe("Meta test", () => {
   it("checks the app id and secret with an app token", async () => {
     const calls = meta.state.calls.debug_token ?? 0;
-    expect(await testSettingAction({ key: "meta_app_secret", value: FAKE_META_APP.secret })).toEqual({ ok: true, data: { provider: "meta", detail: FAKE_META_APP.id } });
+    expect(await testSettingAction({ key: "meta_app_secret", value: FAKE_META_APP.secret })).toEqual({ ok: true, data: { provider: "meta", detail: FAKE_META_APP.name } });
     expect(meta.state.calls.debug_token).toBe(calls + 1);
   });
 

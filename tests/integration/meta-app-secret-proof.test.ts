@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { FAKE_META_APP, FAKE_META_SEED_TOKEN } from "@/e2e/fakes/meta";
 import { env } from "@/lib/env";
+import { captureLogs } from "@/lib/log/capture";
 import { publishCampaign } from "@/lib/meta/publish";
 import { syncCampaigns } from "@/lib/meta/sync";
 import { ACT, graph } from "./fake-meta-helpers";
@@ -44,8 +45,11 @@ describe("the app with Require App Secret on", () => {
     const user = await userWithMeta(FAKE_META_SEED_TOKEN);
     const campaign = await savedCampaign(user.id, { media: ["image"] });
     env.META_APP_SECRET = undefined;
-    const refused = await publishCampaign(user.id, campaign.id, SELECTION);
-    expect(refused.ok).toBe(false);
+    const logs = captureLogs();
+    const refused = await publishCampaign(user.id, campaign.id, SELECTION).finally(logs.restore);
+    // The user reads that publishing is unavailable; the log tells the administrator what to set.
+    expect(refused).toMatchObject({ ok: false, classification: { kind: "appSetup" } });
+    expect(logs.entries.filter((entry) => entry.level === "error")).toMatchObject([{ problem: "appSecret", msg: expect.stringContaining("meta_app_secret") }]);
     expect(meta().snapshot().accounts[ACT]!.campaigns).toHaveLength(0);
 
     env.META_APP_SECRET = FAKE_META_APP.secret;

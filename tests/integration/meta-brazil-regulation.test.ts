@@ -25,7 +25,7 @@ describe("Brazil's ad regulation", () => {
     const user = await userWithMeta(FAKE_META_SEED_TOKEN);
     const campaign = await savedCampaign(user.id, { media: ["image"] });
     const outcome = await publishCampaign(user.id, campaign.id, SELECTION);
-    expect(outcome).toMatchObject({ ok: false, step: "adsets" });
+    expect(outcome).toMatchObject({ ok: false, step: "adsets", classification: { kind: "brazilRegulation", actionKey: "wizard.publish.actions.fillRegulation" } });
     const run = await db.metaPublishRun.findUniqueOrThrow({ where: { campaignId: campaign.id } });
     expect(run.error).toMatchObject({ code: 100, subcode: 3858634, step: "adsets" });
     expect(meta().snapshot().accounts[ACCOUNT]!.adsets).toHaveLength(0);

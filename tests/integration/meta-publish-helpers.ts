@@ -103,16 +103,18 @@ export async function savedCampaign(userId: string, options: CampaignOptions = {
   });
 }
 
-/** A fake Meta for the file: started once, pointed at by the Graph client, reset before each test. */
+/** A fake Meta for the file: started once, pointed at by the Graph client and the video uploads, reset before each test. */
 export function withFakeMeta(): () => FakeMeta {
   let fake: FakeMeta | undefined;
-  const originalBaseUrl = env.META_GRAPH_BASE_URL;
+  const original = { base: env.META_GRAPH_BASE_URL, video: env.META_GRAPH_VIDEO_BASE_URL };
   beforeAll(async () => {
     fake = await startFakeMeta();
     env.META_GRAPH_BASE_URL = fake.url;
+    env.META_GRAPH_VIDEO_BASE_URL = fake.videoUrl;
   });
   afterAll(async () => {
-    env.META_GRAPH_BASE_URL = originalBaseUrl;
+    env.META_GRAPH_BASE_URL = original.base;
+    env.META_GRAPH_VIDEO_BASE_URL = original.video;
     await fake?.close();
   });
   beforeEach(() => fake?.reset());

@@ -59,11 +59,14 @@ const adPairs = () => {
   });
 };
 
+// Meta's code 1 without is_transient: the client does not send a write again (it may have been done).
+const UNKNOWN_WRITE_FAILURE = { is_transient: false };
+
 /** Meta fails the nth POST to this ad account edge (counting from 1), once the ones before it were created. */
 function failAtCall(edge: string, nth: number) {
   let calls = 0;
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method === "POST" && String(input).endsWith(`/${ACCOUNT}/${edge}`) && ++calls === nth) fake.failOnce({ step: edge });
+    if (init?.method === "POST" && String(input).endsWith(`/${ACCOUNT}/${edge}`) && ++calls === nth) fake.failOnce({ step: edge, error: UNKNOWN_WRITE_FAILURE });
     return realFetch(input, init);
   };
 }
@@ -187,9 +190,9 @@ describe("publishCampaign", () => {
       const user = await userWithMeta(FAKE_META_SEED_TOKEN);
       const campaign = await savedCampaign(user.id);
       const selection = { ...SELECTION, activate: true };
-      fake.failOnce({ step });
+      fake.failOnce({ step, error: UNKNOWN_WRITE_FAILURE });
       const first = await publishCampaign(user.id, campaign.id, selection);
-      expect(first).toMatchObject({ ok: false, error: "wizard.publish.errors.unknown.title", classification: { kind: "unknown", values: { message: "An unknown error occurred" } } });
+      expect(first).toMatchObject({ ok: false, error: "wizard.publish.errors.unavailable.title", classification: { kind: "unavailable" } });
       const run = await getPublishRun(user.id, campaign.id);
       expect(run).toMatchObject({ status: "failed", running: false, error: { code: 1, subcode: 99, message: "An unknown error occurred", fbtraceId: expect.any(String) } });
       expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ status: "draft", metaCampaignId: null });
@@ -262,7 +265,7 @@ describe("publishCampaign", () => {
     fake.settings({ videoChunkSize: 8 * 1024 * 1024 });
     const user = await userWithMeta(FAKE_META_SEED_TOKEN);
     const campaign = await savedCampaign(user.id, { media: ["image", "bigVideo"], adSets: [adSet("adset-1")] });
-    fake.failOnce({ step: "advideos.finish" });
+    fake.failOnce({ step: "advideos.finish", error: UNKNOWN_WRITE_FAILURE });
     expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: false, step: "advideos" });
     expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: true });
     const phases = requests("advideos").map((call) => call.params.upload_phase);

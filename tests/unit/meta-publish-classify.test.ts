@@ -26,7 +26,7 @@ describe("classifyPublishError", () => {
     // 4. Ad account.
     ["a disabled account", "adAccount", "Ad account is disabled"],
     ["account_status", "adAccount", "account_status 2"],
-    ["ad account before permission", "adAccount", graphError({ code: 200, message: "(#200) Ad account owner has NOT grant ads_management or ads_read permission" })],
+    ["ad account before permission", "adAccount", "(#200) Ad account owner has NOT grant ads_management or ads_read permission"],
     // 5. Permission.
     ["a missing permission", "permission", graphError({ code: 10, message: "(#10) Application does not have permission for this action" })],
     ["access", "permission", "Access denied to this Page"],
@@ -35,14 +35,20 @@ describe("classifyPublishError", () => {
     ["invalid", "validation", "Invalid parameter"],
     ["validation", "validation", "Validation failed"],
     // 7. Unknown.
-    ["anything else", "unknown", graphError({ code: 1, message: "An unknown error occurred" }, 500)],
+    ["anything else", "unknown", graphError({ message: "An unknown error occurred" })],
     ["an empty text", "unknown", ""],
   ])("%s → %s", (_label, kind, error) => {
     expect(classifyPublishError(error).kind).toBe(kind);
   });
 
+  it("reads Brazil's ad regulation refusal by its subcode, whatever the language", () => {
+    const error = graphError({ code: 100, error_subcode: 3858634, message: "Invalid parameter", type: "OAuthException", error_user_title: "O anunciante está ausente", error_user_msg: "Nenhum beneficiário/pagador informado." });
+    expect(classifyPublishError(error)).toMatchObject({ kind: "brazilRegulation", actionKey: "wizard.publish.actions.fillRegulation" });
+    expect(classifyPublishError("No beneficiary/payer provided")).toMatchObject({ kind: "brazilRegulation" });
+  });
+
   it("gives each kind its title, hint and action, in the spec's order", () => {
-    expect(PUBLISH_ERROR_KINDS).toEqual(["budgetTooLow", "tokenExpired", "rateLimit", "adAccount", "permission", "validation", "unknown"]);
+    expect(PUBLISH_ERROR_KINDS).toEqual(["budgetTooLow", "tokenExpired", "rateLimit", "adAccount", "permission", "validation", "unknown", "unavailable", "appSetup", "brazilRegulation"]);
     expect(classifyPublishError("Your budget is too low")).toMatchObject({
       titleKey: "wizard.publish.errors.budgetTooLow.title",
       hintKey: "wizard.publish.errors.budgetTooLow.hint",

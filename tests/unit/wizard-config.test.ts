@@ -20,20 +20,39 @@ const valid = (overrides: Partial<WizardConfig> = {}): WizardConfig => ({
   projectName: "Verão",
   objective: "conversions",
   ctaText: "SHOP_NOW",
-  startDate: "2026-12-01",
-  endDate: "2026-12-08",
+  startDate: "2034-12-01",
+  endDate: "2034-12-08",
   targetCountries: ["BR"],
   targetCities: [],
   ageMin: 18,
   ageMax: 65,
   dailyBudget: 2000,
   adSets: [adSet()],
+  pixelId: "1234567890123456",
   metaAccountNames: {},
   ...overrides,
 });
 
 /** The issues of the schema as "path: message". */
 const issuesOf = (config: unknown) => (wizardConfigSchema.safeParse(config).error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+
+describe("the checks before anything reaches Meta (issue 12)", () => {
+  it("an end date already past in Brazil → endInPast", () => {
+    expect(issuesOf(valid({ startDate: "2020-01-01", endDate: "2020-01-10" }))).toEqual(["endDate: campaignConfig.errors.endInPast"]);
+  });
+
+  it("interests with people under 18 → teenInterests; age and place alone are fine", () => {
+    const interests = [{ id: "6003", name: "Corrida" }];
+    expect(issuesOf(valid({ ageMin: 16, adSets: [adSet({ metaInterests: interests })] }))).toEqual(["ageMin: wizard.config.errors.teenInterests"]);
+    expect(issuesOf(valid({ ageMin: 16 }))).toEqual([]);
+    expect(issuesOf(valid({ ageMin: 18, adSets: [adSet({ metaInterests: interests })] }))).toEqual([]);
+  });
+
+  it("Conversions without a pixel is a publish-only issue beside the pixel", () => {
+    expect(configIssues(valid({ pixelId: "" }), 1)).toEqual([{ path: "pixelId", message: "wizard.publish.errors.pixelRequired", publishOnly: true }]);
+    expect(configIssues(valid({ objective: "traffic", pixelId: "" }), 1)).toEqual([]);
+  });
+});
 
 describe("wizardConfigSchema: the rules of 001 §5", () => {
   it("accepts a valid configuration", () => {
@@ -79,22 +98,22 @@ describe("wizardConfigSchema: the rules of 001 §5", () => {
   });
 
   it.each([
-    ["the same day", "2026-12-01"],
-    ["the day before", "2026-11-30"],
-    ["a month before", "2026-11-01"],
+    ["the same day", "2034-12-01"],
+    ["the day before", "2034-11-30"],
+    ["a month before", "2034-11-01"],
   ])("an end date on %s → endAfterStart", (_when, endDate) => {
-    expect(issuesOf(valid({ startDate: "2026-12-01", endDate }))).toEqual(["endDate: campaignConfig.errors.endAfterStart"]);
+    expect(issuesOf(valid({ startDate: "2034-12-01", endDate }))).toEqual(["endDate: campaignConfig.errors.endAfterStart"]);
   });
 
   it("an end date 1 day after the start is fine", () => {
-    expect(issuesOf(valid({ startDate: "2026-12-01", endDate: "2026-12-02" }))).toEqual([]);
+    expect(issuesOf(valid({ startDate: "2034-12-01", endDate: "2034-12-02" }))).toEqual([]);
   });
 
   it("a span over 30 days → maxDuration; exactly 30 days is fine (across a month and a year)", () => {
-    expect(issuesOf(valid({ startDate: "2026-12-15", endDate: "2027-01-15" }))).toEqual(["endDate: campaignConfig.errors.maxDuration"]);
-    expect(issuesOf(valid({ startDate: "2026-12-15", endDate: "2027-01-14" }))).toEqual([]);
-    expect(issuesOf(valid({ startDate: "2026-02-01", endDate: "2026-03-03" }))).toEqual([]);
-    expect(issuesOf(valid({ startDate: "2026-02-01", endDate: "2026-03-04" }))).toEqual(["endDate: campaignConfig.errors.maxDuration"]);
+    expect(issuesOf(valid({ startDate: "2034-12-15", endDate: "2035-01-15" }))).toEqual(["endDate: campaignConfig.errors.maxDuration"]);
+    expect(issuesOf(valid({ startDate: "2034-12-15", endDate: "2035-01-14" }))).toEqual([]);
+    expect(issuesOf(valid({ startDate: "2034-02-01", endDate: "2034-03-03" }))).toEqual([]);
+    expect(issuesOf(valid({ startDate: "2034-02-01", endDate: "2034-03-04" }))).toEqual(["endDate: campaignConfig.errors.maxDuration"]);
   });
 
   it("the end date is optional", () => {
@@ -117,7 +136,7 @@ describe("wizardConfigSchema: the rules of 001 §5", () => {
   });
 
   it("reports every broken rule at once", () => {
-    const config = valid({ projectName: "", endDate: "2026-11-01", adSets: [adSet({ title: "" })] });
+    const config = valid({ projectName: "", endDate: "2034-11-01", adSets: [adSet({ title: "" })] });
     expect(issuesOf(config)).toEqual([
       "projectName: campaignConfig.errors.projectNameRequired",
       "endDate: campaignConfig.errors.endAfterStart",
@@ -182,8 +201,8 @@ describe("saveCampaignSchema applies the same configuration rules", () => {
     ["no enabled set", { adSets: [adSet({ enabled: false })] }],
     ["blank ad set title", { adSets: [adSet({ title: "" })] }],
     ["blank ad set text", { adSets: [adSet({ primaryText: "" })] }],
-    ["end on the start date", { endDate: "2026-12-01" }],
-    ["span over 30 days", { endDate: "2027-01-01" }],
+    ["end on the start date", { endDate: "2034-12-01" }],
+    ["span over 30 days", { endDate: "2035-01-01" }],
     ["age out of range", { ageMin: 12 }],
     ["ages out of order", { ageMin: 50, ageMax: 20 }],
   ])("%s: the same issues, under config", (_rule, overrides) => {
@@ -195,7 +214,7 @@ describe("saveCampaignSchema applies the same configuration rules", () => {
 });
 
 describe("impossible calendar days", () => {
-  it.each(["2026-13-45", "2026-02-30", "0000-00-00", "2026-99-99"])("%s is refused as a date, not stored as another day", (day) => {
+  it.each(["2034-13-45", "2034-02-30", "0000-00-00", "2034-99-99"])("%s is refused as a date, not stored as another day", (day) => {
     expect(issuesOf(valid({ endDate: day }))).toEqual(["endDate: campaignConfig.errors.dateInvalid"]);
     expect(issuesOf(valid({ startDate: day, endDate: "" }))).toEqual(["startDate: campaignConfig.errors.dateInvalid"]);
   });

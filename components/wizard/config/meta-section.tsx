@@ -22,7 +22,12 @@ type Product = { name: string; category: string | null; terms: string[] };
 export function MetaSection({ product }: { product: Product }) {
   const t = useTranslations();
   const { setValue, getValues, control } = useFormContext<WizardConfig>();
-  const [adAccountId, pageId, instagramAccountId, pixelId, countries, cities] = useWatch({ control, name: ["adAccountId", "pageId", "instagramAccountId", "pixelId", "targetCountries", "targetCities"] });
+  const [adAccountId, pageId, instagramAccountId, pixelId, countries, cities, objective] = useWatch({
+    control,
+    name: ["adAccountId", "pageId", "instagramAccountId", "pixelId", "targetCountries", "targetCities", "objective"],
+  });
+  // Conversions need a pixel (001 §5): said here, beside the pixel, with the way out, before publishing.
+  const pixelMissing = objective === "conversions" && !pixelId;
   const [assets, setAssets] = useState<WizardAssets | null>(null);
   const [error, setError] = useState<string | null>(null);
   const interests = useMetaInterests(product);
@@ -109,7 +114,7 @@ export function MetaSection({ product }: { product: Product }) {
             {page?.instagram ? <option value={page.instagram.id}>@{page.instagram.username}</option> : null}
           </select>
         </FormField>
-        <FormField label={t("wizard.meta.pixel")}>
+        <FormField label={t("wizard.meta.pixel")} error={pixelMissing && adAccountId ? "wizard.publish.errors.pixelRequired" : undefined}>
           <select
             className={SELECT_CLASS}
             value={pixelId ?? ""}
@@ -124,6 +129,14 @@ export function MetaSection({ product }: { product: Product }) {
           </select>
         </FormField>
       </div>
+      {pixelMissing && adAccountId ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span>{t("wizard.meta.noPixelChoice")}</span>
+          <Button type="button" variant="outline" size="sm" onClick={() => setValue("objective", "traffic", { shouldDirty: true, shouldValidate: true })}>
+            {t("wizard.meta.switchToTraffic")}
+          </Button>
+        </div>
+      ) : null}
       {adAccountId && targetsBrazil(countries ?? [], cities ?? []) ? <BrazilRegulationFields adAccountId={adAccountId} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-live="polite">
         <InterestLine status={interests.status} />

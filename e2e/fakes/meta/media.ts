@@ -2,11 +2,12 @@
 // their MD5 hash as Meta does, and videos (one request, or the chunked start/transfer/finish sessions)
 // that are "processing" for a few status polls before "ready". Never used by production code.
 import { imageSize } from "image-size";
+import { FAKE_META_VIDEO_PATH } from "../../env";
 import { GraphError, graphErrors } from "./errors";
 import { json, type Ctx, type Reply } from "./reply";
 import { listParam, paged, str, type UploadedFile } from "./request";
 import type { AdAccountSeed } from "./seed";
-import type { ImageRecord, StoredObject } from "./state";
+import type { FakeMetaState, ImageRecord, StoredObject } from "./state";
 import { graphTime, md5 } from "./text";
 import { fieldsOf } from "./assets";
 
@@ -78,6 +79,29 @@ function createVideo(ctx: Ctx, accountId: string, fields: Record<string, unknown
   return video;
 }
 
+/** graph.facebook.com, or graph-video.facebook.com: the fake's calls under FAKE_META_VIDEO_PATH. */
+export type UploadHost = "graph" | "graph-video";
+export const onVideoHost = (url: URL) => url.pathname.startsWith(`${FAKE_META_VIDEO_PATH}/`);
+
+// Meta's SDKs send every upload phase to graph-video.facebook.com (facebook-python-business-sdk
+// facebook_business/video_uploader.py VideoUploadRequest.send; facebook-nodejs-business-sdk
+// src/video-uploader.js, FacebookAdsApi.GRAPH_VIDEO). What graph.facebook.com answers instead is not
+// documented, so rather than invent a refusal the fake takes both and counts each video's calls per host.
+function countUpload(ctx: Ctx, video: StoredObject) {
+  const calls = (video.fields.uploadCalls ??= { graph: 0, "graph-video": 0 }) as Record<UploadHost, number>;
+  calls[onVideoHost(ctx.req.url) ? "graph-video" : "graph"] += 1;
+}
+
+/** Every video's upload calls, summed by host. */
+export function videoUploadCalls(state: FakeMetaState): Record<UploadHost, number> {
+  const total: Record<UploadHost, number> = { graph: 0, "graph-video": 0 };
+  for (const video of state.objectsOf("advideo")) {
+    const calls = video.fields.uploadCalls as Record<UploadHost, number> | undefined;
+    if (calls) for (const host of ["graph", "graph-video"] as const) total[host] += calls[host];
+  }
+  return total;
+}
+
 // POST /{v}/act_{id}/advideos – one request (`source` file or `file_url`), or upload_phase=start|transfer|finish.
 export function uploadVideo(ctx: Ctx, account: AdAccountSeed): Reply {
   const { params, files } = ctx.req;
@@ -88,12 +112,15 @@ export function uploadVideo(ctx: Ctx, account: AdAccountSeed): Reply {
       const source = files.find((file) => file.field === "source") ?? files[0];
       const fileUrl = str(params, "file_url");
       if (!source && !fileUrl) throw graphErrors.missingParameter("source");
-      return json({ id: createVideo(ctx, account.account_id, { source_size: source?.bytes.length ?? 0, file_url: fileUrl }, true).id });
+      const video = createVideo(ctx, account.account_id, { source_size: source?.bytes.length ?? 0, file_url: fileUrl }, true);
+      countUpload(ctx, video);
+      return json({ id: video.id });
     }
     case "start": {
       const fileSize = Number(str(params, "file_size"));
       if (!Number.isInteger(fileSize) || fileSize <= 0) throw graphErrors.missingParameter("file_size");
       const video = createVideo(ctx, account.account_id, { source_size: fileSize }, false);
+      countUpload(ctx, video);
       const id = ctx.state.newId();
       sessions.set(id, { id, videoId: video.id, accountId: account.account_id, fileSize, received: 0, finished: false });
       return json({ upload_session_id: id, video_id: video.id, start_offset: "0", end_offset: String(Math.min(ctx.state.settings.videoChunkSize, fileSize)) });
@@ -101,6 +128,7 @@ export function uploadVideo(ctx: Ctx, account: AdAccountSeed): Reply {
     case "transfer": {
       const session = sessions.get(str(params, "upload_session_id") ?? "");
       if (!session || session.accountId !== account.account_id) throw uploadError("Upload session not found", "The upload_session_id is not valid for this ad account. Start a new upload.");
+      countUpload(ctx, ctx.state.objects.get(session.videoId)!);
       const chunk = files.find((file) => file.field === "video_file_chunk");
       if (!chunk) throw graphErrors.missingParameter("video_file_chunk");
       const start = Number(str(params, "start_offset"));
@@ -113,9 +141,10 @@ export function uploadVideo(ctx: Ctx, account: AdAccountSeed): Reply {
     case "finish": {
       const session = sessions.get(str(params, "upload_session_id") ?? "");
       if (!session || session.accountId !== account.account_id) throw uploadError("Upload session not found", "The upload_session_id is not valid for this ad account. Start a new upload.");
+      const video = ctx.state.objects.get(session.videoId)!;
+      countUpload(ctx, video);
       if (session.received !== session.fileSize) throw uploadError("Incomplete upload", `Only ${session.received} of ${session.fileSize} bytes were received. Transfer the rest before finishing.`);
       session.finished = true;
-      const video = ctx.state.objects.get(session.videoId)!;
       video.fields.uploaded = true;
       const title = str(params, "title");
       if (title) video.fields.title = title;

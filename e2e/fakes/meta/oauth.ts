@@ -150,12 +150,23 @@ export function accessToken(state: FakeMetaState, req: GraphRequest): Reply {
 const seconds = (ms: number) => Math.floor(ms / 1000);
 const appToken = `${FAKE_META_APP.id}|${FAKE_META_APP.secret}`;
 
+/**
+ * The app's own token, as debug_token describes it: type APP and is_valid, no user_id and no scopes, which
+ * are "permissions that the user has granted" (developers.facebook.com/docs/graph-api/reference/debug_token).
+ * Setting appTokenError makes Meta call it invalid, with that reason.
+ */
+function appTokenInfo(state: FakeMetaState): Record<string, unknown> {
+  const error = state.settings.appTokenError;
+  return { app_id: FAKE_META_APP.id, type: "APP", application: FAKE_META_APP.name, is_valid: !error, ...(error ? { error } : {}) };
+}
+
 // GET /{v}/debug_token?input_token=&access_token=<app token or a user token of the app>
 export function debugToken(state: FakeMetaState, req: GraphRequest): Reply {
   if (!req.token) throw graphErrors.missingToken();
   if (req.token !== appToken) validToken(state, req.token);
   const input = str(req.params, "input_token");
   if (!input) throw graphErrors.missingParameter("input_token");
+  if (input === appToken) return json({ data: appTokenInfo(state) });
   const record = state.tokens.get(input);
   if (!record) return json({ data: { error: { code: 190, message: "Invalid OAuth access token - Cannot parse access token" }, is_valid: false, scopes: [] } });
   const base = {

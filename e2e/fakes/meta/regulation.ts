@@ -6,6 +6,7 @@
 // without them: "No beneficiary/payer provided", subcode 3858634, blamed on the compliance section (as
 // advertisers report Graph's answer). Never used by production code.
 import { GraphError, graphErrors } from "./errors";
+import { BRAZIL_REGULATION_SUBCODE } from "../../../lib/meta/regulation/fields";
 import { jsonParam } from "./request";
 import type { AdAccountSeed } from "./seed";
 
@@ -14,8 +15,6 @@ type Geo = { countries?: string[]; cities?: { key: string }[]; regions?: unknown
 
 /** The fake's cities are all Brazilian; a country list names BR. */
 const inBrazil = (geo: Geo | undefined) => Boolean(geo?.countries?.includes("BR") || geo?.cities?.length || geo?.regions?.length);
-
-export const BRAZIL_REGULATION_SUBCODE = 3858634;
 
 /** Checks the declaration; answers the fields to keep on the ad set. */
 export function checkBrazilRegulation(params: Record<string, unknown>, targeting: Record<string, unknown>, account: AdAccountSeed) {

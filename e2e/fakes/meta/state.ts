@@ -31,6 +31,8 @@ export type FakeMetaSettings = {
   adReview: "instant" | "manual";
   /** The app's "Require App Secret" switch: every call with a user token needs a valid appsecret_proof. */
   requireAppSecretProof: boolean;
+  /** When set, debug_token answers the app's own token with is_valid false and this error (its `data.error`). */
+  appTokenError: { code: number; message: string; subcode?: number } | null;
 };
 
 export const defaultSettings = (): FakeMetaSettings => ({
@@ -44,6 +46,7 @@ export const defaultSettings = (): FakeMetaSettings => ({
   strictFields: false,
   adReview: "instant",
   requireAppSecretProof: false,
+  appTokenError: null,
 });
 
 export type TokenRecord = {

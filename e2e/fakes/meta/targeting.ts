@@ -67,6 +67,11 @@ export function checkTargeting(value: unknown): Targeting {
   checkPlaces(value.geo_locations);
   const ages = checkAges(value);
   checkInterests(value);
+  // Teens (13-17) are reached by age and place only, never by interests (Meta, Jan 2023:
+  // about.fb.com/news/2023/01/age-appropriate-ads-for-teens).
+  if (ages.min < 18 && [value, ...records(value.flexible_spec)].some((group) => records(group.interests).length > 0)) {
+    throw graphErrors.invalidParameter("Interests can't target teens", "Ads for people under 18 can't use interests. Set age_min to 18 or more, or remove the interests.");
+  }
   const automation = isRecord(value.targeting_automation) ? value.targeting_automation : undefined;
   const flag = automation?.advantage_audience;
   if (flag === undefined || flag === null || flag === "") {

@@ -19,6 +19,13 @@ const rateLimited = (minutes?: number): { status: number; body: unknown; headers
   headers: minutes === undefined ? {} : { "x-business-use-case-usage": JSON.stringify({ "123": [{ type: "ads_management", call_count: 100, estimated_time_to_regain_access: minutes }] }) },
 });
 
+// Meta's downtime as Graph answers it: code 1 "An unknown error occurred" (500), code 2 "Service
+// temporarily unavailable" (503), with or without `is_transient`.
+const downtime = (code: 1 | 2, isTransient?: boolean): { status: number; body: unknown } => ({
+  status: code === 1 ? 500 : 503,
+  body: { error: { message: code === 1 ? "An unknown error occurred" : "Service temporarily unavailable", type: "OAuthException", code, ...(isTransient === undefined ? {} : { is_transient: isTransient }), fbtrace_id: "D1" } },
+});
+
 describe("GraphClient", () => {
   it("sends the token in the Authorization header, never in the address, and encodes objects as JSON", async () => {
     const { calls, fetcher } = fakeFetch([{ status: 200, body: { id: "1" } }, { status: 200, body: { id: "2" } }]);
@@ -78,6 +85,49 @@ describe("GraphClient", () => {
 
   it.each([4, 17, 32, 613, 80000, 80014])("code %i is a rate limit", (code) => {
     expect(new GraphError(400, { code }).isRateLimit).toBe(true);
+  });
+
+  it("retries Meta's code 2 with backoff, then succeeds, for a read and for a write", async () => {
+    const { calls, fetcher } = fakeFetch([downtime(2), { status: 200, body: { id: "1" } }, downtime(2), downtime(2), { status: 200, body: { id: "2" } }]);
+    const waits: number[] = [];
+    const client = new GraphClient({ baseUrl: "http://g", version: "v24.0", fetch: fetcher, sleep: async (ms) => void waits.push(ms) });
+    expect(await client.get("1")).toEqual({ id: "1" });
+    expect(await client.post("act_1/campaigns", { name: "x" })).toEqual({ id: "2" });
+    expect(calls.map((call) => call.init.method)).toEqual(["GET", "GET", "POST", "POST", "POST"]);
+    expect(waits).toEqual([1000, 1000, 2000]);
+  });
+
+  it("retries a read that failed with code 1 or a bare 5xx", async () => {
+    const { calls, fetcher } = fakeFetch([downtime(1, false), { status: 502, body: {} }, { status: 200, body: { ok: 1 } }]);
+    const client = new GraphClient({ baseUrl: "http://g", version: "v24.0", fetch: fetcher, sleep: async () => undefined });
+    expect(await client.get("x")).toEqual({ ok: 1 });
+    expect(calls).toHaveLength(3);
+  });
+
+  it("does not send a POST or a DELETE again after a code 1 or a 5xx Meta did not mark transient: it may have been done", async () => {
+    const { calls, fetcher } = fakeFetch([downtime(1, false), downtime(1), { status: 500, body: {} }]);
+    const client = new GraphClient({ baseUrl: "http://g", version: "v24.0", fetch: fetcher, sleep: async () => undefined });
+    const posted = (await client.post("act_1/ads", { name: "x" }).catch((caught: unknown) => caught)) as GraphError;
+    expect(posted).toMatchObject({ code: 1, isTransient: false, isDowntime: true });
+    await expect(client.delete("123")).rejects.toMatchObject({ code: 1 });
+    await expect(client.post("act_1/ads", { name: "y" })).rejects.toMatchObject({ status: 500, isDowntime: true });
+    expect(calls.map((call) => call.init.method)).toEqual(["POST", "DELETE", "POST"]);
+  });
+
+  it("sends a POST again when Meta marks its downtime is_transient, but not a refused parameter so marked", async () => {
+    const refused = { status: 400, body: { error: { message: "Invalid parameter", code: 100, error_subcode: 99, is_transient: true } } };
+    const { calls, fetcher } = fakeFetch([downtime(1, true), { status: 200, body: { id: "9" } }, refused]);
+    const client = new GraphClient({ baseUrl: "http://g", version: "v24.0", fetch: fetcher, sleep: async () => undefined });
+    expect(await client.post("act_1/adsets", { name: "x" })).toEqual({ id: "9" });
+    await expect(client.post("act_1/adsets", { name: "y" })).rejects.toMatchObject({ code: 100 });
+    expect(calls).toHaveLength(3);
+  });
+
+  it("gives up on downtime after the retries, with the error saying Meta is down", async () => {
+    const { calls, fetcher } = fakeFetch([downtime(2), downtime(2), downtime(2)]);
+    const client = new GraphClient({ baseUrl: "http://g", version: "v24.0", fetch: fetcher, sleep: async () => undefined });
+    await expect(client.get("x")).rejects.toMatchObject({ code: 2, status: 503, isDowntime: true });
+    expect(calls).toHaveLength(3);
   });
 
   it("does not retry other errors, and flags token errors", async () => {

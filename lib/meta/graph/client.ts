@@ -5,8 +5,8 @@ import { graphOutcome, type GraphError, type GraphErrorBody } from "./errors";
 import { encode, type GraphParams } from "./params";
 
 // A thin, typed client for Meta's Graph API. The token travels in the Authorization header, never
-// in a logged URL; errors carry Graph's fields; rate limits are retried with backoff when Meta says
-// access comes back soon.
+// in a logged URL; errors carry Graph's fields; rate limits and Meta's downtime are retried with backoff
+// (sendsAgain() says which calls).
 export type { GraphParams } from "./params";
 export type GraphClientOptions = {
   baseUrl: string;
@@ -15,11 +15,12 @@ export type GraphClientOptions = {
   /** The app secret: with a user token, every call carries appsecret_proof (Meta's "Require App Secret"). */
   appSecret?: string | null;
   fetch?: typeof fetch;
-  /** Retries of a rate-limited call (default 2). */
+  /** Retries of a rate-limited call or one Meta's downtime failed (default 2). */
   maxRetries?: number;
   /** The longest single wait before a retry (default 8 s); a longer announced wait fails at once. */
   maxWaitMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Each request's time limit (default 30 s). */
   timeoutMs?: number;
 };
 
@@ -30,6 +31,11 @@ export class GraphClient {
 
   withToken(accessToken: string): GraphClient {
     return new GraphClient({ ...this.options, accessToken });
+  }
+
+  /** The same client (token, app secret, retries) on another host or with another per-request timeout. */
+  withOptions(changes: Partial<Pick<GraphClientOptions, "baseUrl" | "timeoutMs">>): GraphClient {
+    return new GraphClient({ ...this.options, ...changes });
   }
 
   url(path: string): string {
@@ -83,7 +89,7 @@ export class GraphClient {
       const outcome = graphOutcome<T>(response.status, payload, response.headers);
       if (outcome.ok) return outcome.data;
       const error = outcome.error;
-      const delay = this.retryDelay(error, attempt);
+      const delay = sendsAgain(method, error) ? this.retryDelay(error, attempt) : null;
       if (delay === null || attempt >= retries) throw error;
       await (this.options.sleep ?? wait)(delay);
     }
@@ -91,9 +97,24 @@ export class GraphClient {
 
   // Exponential backoff (1 s, 2 s…), or the wait Meta announces when it is short enough to sit out.
   private retryDelay(error: GraphError, attempt: number): number | null {
-    if (!error.isRateLimit) return null;
     const announced = error.retryAfterMinutes ? error.retryAfterMinutes * 60_000 : 0;
     const delay = Math.max(announced, 1000 * 2 ** attempt);
     return delay <= (this.options.maxWaitMs ?? 8000) ? delay : null;
   }
+}
+
+/**
+ * Which failed calls are sent again. A rate limit: always, Meta refused the call before doing anything.
+ * Downtime (codes 1, 2, HTTP 5xx; Graph API "Handling errors": "wait and retry the operation",
+ * https://developers.facebook.com/docs/graph-api/guides/error-handling): a GET always, since reading twice
+ * changes nothing. A POST or DELETE only when Meta says sending it again is safe: `is_transient: true`, or
+ * code 2 "API Service" (the service was down, the call not done). A code 1 "unknown error" or a bare 5xx
+ * after a POST may come after Meta created the object, and a second POST would create it twice; that
+ * call fails instead, and the publish run resumes from the ids it recorded. Any other error (a refused
+ * parameter, even one flagged transient) is Meta's answer and is not sent again.
+ */
+function sendsAgain(method: string, error: GraphError): boolean {
+  if (error.isRateLimit) return true;
+  if (!error.isDowntime) return false;
+  return method === "GET" || error.isTransient || error.code === 2;
 }

@@ -7,11 +7,20 @@ export type GraphErrorBody = {
   error_subcode?: number;
   error_user_title?: string;
   error_user_msg?: string;
+  /** Meta's own "retrying may work" flag; its SDKs read it (facebook-python-business-sdk exceptions.py, api_transient_error). */
+  is_transient?: boolean;
   fbtrace_id?: string;
 };
 
+// Code families from Meta's tables: Graph API "Handling errors"
+// (https://developers.facebook.com/docs/graph-api/guides/error-handling) and Marketing API "Error codes"
+// (https://developers.facebook.com/docs/marketing-api/error-reference).
 const RATE_LIMIT_CODES = new Set([4, 17, 32, 613]);
+// 102 "API Session", 190 "Access token has expired"; subcodes 463 "Expired", 467 "Invalid access token".
 const TOKEN_CODES = new Set([102, 190]);
+const TOKEN_SUBCODES = new Set([463, 467]);
+// 1 "API Unknown" and 2 "API Service": "temporary issue due to downtime. Wait and retry the operation".
+const DOWNTIME_CODES = new Set([1, 2]);
 
 export class GraphError extends Error {
   readonly status: number;
@@ -20,6 +29,8 @@ export class GraphError extends Error {
   readonly userTitle: string | null;
   readonly userMessage: string | null;
   readonly fbtraceId: string | null;
+  /** Meta's `is_transient`: the call may succeed if sent again. */
+  readonly isTransient: boolean;
   /** Minutes until Meta lets calls through again, from X-Business-Use-Case-Usage, when it says. */
   readonly retryAfterMinutes: number | null;
 
@@ -32,6 +43,7 @@ export class GraphError extends Error {
     this.userTitle = body?.error_user_title ?? null;
     this.userMessage = body?.error_user_msg ?? null;
     this.fbtraceId = body?.fbtrace_id ?? null;
+    this.isTransient = body?.is_transient === true;
     this.retryAfterMinutes = retryAfterMinutes;
   }
 
@@ -41,7 +53,17 @@ export class GraphError extends Error {
   }
 
   get isTokenError(): boolean {
-    return this.code !== null && TOKEN_CODES.has(this.code);
+    return (this.code !== null && TOKEN_CODES.has(this.code)) || (this.subcode !== null && TOKEN_SUBCODES.has(this.subcode));
+  }
+
+  /** Meta down or failing for a moment: codes 1 and 2, or an HTTP 5xx answer. */
+  get isDowntime(): boolean {
+    return (this.code !== null && DOWNTIME_CODES.has(this.code)) || this.status >= 500;
+  }
+
+  /** 10 "API Permission Denied" and 200–299 "API Permission": a permission not granted or removed. */
+  get isPermissionError(): boolean {
+    return this.code === 10 || (this.code !== null && this.code >= 200 && this.code <= 299);
   }
 
   /** What a person reads: Meta's user-facing text when it gives one. */

@@ -11,3 +11,8 @@ export function graph(accessToken?: string): GraphClient {
   const config = metaConfig();
   return new GraphClient({ baseUrl: config.graphBaseUrl, version: config.version, ...(accessToken ? { accessToken, appSecret: config.appSecret } : {}) });
 }
+
+/** The same client, token and appsecret_proof on Meta's video host, where ad videos are uploaded. */
+export function graphVideo(client: GraphClient): GraphClient {
+  return client.withOptions({ baseUrl: metaConfig().videoBaseUrl });
+}

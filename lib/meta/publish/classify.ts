@@ -1,12 +1,18 @@
 import { MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
-import type { GraphError } from "@/lib/meta/graph/errors";
+import { GraphError } from "@/lib/meta/graph/errors";
+import { BRAZIL_REGULATION_SUBCODE } from "@/lib/meta/regulation/fields";
+import { alertAppSetup } from "./app-setup-alert";
+import { graphErrorMeaning, type GraphErrorMeaning } from "./classify-codes";
 
-// 001 §8 Publish error classification: from the error's text, checked in this order — budget too low,
-// token, rate limit, ad account, permission, validation, unknown. Each kind has a title, a hint and,
-// for the first three, an action (Ajustar Orçamento; Abrir Integrações → /integrations; Tentar
-// Novamente em 5min). Values carry the figures and Meta's message for the texts.
+// 001 §8 Publish error classification, checked in this order — budget too low, token, rate limit, ad
+// account, permission, validation, unknown. A Graph error is read by its code and subcode first
+// (classify-codes.ts: Meta translates its user texts), the spec's text rules only when the codes say
+// nothing. Each kind has a title, a hint and, for the first three, an action (Ajustar Orçamento; Abrir
+// Integrações → /integrations; Tentar Novamente em 5min). Values carry the figures and Meta's message.
+// Meta's codes add two kinds the spec lacks: `unavailable` (Meta down after the client's retries) and
+// `appSetup` (only the administrator can fix it).
 
-export const PUBLISH_ERROR_KINDS = ["budgetTooLow", "tokenExpired", "rateLimit", "adAccount", "permission", "validation", "unknown"] as const;
+export const PUBLISH_ERROR_KINDS = ["budgetTooLow", "tokenExpired", "rateLimit", "adAccount", "permission", "validation", "unknown", "unavailable", "appSetup", "brazilRegulation"] as const;
 export type PublishErrorKind = (typeof PUBLISH_ERROR_KINDS)[number];
 
 export type PublishErrorClassification = {
@@ -21,7 +27,7 @@ export type PublishErrorClassification = {
 /** What we know of the campaign, for figures Meta's message leaves out. Money in minor units. */
 export type BudgetContext = { currentCents?: number; adSets?: number };
 
-type ErrorLike = Pick<GraphError, "message"> & Partial<Pick<GraphError, "userTitle" | "userMessage" | "isRateLimit" | "isTokenError" | "subcode">>;
+type ErrorLike = Pick<GraphError, "message"> & Partial<Pick<GraphError, "userTitle" | "userMessage" | "isRateLimit" | "isTokenError" | "subcode" | "retryAfterMinutes">>;
 
 const PREFIX = "wizard.publish.errors";
 // Meta's "budget too low" subcode (a budget below the account's minimum).
@@ -33,6 +39,8 @@ const RATE_LIMIT = /80004|rate limit|too many/i;
 const AD_ACCOUNT = /ad[\s_-]?account|account_status/i;
 const PERMISSION = /permission|access/i;
 const VALIDATION = /invalid|validation|required/i;
+// Brazil's ad regulation (Meta OCC 2025-12-08): the ad set lacks the verified beneficiary and payer.
+const BRAZIL_REGULATION = /no beneficiary\/payer provided/i;
 
 function textOf(error: unknown): { text: string; shown: string; graph: ErrorLike | null } {
   if (typeof error === "string") return { text: error, shown: error, graph: null };
@@ -105,6 +113,33 @@ export function budgetTooLow(currentCents: number, minimumCents: number, adSets:
   return entry("budgetTooLow", budgetValues(currentCents, minimumCents, adSets), { key: "adjustBudget" });
 }
 
+const TOKEN_ACTION = { key: "openIntegrations", href: "/integrations" };
+
+/** The rate limit's hint names the wait when Meta's usage headers give one. */
+function rateLimit(retryAfterMinutes: number | null | undefined): PublishErrorClassification {
+  const classification = entry("rateLimit", {}, { key: "retryLater" });
+  if (!retryAfterMinutes || retryAfterMinutes <= 0) return classification;
+  return { ...classification, hintKey: `${PREFIX}.rateLimit.hintWait`, values: { minutes: Math.ceil(retryAfterMinutes) } };
+}
+
+function byCode(meaning: GraphErrorMeaning, shown: string): PublishErrorClassification {
+  switch (meaning.kind) {
+    case "appSetup":
+      return entry("appSetup", {});
+    case "token":
+      return entry("tokenExpired", {}, TOKEN_ACTION);
+    case "rateLimit":
+      return rateLimit(meaning.retryAfterMinutes);
+    case "permission":
+      return entry("permission", { message: shown });
+    case "downtime":
+      return entry("unavailable", {});
+    case "field":
+      return entry("validation", { message: shown });
+  }
+}
+
+/** An app-setup problem is also logged for the administrator here, where a publish's Graph failure is read. */
 export function classifyPublishError(error: unknown, context: BudgetContext = {}): PublishErrorClassification {
   const { text, shown, graph } = textOf(error);
   if (BUDGET.test(text) || (graph?.subcode != null && BUDGET_SUBCODES.has(graph.subcode))) {
@@ -114,8 +149,12 @@ export function classifyPublishError(error: unknown, context: BudgetContext = {}
     const minimumCents = parsed.minimumCents ?? MIN_DAILY_BUDGET_CENTS * Math.max(1, adSets);
     return budgetTooLow(currentCents, minimumCents, adSets);
   }
-  if (graph?.isTokenError || TOKEN.test(text)) return entry("tokenExpired", {}, { key: "openIntegrations", href: "/integrations" });
-  if (graph?.isRateLimit || RATE_LIMIT.test(text)) return entry("rateLimit", {}, { key: "retryLater" });
+  if (graph?.subcode === BRAZIL_REGULATION_SUBCODE || BRAZIL_REGULATION.test(text)) return entry("brazilRegulation", {}, { key: "fillRegulation" });
+  const meaning = error instanceof GraphError ? graphErrorMeaning(error) : null;
+  if (meaning?.kind === "appSetup") alertAppSetup(meaning.problem, error as GraphError);
+  if (meaning) return byCode(meaning, shown);
+  if (graph?.isTokenError || TOKEN.test(text)) return entry("tokenExpired", {}, TOKEN_ACTION);
+  if (graph?.isRateLimit || RATE_LIMIT.test(text)) return rateLimit(graph?.retryAfterMinutes);
   if (AD_ACCOUNT.test(text)) return entry("adAccount", { message: shown });
   if (PERMISSION.test(text)) return entry("permission", { message: shown });
   if (VALIDATION.test(text)) return entry("validation", { message: shown });

@@ -5,10 +5,20 @@ import type { Creative, CreativeMedia } from "./plan";
 import type { MediaState, VideoUploadState } from "./types";
 
 // Media goes to the ad account's library before any creative names it: images as base64 `bytes` to
-// /act_{id}/adimages (→ hash), videos to /act_{id}/advideos, in one multipart `source` upload or, past
-// 20 MB, in Meta's resumable chunks (upload_phase start → transfer… → finish) of the size Meta asks for.
+// /act_{id}/adimages (→ hash), videos to /act_{id}/advideos on Meta's video host (lib/meta/graph
+// graphVideo), in one multipart `source` upload or, past 20 MB, in Meta's resumable chunks
+// (upload_phase start → transfer… → finish) of the size Meta asks for: start sends file_size; each
+// transfer sends the bytes from start_offset up to end_offset as video_file_chunk, and Meta's answer
+// names the next range; finish sends the title (facebook-python-business-sdk
+// facebook_business/video_uploader.py, facebook-nodejs-business-sdk src/video-uploader.js).
 
 export const VIDEO_CHUNKED_ABOVE_BYTES = 20 * 1024 * 1024;
+
+// An upload's time limit, sized for a slow uplink (1 Mbit/s: 125 bytes a millisecond) with a minute's
+// floor: a 5 MB chunk gets 60 s, the one-request upload of 20 MB about 2.8 minutes.
+const SLOW_UPLINK_BYTES_PER_MS = 125;
+const UPLOAD_TIMEOUT_FLOOR_MS = 60_000;
+export const uploadTimeoutMs = (bytes: number) => Math.max(UPLOAD_TIMEOUT_FLOOR_MS, Math.ceil(bytes / SLOW_UPLINK_BYTES_PER_MS));
 
 /** One of our files is gone from storage (deleted after the campaign was saved). */
 export class MediaMissingError extends Error {
@@ -47,26 +57,31 @@ export type VideoUploadOptions = {
   chunkedAboveBytes?: number;
 };
 
-/** Uploads one video and answers Meta's video id. */
-export async function uploadVideo(client: GraphClient, adAccountId: string, key: string, name: string, options: VideoUploadOptions = {}): Promise<string> {
+/**
+ * Uploads one video through `video`, a client on Meta's video host, and answers Meta's video id. Each
+ * request's time limit follows the bytes it carries (uploadTimeoutMs).
+ */
+export async function uploadVideo(video: GraphClient, adAccountId: string, key: string, name: string, options: VideoUploadOptions = {}): Promise<string> {
   const stat = await statStoredFile(key);
   if (!stat) throw new MediaMissingError(name);
   const edge = `${adAccountId}/advideos`;
+  const sending = (bytes: number) => video.withOptions({ timeoutMs: uploadTimeoutMs(bytes) });
   if (stat.size <= (options.chunkedAboveBytes ?? VIDEO_CHUNKED_ABOVE_BYTES) && !options.resume) {
     const bytes = await readStoredFile(key);
     if (!bytes) throw new MediaMissingError(name);
     const form = new FormData();
     form.set("name", name);
     form.set("source", new Blob([new Uint8Array(bytes)]), name);
-    const answer = await client.post<{ id?: string }>(edge, form);
+    const answer = await sending(bytes.length).post<{ id?: string }>(edge, form);
     if (!answer.id) throw new InvalidAnswerError("advideos");
     return answer.id;
   }
-  let upload = options.resume;
+  // A session stored before the run kept the file's size gets it now: the progress figure needs it.
+  let upload = options.resume && { ...options.resume, fileSize: stat.size };
   if (!upload) {
-    const start = await client.post<ChunkAnswer>(edge, { upload_phase: "start", file_size: stat.size });
+    const start = await sending(0).post<ChunkAnswer>(edge, { upload_phase: "start", file_size: stat.size });
     if (!start.upload_session_id || !start.video_id) throw new InvalidAnswerError("advideos");
-    upload = { sessionId: start.upload_session_id, videoId: start.video_id, startOffset: Number(start.start_offset ?? 0), endOffset: Number(start.end_offset ?? 0) };
+    upload = { sessionId: start.upload_session_id, videoId: start.video_id, startOffset: Number(start.start_offset ?? 0), endOffset: Number(start.end_offset ?? 0), fileSize: stat.size };
     await options.onProgress?.(upload);
   }
   const reader = await openStoredFile(key);
@@ -79,7 +94,7 @@ export async function uploadVideo(client: GraphClient, adAccountId: string, key:
       form.set("upload_session_id", upload.sessionId);
       form.set("start_offset", String(upload.startOffset));
       form.set("video_file_chunk", new Blob([new Uint8Array(chunk)]), name);
-      const next = await client.post<ChunkAnswer>(edge, form);
+      const next = await sending(chunk.length).post<ChunkAnswer>(edge, form);
       const startOffset = Number(next.start_offset);
       const endOffset = Number(next.end_offset);
       if (!Number.isFinite(startOffset) || !Number.isFinite(endOffset) || startOffset <= upload.startOffset) throw new InvalidAnswerError("advideos");
@@ -89,7 +104,7 @@ export async function uploadVideo(client: GraphClient, adAccountId: string, key:
   } finally {
     await reader.close();
   }
-  const finish = await client.post<{ success?: boolean }>(edge, { upload_phase: "finish", upload_session_id: upload.sessionId, title: name });
+  const finish = await sending(0).post<{ success?: boolean }>(edge, { upload_phase: "finish", upload_session_id: upload.sessionId, title: name });
   if (finish.success === false) throw new InvalidAnswerError("advideos");
   return upload.videoId;
 }

@@ -1,11 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { classifyPublishError } from "./classify";
-import { adsOf, PUBLISH_STEPS, readState, type PublishFailure, type PublishRunError, type PublishRunStatus, type PublishStep } from "./types";
+import { adsOf, PUBLISH_STEPS, readState, type PublishFailure, type PublishRunError, type PublishRunStatus, type PublishState, type PublishStep } from "./types";
 
 // A campaign's publish run as the interface shows it: where it is, what is done, and where it stopped.
 
 type Count = { done: number; total: number };
+/** A chunked video upload under way: the bytes Meta has of the file's, and that as a whole percentage. */
+export type VideoUploadProgress = { sentBytes: number; totalBytes: number; percent: number };
 
 export type PublishRunView = {
   status: PublishRunStatus;
@@ -15,7 +17,7 @@ export type PublishRunView = {
   error: PublishRunError | null;
   /** What the user reads about a failed run (001 §8). */
   failure: PublishFailure | null;
-  progress: { media: Count; campaign: boolean; adSets: Count; creatives: Count; ads: Count; activated: boolean };
+  progress: { media: Count; videoUpload: VideoUploadProgress | null; campaign: boolean; adSets: Count; creatives: Count; ads: Count; activated: boolean };
   updatedAt: Date;
 };
 
@@ -44,6 +46,7 @@ export async function getPublishRun(userId: string, campaignId: string): Promise
     failure: status === "failed" && error ? (error.failure ?? failureOf(error)) : null,
     progress: {
       media: { done: Object.values(state.media).filter((media) => media.imageHash || media.videoId).length, total: creatives },
+      videoUpload: videoUploadOf(state),
       campaign: Boolean(state.campaignId),
       adSets: { done: sets.filter((set) => set.adSetId).length, total: enabledSets },
       creatives: { done: ads.filter((ad) => ad.creativeId).length, total: adsTotal },
@@ -52,6 +55,15 @@ export async function getPublishRun(userId: string, campaignId: string): Promise
     },
     updatedAt: run.updatedAt,
   };
+}
+
+// Videos upload one at a time; Meta has every byte before startOffset. Runs stored before the file's
+// size was kept show no figure.
+function videoUploadOf(state: PublishState): VideoUploadProgress | null {
+  const upload = Object.values(state.media).find((media) => media.upload && !media.videoId)?.upload;
+  if (!upload?.fileSize) return null;
+  const sentBytes = Math.min(upload.startOffset, upload.fileSize);
+  return { sentBytes, totalBytes: upload.fileSize, percent: Math.floor((sentBytes / upload.fileSize) * 100) };
 }
 
 // Runs stored before the failure was kept with them: classified again from Meta's message.

@@ -1,5 +1,5 @@
 import "server-only";
-import type { GraphClient } from "@/lib/meta/graph";
+import { graphVideo, type GraphClient } from "@/lib/meta/graph";
 import { keyOfUrl } from "@/lib/storage";
 import { cityKeys } from "./cities";
 import type { RunLock } from "./lock";
@@ -23,7 +23,7 @@ async function stepMedia(io: Io, type: "image" | "video"): Promise<void> {
       await lock.save(state, "adimages");
     }
     if (type === "video" && !done.videoId) {
-      done.videoId = await uploadVideo(client, selection.adAccountId, key, creative.name, {
+      done.videoId = await uploadVideo(graphVideo(client), selection.adAccountId, key, creative.name, {
         ...(done.upload ? { resume: done.upload } : {}),
         onProgress: async (upload) => {
           done.upload = upload;

@@ -13,8 +13,11 @@ export type PublishSelection = {
   names: { adAccountName: string; pageName: string; pixelName?: string | null; instagramUsername?: string | null };
 };
 
-/** A chunked video upload in progress (upload_phase start/transfer/finish). */
-export type VideoUploadState = { sessionId: string; videoId: string; startOffset: number; endOffset: number };
+/**
+ * A chunked video upload in progress (upload_phase start/transfer/finish): Meta has the bytes before
+ * startOffset and asks for those up to endOffset next. fileSize is absent on runs stored before it was kept.
+ */
+export type VideoUploadState = { sessionId: string; videoId: string; startOffset: number; endOffset: number; fileSize?: number };
 
 export type MediaState = { imageHash?: string; videoId?: string; upload?: VideoUploadState };
 
@@ -94,12 +97,29 @@ function readAdSet(value: unknown): AdSetState {
   return { ...(adSetId ? { adSetId } : {}), ads };
 }
 
+const offset = (item: unknown) => (typeof item === "number" && Number.isInteger(item) && item >= 0 ? item : undefined);
+
+/** An upload only when its session and offsets read as Meta gave them; otherwise a retry starts a new one. */
+function readUpload(value: unknown): VideoUploadState | undefined {
+  const raw = record<unknown>(value);
+  const [sessionId, videoId] = [text(raw.sessionId), text(raw.videoId)];
+  const [startOffset, endOffset, fileSize] = [offset(raw.startOffset), offset(raw.endOffset), offset(raw.fileSize)];
+  if (!sessionId || !videoId || startOffset === undefined || endOffset === undefined || endOffset < startOffset) return undefined;
+  return { sessionId, videoId, startOffset, endOffset, ...(fileSize && fileSize >= endOffset ? { fileSize } : {}) };
+}
+
+function readMedia(value: unknown): MediaState {
+  const raw = record<unknown>(value);
+  const [imageHash, videoId, upload] = [text(raw.imageHash), text(raw.videoId), readUpload(raw.upload)];
+  return { ...(imageHash ? { imageHash } : {}), ...(videoId ? { videoId } : {}), ...(upload ? { upload } : {}) };
+}
+
 /** The stored JSON read back defensively (an older or hand-edited row must not crash a retry). */
 export function readState(value: unknown): PublishState {
   const raw = record<unknown>(value) as Partial<Record<keyof PublishState, unknown>>;
   return {
     ...(raw.selection ? { selection: raw.selection as PublishSelection } : {}),
-    media: record<MediaState>(raw.media),
+    media: Object.fromEntries(Object.entries(record<unknown>(raw.media)).map(([creative, media]) => [creative, readMedia(media)])),
     ...(typeof raw.campaignId === "string" ? { campaignId: raw.campaignId } : {}),
     adSets: Object.fromEntries(Object.entries(record<unknown>(raw.adSets)).map(([key, set]) => [key, readAdSet(set)])),
     ...(raw.activated ? { activated: true } : {}),

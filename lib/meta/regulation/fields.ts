@@ -4,6 +4,9 @@ import { z } from "zod";
 // https://developers.facebook.com/docs/marketing-api/out-of-cycle-changes/occ-2025), shared by the
 // publisher, the forms and the fake Meta's check.
 
+/** Meta's refusal of an ad set shown in Brazil without them ("No beneficiary/payer provided"), as advertisers report it. */
+export const BRAZIL_REGULATION_SUBCODE = 3858634;
+
 export type RegulationIdentities = { beneficiaryId: string; payerId: string };
 
 /** Meta's ids are digits (the OCC's example: <UNIVERSAL_BENEFICIARY_ID>). */

@@ -1,5 +1,6 @@
 import "server-only";
 import type { GraphClient } from "@/lib/meta/graph";
+import { allPages } from "@/lib/meta/graph/pages";
 import { figuresOf, type InsightRow } from "@/lib/meta/insights";
 
 // The detail page's chart reads one row per campaign and day: account-level insights with
@@ -11,20 +12,6 @@ const PAGE_LIMIT = 500;
 export type DailyFigures = { metaCampaignId: string; date: string; impressions: number; clicks: number; spend: number; purchaseValue: number };
 
 type DailyRow = InsightRow & { date_start?: string };
-type Page<T> = { data: T[]; paging?: { next?: string; cursors?: { after?: string } } };
-
-/** Every page of a Graph list, by its `after` cursor (the request keeps our parameters and token header). */
-export async function allPages<T>(client: GraphClient, path: string, params: Record<string, unknown>): Promise<T[]> {
-  const rows: T[] = [];
-  let after: string | undefined;
-  for (let page = 0; page < 100; page++) {
-    const answer = await client.get<Page<T>>(path, { ...params, ...(after ? { after } : {}) });
-    rows.push(...(answer.data ?? []));
-    after = answer.paging?.next ? answer.paging.cursors?.after : undefined;
-    if (!after) break;
-  }
-  return rows;
-}
 
 export function dailyRange(now = new Date()): { since: string; until: string } {
   const until = now.toISOString().slice(0, 10);

@@ -1,0 +1,42 @@
+import { GraphError } from "./errors";
+
+// Meta's code families (Graph API "Handling errors", Marketing API "Error codes"), as the GraphError reads them.
+
+describe("GraphError", () => {
+  it.each([
+    [190, null, true],
+    [102, null, true],
+    [100, 463, true],
+    [100, 467, true],
+    [100, 33, false],
+  ])("code %p, subcode %p: a token error is %p", (code, subcode, expected) => {
+    expect(new GraphError(400, { code, ...(subcode === null ? {} : { error_subcode: subcode }) }).isTokenError).toBe(expected);
+  });
+
+  it.each([
+    [1, 500, true],
+    [2, 503, true],
+    [null, 502, true],
+    [100, 400, false],
+    [190, 400, false],
+  ])("code %p with HTTP %p: downtime is %p", (code, status, expected) => {
+    expect(new GraphError(status, code === null ? undefined : { code }).isDowntime).toBe(expected);
+  });
+
+  it.each([
+    [10, true],
+    [200, true],
+    [250, true],
+    [299, true],
+    [300, false],
+    [100, false],
+  ])("code %p: a permission error is %p", (code, expected) => {
+    expect(new GraphError(400, { code }).isPermissionError).toBe(expected);
+  });
+
+  it("reads Meta's is_transient flag, false when absent", () => {
+    expect(new GraphError(500, { code: 1, is_transient: true }).isTransient).toBe(true);
+    expect(new GraphError(500, { code: 1, is_transient: false }).isTransient).toBe(false);
+    expect(new GraphError(500, { code: 1 }).isTransient).toBe(false);
+  });
+});
