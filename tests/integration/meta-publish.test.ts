@@ -47,7 +47,13 @@ const created = () => {
   };
 };
 const counts = () => Object.fromEntries(Object.entries(created()).map(([kind, list]) => [kind, list.length]));
-const requests = (endpoint: string): RecordedCall[] => fake.state.log.filter((call) => call.endpoint === endpoint);
+/** Meta's checks of a payload before the write (execution_options validate_only, in a batch). */
+const isValidation = (call: RecordedCall) => String(call.params.execution_options ?? "").includes("validate_only");
+/** The writes to an endpoint, without the validations before them. */
+const requests = (endpoint: string): RecordedCall[] => fake.state.log.filter((call) => call.endpoint === endpoint && !isValidation(call));
+const validations = (endpoint: string): RecordedCall[] => fake.state.log.filter((call) => call.endpoint === endpoint && isValidation(call));
+/** The steps whose objects Meta validates before any is created. */
+const VALIDATED = new Set(["campaigns", "adsets", "adcreatives", "ads"]);
 
 /** Each ad as "its ad set's name > what its creative shows" (the image's hash or the video's id). */
 const adPairs = () => {
@@ -200,15 +206,28 @@ describe("publishCampaign", () => {
       const second = await publishCampaign(user.id, campaign.id, selection);
       expect(second).toMatchObject({ ok: true, status: "active" });
       expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 4, ads: 4, images: 1, videos: 1 });
-      // Each object was asked for once, plus the one failed attempt of the step that failed.
+      // Each object was asked for once, plus the one failed attempt of the step that failed; a step Meta
+      // validates first failed in its checks, before writing anything.
       const asked: Record<string, number> = { adsets: 2, adcreatives: 4, ads: 4 };
       for (const endpoint of ["adimages", "advideos", "campaigns", "adsets", "adcreatives", "ads", "activate"]) {
         const expected = asked[endpoint] ?? 1;
-        expect([endpoint, requests(endpoint).length]).toEqual([endpoint, expected + (endpoint === step ? 1 : 0)]);
+        expect([endpoint, requests(endpoint).length]).toEqual([endpoint, expected + (endpoint === step && !VALIDATED.has(step) ? 1 : 0)]);
+        // The failed step's whole batch of checks ran, and ran again on the retry.
+        if (VALIDATED.has(endpoint)) expect([endpoint, validations(endpoint).length]).toEqual([endpoint, expected * (endpoint === step ? 2 : 1)]);
       }
       expect(await getPublishRun(user.id, campaign.id)).toMatchObject({ status: "completed", error: null, progress: { activated: true } });
     },
   );
+
+  it("checks every ad set with validate_only first: Meta refusing the second creates neither, with Meta's words", async () => {
+    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const campaign = await savedCampaign(user.id);
+    fake.failOnce({ step: "adsets", after: 1, error: { code: 100, error_subcode: 1487694, is_transient: false, message: "Invalid parameter", error_user_title: "Público muito pequeno", error_user_msg: "Amplie o público deste conjunto." } });
+    const outcome = await publishCampaign(user.id, campaign.id, SELECTION);
+    expect(outcome).toMatchObject({ ok: false, step: "adsets", classification: { kind: "validation", values: { message: "Público muito pequeno: Amplie o público deste conjunto." } } });
+    expect(counts()).toMatchObject({ adsets: 0 });
+    expect(validations("adsets")).toHaveLength(2);
+  });
 
   it("stops at a failure between two ads, then a retry creates only the ads missing, each once", async () => {
     const user = await userWithMeta(FAKE_META_SEED_TOKEN);

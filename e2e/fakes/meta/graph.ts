@@ -15,6 +15,7 @@ import { json, type Ctx, type Reply } from "./reply";
 import { paged, str, type GraphRequest } from "./request";
 import type { FakeMetaState, ObjectKind } from "./state";
 import { createAdSet, createCampaign } from "./structure";
+import { creating } from "./validate-only";
 
 export type Route = {
   /** The name calls are counted under: "campaigns", "adsets", "activate", "insights"... */
@@ -83,7 +84,7 @@ export function route(state: FakeMetaState, req: GraphRequest): Route {
       return { ...base, endpoint: "adaccount", handle: (ctx) => json(fieldsOf(ctx, accountNode(account(ctx, false)), "AdAccount", ["account_id", "id"])) };
     }
     const creator = CREATORS[second];
-    if (creator && method === "POST") return { ...base, endpoint: second, handle: (ctx) => creator(ctx, account(ctx, true)) };
+    if (creator && method === "POST") return { ...base, endpoint: second, handle: (ctx) => creating(second, ctx, () => creator(ctx, account(ctx, true))) };
     const listed = LISTED_KINDS[second];
     if (listed && get) return { ...base, endpoint: "objects", handle: (ctx) => listObjects(ctx, listed, account(ctx, false).account_id) };
     switch (`${method} ${second}`) {

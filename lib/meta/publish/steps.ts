@@ -3,6 +3,7 @@ import { graphVideo, type GraphClient } from "@/lib/meta/graph";
 import { keyOfUrl } from "@/lib/storage";
 import { cityKeys } from "./cities";
 import type { RunLock } from "./lock";
+import { validateAll } from "./validate";
 import { creativeMediaOf, InvalidAnswerError, uploadImage, uploadVideo } from "./media";
 import { adPayload, adSetPayload, adsPlan, campaignPayload, creativePayload, type CreativeMedia, type PlannedAd, type PublishPlan } from "./plan";
 import type { AdState, PublishSelection, PublishState, PublishStep } from "./types";
@@ -43,26 +44,33 @@ async function stepCreatives(io: Io): Promise<void> {
   const { client, lock, state, selection, plan } = io;
   // Each creative's media is worked out once (a video waits for Meta once), and only when an ad still needs it.
   const known = new Map<string, CreativeMedia>();
+  const pending: { ad: PlannedAd; payload: ReturnType<typeof creativePayload> }[] = [];
   for (const ad of adsPlan(plan)) {
-    const done = adState(state, ad);
-    if (done.creativeId) continue;
+    if (adState(state, ad).creativeId) continue;
     const media = known.get(ad.creative.id) ?? (await creativeMediaOf(client, plan.creatives, state.media, ad.creative));
     known.set(ad.creative.id, media);
-    const created = await client.post<{ id?: string }>(`${selection.adAccountId}/adcreatives`, creativePayload(plan, ad, selection, media));
+    pending.push({ ad, payload: creativePayload(plan, ad, selection, media) });
+  }
+  const edge = `${selection.adAccountId}/adcreatives`;
+  await validateAll(client, edge, pending.map((item) => item.payload));
+  for (const { ad, payload } of pending) {
+    const created = await client.post<{ id?: string }>(edge, payload);
     if (!created.id) throw new InvalidAnswerError("adcreatives");
-    done.creativeId = created.id;
+    adState(state, ad).creativeId = created.id;
     await lock.save(state, "adcreatives");
   }
 }
 
 async function stepAds({ client, lock, state, selection, plan }: Io): Promise<void> {
-  for (const ad of adsPlan(plan)) {
-    const done = adState(state, ad);
-    if (done.adId) continue;
-    const ids = { adSetId: state.adSets[ad.set.key]!.adSetId!, creativeId: done.creativeId! };
-    const created = await client.post<{ id?: string }>(`${selection.adAccountId}/ads`, adPayload(plan, ad, ids));
+  const pending = adsPlan(plan)
+    .filter((ad) => !adState(state, ad).adId)
+    .map((ad) => ({ ad, payload: adPayload(plan, ad, { adSetId: state.adSets[ad.set.key]!.adSetId!, creativeId: adState(state, ad).creativeId! }) }));
+  const edge = `${selection.adAccountId}/ads`;
+  await validateAll(client, edge, pending.map((item) => item.payload));
+  for (const { ad, payload } of pending) {
+    const created = await client.post<{ id?: string }>(edge, payload);
     if (!created.id) throw new InvalidAnswerError("ads");
-    done.adId = created.id;
+    adState(state, ad).adId = created.id;
     await lock.save(state, "ads");
   }
 }
@@ -80,7 +88,9 @@ export const STEPS: { step: PublishStep; run: (io: Io) => Promise<void> }[] = [
     step: "campaign",
     run: async ({ client, lock, state, selection, plan }) => {
       if (state.campaignId) return;
-      const created = await client.post<{ id?: string }>(`${selection.adAccountId}/campaigns`, campaignPayload(plan));
+      const edge = `${selection.adAccountId}/campaigns`;
+      await validateAll(client, edge, [campaignPayload(plan)]);
+      const created = await client.post<{ id?: string }>(edge, campaignPayload(plan));
       if (!created.id) throw new InvalidAnswerError("campaigns");
       state.campaignId = created.id;
       await lock.save(state, "campaign");
@@ -89,13 +99,15 @@ export const STEPS: { step: PublishStep; run: (io: Io) => Promise<void> }[] = [
   {
     step: "adsets",
     run: async ({ client, lock, state, selection, plan, cityKeys: keys }) => {
-      for (const set of plan.adSets) {
-        const done = (state.adSets[set.key] ??= { ads: {} });
-        if (done.adSetId) continue;
-        const payload = adSetPayload(plan, set, { campaignId: state.campaignId!, pixelId: selection.pixelId ?? null }, keys);
-        const created = await client.post<{ id?: string }>(`${selection.adAccountId}/adsets`, payload);
+      const pending = plan.adSets
+        .filter((set) => !(state.adSets[set.key] ??= { ads: {} }).adSetId)
+        .map((set) => ({ set, payload: adSetPayload(plan, set, { campaignId: state.campaignId!, pixelId: selection.pixelId ?? null }, keys) }));
+      const edge = `${selection.adAccountId}/adsets`;
+      await validateAll(client, edge, pending.map((item) => item.payload));
+      for (const { set, payload } of pending) {
+        const created = await client.post<{ id?: string }>(edge, payload);
         if (!created.id) throw new InvalidAnswerError("adsets");
-        done.adSetId = created.id;
+        state.adSets[set.key]!.adSetId = created.id;
         await lock.save(state, "adsets");
       }
     },
