@@ -99,7 +99,7 @@ export function configIssues(config: WizardConfig, creativeCount: number, option
   });
   if (creativeCount === 0) issues.push({ path: "creatives", message: "wizard.config.errors.creativeRequired", publishOnly: true });
   // Found here, before anything reaches Meta, and shown beside the pixel with the way out (001 §5).
-  if (config.objective === "conversions" && !config.pixelId) issues.push({ path: "pixelId", message: "wizard.publish.errors.pixelRequired", publishOnly: true });
+  if (options.metaConnected && config.objective === "conversions" && !config.pixelId) issues.push({ path: "pixelId", message: "wizard.publish.errors.pixelRequired", publishOnly: true });
   if (options.metaConnected && !config.adAccountId) issues.push({ path: "adAccountId", message: "wizard.config.errors.adAccountRequired", publishOnly: true });
   if (options.metaConnected && !config.pageId) issues.push({ path: "pageId", message: "wizard.config.errors.pageRequired", publishOnly: true });
   return issues;

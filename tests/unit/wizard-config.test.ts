@@ -49,8 +49,11 @@ describe("the checks before anything reaches Meta (issue 12)", () => {
   });
 
   it("Conversions without a pixel is a publish-only issue beside the pixel", () => {
-    expect(configIssues(valid({ pixelId: "" }), 1)).toEqual([{ path: "pixelId", message: "wizard.publish.errors.pixelRequired", publishOnly: true }]);
-    expect(configIssues(valid({ objective: "traffic", pixelId: "" }), 1)).toEqual([]);
+    const connected = { metaConnected: true };
+    expect(configIssues(valid({ pixelId: "", adAccountId: "act_1", pageId: "1" }), 1, connected)).toEqual([{ path: "pixelId", message: "wizard.publish.errors.pixelRequired", publishOnly: true }]);
+    expect(configIssues(valid({ objective: "traffic", pixelId: "", adAccountId: "act_1", pageId: "1" }), 1, connected)).toEqual([]);
+    // Without Meta there is no pixel to pick: connecting comes first.
+    expect(configIssues(valid({ pixelId: "" }), 1)).toEqual([]);
   });
 });
 
