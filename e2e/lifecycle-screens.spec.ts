@@ -4,9 +4,8 @@
 // Each is checked with axe, and a screenshot is kept in the test's output folder for review.
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { campaignIdsOf } from "./db";
-import { expectNoSeriousA11yViolations, signUpConfirmAndSignIn } from "./helpers";
-import { configureWithMeta, connectMeta } from "./meta-flow";
+import { expectNoSeriousA11yViolations } from "./helpers";
+import { savedCampaignWithMeta } from "./meta-flow";
 import { E2E_FAKE_META_URL, E2E_PORT } from "./env";
 import { fakeMetaState, resetFakes } from "./wizard-support";
 
@@ -41,13 +40,7 @@ async function inView(page: Page, view: View) {
 
 test("the lifecycle screens read well on a phone and a laptop, in both languages", async ({ page }, info) => {
   test.setTimeout(300_000);
-  const email = await signUpConfirmAndSignIn(page);
-  await connectMeta(page);
-  await configureWithMeta(page);
-  await page.getByRole("button", { name: "Use R$120.00" }).click();
-  await page.getByRole("button", { name: /^Save Campaign/ }).click();
-  await expect(page.getByRole("heading", { name: "Campaign saved!" })).toBeVisible({ timeout: 20_000 });
-  const [campaignId] = await campaignIdsOf(email);
+  const { campaignId } = await savedCampaignWithMeta(page);
 
   for (const view of VIEWS) {
     await inView(page, view);

@@ -2,6 +2,8 @@
 // campaign configured with the fake account's assets.
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { campaignIdsOf } from "./db";
+import { signUpConfirmAndSignIn } from "./helpers";
 import { storeUrl } from "./wizard-support";
 
 export async function connectMeta(page: Page) {
@@ -30,4 +32,16 @@ export async function chooseMetaAssets(page: Page) {
   await page.getByLabel("Instagram account").selectOption({ label: "@passofirme" });
   await page.getByLabel("Pixel", { exact: true }).selectOption({ index: 1 });
   await expect(page.getByText("4/4 connected")).toBeVisible();
+}
+
+/** A new seller with Meta connected and a saved, unpublished wizard campaign (five ad sets, R$ 120). */
+export async function savedCampaignWithMeta(page: Page): Promise<{ email: string; campaignId: string }> {
+  const email = await signUpConfirmAndSignIn(page);
+  await connectMeta(page);
+  await configureWithMeta(page);
+  await page.getByRole("button", { name: "Use R$120.00" }).click();
+  await page.getByRole("button", { name: /^Save Campaign/ }).click();
+  await expect(page.getByRole("heading", { name: "Campaign saved!" })).toBeVisible({ timeout: 20_000 });
+  const [campaignId] = await campaignIdsOf(email);
+  return { email, campaignId: campaignId! };
 }

@@ -5,8 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { campaignIdsOf } from "./db";
-import { signUpConfirmAndSignIn } from "./helpers";
-import { configureWithMeta, connectMeta } from "./meta-flow";
+import { savedCampaignWithMeta } from "./meta-flow";
 import { E2E_FAKE_META_URL } from "./env";
 import { fakeMetaState, metaFailOnce, metaPatchObject, resetFakes } from "./wizard-support";
 
@@ -27,13 +26,7 @@ async function refreshDashboard(page: Page) {
 
 test("a saved campaign is published from its view page, edited at Meta, followed and deleted safely", async ({ page }) => {
   test.setTimeout(240_000);
-  const email = await signUpConfirmAndSignIn(page);
-  await connectMeta(page);
-  await configureWithMeta(page);
-  await page.getByRole("button", { name: "Use R$120.00" }).click();
-  await page.getByRole("button", { name: /^Save Campaign/ }).click();
-  await expect(page.getByRole("heading", { name: "Campaign saved!" })).toBeVisible({ timeout: 20_000 });
-  const [campaignId] = await campaignIdsOf(email);
+  const { email, campaignId } = await savedCampaignWithMeta(page);
 
   // Publish from the view page, with the assets chosen in the wizard already selected.
   await page.goto(`/campaign/view/${campaignId}`);

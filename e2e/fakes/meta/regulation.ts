@@ -26,6 +26,8 @@ export function checkBrazilRegulation(params: Record<string, unknown>, targeting
     if (!ids.every((id): id is string => typeof id === "string" && /^\d+$/.test(id))) {
       throw graphErrors.invalidParameter("Advertiser is missing", "No beneficiary/payer provided: BRAZIL_REGULATION needs universal_beneficiary and universal_payer.", BRAZIL_REGULATION_SUBCODE);
     }
+    // Meta publishes no text for ids that aren't the account's verified identities: this refusal's
+    // wording is ours (code 100 with a user title and message, as Meta's parameter refusals have).
     const verified = account.brazil_regulation?.verified_ids;
     if (verified && ids.some((id) => !verified.includes(id))) {
       throw new GraphError({ code: 100, message: "Invalid parameter", error_user_title: "Identity not verified", error_user_msg: "The beneficiary or payer isn't a verified identity of this ad account." });

@@ -1,5 +1,6 @@
 import "server-only";
 import { graphVideo, type GraphClient } from "@/lib/meta/graph";
+import type { GraphParams } from "@/lib/meta/graph/params";
 import { keyOfUrl } from "@/lib/storage";
 import { cityKeys } from "./cities";
 import type { RunLock } from "./lock";
@@ -40,39 +41,41 @@ async function stepMedia(io: Io, type: "image" | "video"): Promise<void> {
 /** The run's entry for one planned ad, made when first needed. */
 const adState = (state: PublishState, { set, creative }: PlannedAd): AdState => (state.adSets[set.key]!.ads[creative.id] ??= {});
 
+/**
+ * A step's objects: Meta checks them all first (validate.ts), then each is created and its id kept in the
+ * run's state before the next is asked for.
+ */
+async function createChecked<T>(io: Io, edge: string, step: PublishStep, pending: { item: T; payload: GraphParams }[], keep: (item: T, id: string) => void): Promise<void> {
+  const path = `${io.selection.adAccountId}/${edge}`;
+  await validateAll(io.client, path, pending.map((entry) => entry.payload));
+  for (const { item, payload } of pending) {
+    const created = await io.client.post<{ id?: string }>(path, payload);
+    if (!created.id) throw new InvalidAnswerError(edge);
+    keep(item, created.id);
+    await io.lock.save(io.state, step);
+  }
+}
+
 async function stepCreatives(io: Io): Promise<void> {
-  const { client, lock, state, selection, plan } = io;
+  const { client, state, selection, plan } = io;
   // Each creative's media is worked out once (a video waits for Meta once), and only when an ad still needs it.
   const known = new Map<string, CreativeMedia>();
-  const pending: { ad: PlannedAd; payload: ReturnType<typeof creativePayload> }[] = [];
+  const pending: { item: PlannedAd; payload: GraphParams }[] = [];
   for (const ad of adsPlan(plan)) {
     if (adState(state, ad).creativeId) continue;
     const media = known.get(ad.creative.id) ?? (await creativeMediaOf(client, plan.creatives, state.media, ad.creative));
     known.set(ad.creative.id, media);
-    pending.push({ ad, payload: creativePayload(plan, ad, selection, media) });
+    pending.push({ item: ad, payload: creativePayload(plan, ad, selection, media) });
   }
-  const edge = `${selection.adAccountId}/adcreatives`;
-  await validateAll(client, edge, pending.map((item) => item.payload));
-  for (const { ad, payload } of pending) {
-    const created = await client.post<{ id?: string }>(edge, payload);
-    if (!created.id) throw new InvalidAnswerError("adcreatives");
-    adState(state, ad).creativeId = created.id;
-    await lock.save(state, "adcreatives");
-  }
+  await createChecked(io, "adcreatives", "adcreatives", pending, (ad, id) => void (adState(state, ad).creativeId = id));
 }
 
-async function stepAds({ client, lock, state, selection, plan }: Io): Promise<void> {
+async function stepAds(io: Io): Promise<void> {
+  const { state, plan } = io;
   const pending = adsPlan(plan)
     .filter((ad) => !adState(state, ad).adId)
-    .map((ad) => ({ ad, payload: adPayload(plan, ad, { adSetId: state.adSets[ad.set.key]!.adSetId!, creativeId: adState(state, ad).creativeId! }) }));
-  const edge = `${selection.adAccountId}/ads`;
-  await validateAll(client, edge, pending.map((item) => item.payload));
-  for (const { ad, payload } of pending) {
-    const created = await client.post<{ id?: string }>(edge, payload);
-    if (!created.id) throw new InvalidAnswerError("ads");
-    adState(state, ad).adId = created.id;
-    await lock.save(state, "ads");
-  }
+    .map((ad) => ({ item: ad, payload: adPayload(plan, ad, { adSetId: state.adSets[ad.set.key]!.adSetId!, creativeId: adState(state, ad).creativeId! }) }));
+  await createChecked(io, "ads", "ads", pending, (ad, id) => void (adState(state, ad).adId = id));
 }
 
 export const STEPS: { step: PublishStep; run: (io: Io) => Promise<void> }[] = [
@@ -86,30 +89,19 @@ export const STEPS: { step: PublishStep; run: (io: Io) => Promise<void> }[] = [
   },
   {
     step: "campaign",
-    run: async ({ client, lock, state, selection, plan }) => {
-      if (state.campaignId) return;
-      const edge = `${selection.adAccountId}/campaigns`;
-      await validateAll(client, edge, [campaignPayload(plan)]);
-      const created = await client.post<{ id?: string }>(edge, campaignPayload(plan));
-      if (!created.id) throw new InvalidAnswerError("campaigns");
-      state.campaignId = created.id;
-      await lock.save(state, "campaign");
+    run: async (io) => {
+      if (io.state.campaignId) return;
+      await createChecked(io, "campaigns", "campaign", [{ item: null, payload: campaignPayload(io.plan) }], (_, id) => void (io.state.campaignId = id));
     },
   },
   {
     step: "adsets",
-    run: async ({ client, lock, state, selection, plan, cityKeys: keys }) => {
+    run: async (io) => {
+      const { state, selection, plan } = io;
       const pending = plan.adSets
         .filter((set) => !(state.adSets[set.key] ??= { ads: {} }).adSetId)
-        .map((set) => ({ set, payload: adSetPayload(plan, set, { campaignId: state.campaignId!, pixelId: selection.pixelId ?? null }, keys) }));
-      const edge = `${selection.adAccountId}/adsets`;
-      await validateAll(client, edge, pending.map((item) => item.payload));
-      for (const { set, payload } of pending) {
-        const created = await client.post<{ id?: string }>(edge, payload);
-        if (!created.id) throw new InvalidAnswerError("adsets");
-        state.adSets[set.key]!.adSetId = created.id;
-        await lock.save(state, "adsets");
-      }
+        .map((set) => ({ item: set, payload: adSetPayload(plan, set, { campaignId: state.campaignId!, pixelId: selection.pixelId ?? null }, io.cityKeys) }));
+      await createChecked(io, "adsets", "adsets", pending, (set, id) => void (state.adSets[set.key]!.adSetId = id));
     },
   },
   { step: "adcreatives", run: stepCreatives },
