@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/guards";
 import { getCampaignDetail, getDailyInsights } from "@/lib/campaigns/detail";
 import { adsManagerCampaignUrl } from "@/lib/meta/connection";
+import { dailyRange } from "@/lib/meta/sync/daily-insights";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -73,7 +74,7 @@ export default async function CampaignDetailPage({ params }: Props) {
           <CampaignTotals insight={campaign.insight} />
           <CampaignChart
             hasResults={(campaign.insight?.impressions ?? 0) > 0}
-            today={new Date().toISOString().slice(0, 10)}
+            today={dailyRange().until}
             days={daily.map((day) => ({ date: day.date.toISOString().slice(0, 10), spend: day.spend, clicks: day.clicks, currency: day.currency }))}
           />
         </FactCard>
