@@ -12,6 +12,7 @@ import type { PublishableCampaign } from "@/lib/campaigns/publishable";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
 import { MetaAssetPicker, type AssetChoice } from "./meta-asset-picker";
 import { PublishErrorBox } from "./publish-error-box";
+import { PublishFollowStopped } from "./publish-follow-stopped";
 import { usePublishRun } from "./use-publish-run";
 
 /**
@@ -28,12 +29,11 @@ export function PublishDialog({ campaign, metaStatus, trigger, open, onOpenChang
   const [busy, setBusy] = useState(false);
   const choose = useCallback((next: AssetChoice | null) => setChoice(next), []);
 
-  async function publish() {
-    if (!choice || busy) return;
+  async function exclusively(work: () => Promise<boolean>) {
+    if (busy) return;
     setBusy(true);
     try {
-      if (!(await run.checkReady())) return;
-      if (await run.publish({ campaignId: campaign.id, ...choice, activate })) {
+      if (await work()) {
         onOpenChange?.(false);
         router.refresh();
       }
@@ -41,6 +41,9 @@ export function PublishDialog({ campaign, metaStatus, trigger, open, onOpenChang
       setBusy(false);
     }
   }
+
+  const publish = () => choice && exclusively(async () => (await run.checkReady()) && run.publish({ campaignId: campaign.id, ...choice, activate }));
+  const checkAgain = () => exclusively(() => run.checkAgain(campaign.id));
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange?.(next)}>
@@ -59,6 +62,7 @@ export function PublishDialog({ campaign, metaStatus, trigger, open, onOpenChang
               {t("activate")}
             </label>
             {run.progress ? <PublishProgress run={run.progress} /> : null}
+            {run.stopped && !run.progress ? <PublishFollowStopped stopped={run.stopped} checking={busy} onCheckAgain={() => void checkAgain()} /> : null}
             {run.error ? <PublishErrorBox error={run.error} /> : null}
             {run.error?.kind === "budgetTooLow" ? (
               <Button asChild variant="outline" className="justify-self-start"><Link href={`/campaign/edit/${campaign.id}`}>{t("editBudget")}</Link></Button>

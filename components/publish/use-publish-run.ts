@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { followPublishRun } from "@/components/wizard/follow-publish-run";
+import type { StoppedFollow } from "./publish-follow-stopped";
 import { checkMetaPublishReady } from "@/lib/meta/actions";
 import type { PublishErrorClassification, PublishFailure, PublishRunView } from "@/lib/meta/publish";
 import { publishCampaignAction } from "@/lib/meta/publish-actions";
@@ -12,13 +13,15 @@ import type { PublishCampaignInput } from "@/lib/meta/publish/schema";
 /**
  * One publish flow for the wizard and for saved campaigns (001 §4 Publishing): the token is checked
  * right before ('Conexão Meta necessária'), the job is queued through the same action and checks, its
- * progress is followed, and a failure shows its 001 §8 classification.
+ * progress is followed, and a failure shows its 001 §8 classification. A run the screen stopped
+ * following (no progress for a while, or unreadable) stays said on screen until checked again.
  */
 export function usePublishRun() {
   const t = useTranslations("wizard");
   const message = useTranslations();
   const [progress, setProgress] = useState<PublishRunView | null>(null);
   const [error, setError] = useState<PublishErrorClassification | null>(null);
+  const [stopped, setStopped] = useState<StoppedFollow | null>(null);
 
   function showFailure(failure: PublishFailure | null) {
     if (failure?.classification) setError(failure.classification);
@@ -35,27 +38,37 @@ export function usePublishRun() {
     return false;
   }
 
-  /** Queues the publish and follows it to the end; true once the campaign is published. */
-  async function publish(input: PublishCampaignInput): Promise<boolean> {
-    setError(null);
+  /** Follows the campaign's run to its end; true once the campaign is published. */
+  async function follow(campaignId: string): Promise<boolean> {
+    setStopped(null);
     try {
-      const queued = await publishCampaignAction(input).catch(() => null);
-      if (!queued?.ok) {
-        showFailure(queued);
+      const outcome = await followPublishRun(campaignId, setProgress);
+      if (outcome.kind !== "ended") {
+        setStopped(outcome);
         return false;
       }
-      const run = await followPublishRun(input.campaignId, setProgress);
-      if (run?.status === "completed") {
+      if (outcome.run.status === "completed") {
         toast({ title: t("actions.published.title"), description: t("actions.published.description") });
         return true;
       }
-      if (run) showFailure(run.failure ?? { error: "errors.unexpected" });
-      else toast({ title: t("actions.publishError"), description: t("actions.publishInBackground"), variant: "destructive" });
+      showFailure(outcome.run.failure ?? { error: "errors.unexpected" });
       return false;
     } finally {
       setProgress(null);
     }
   }
 
-  return { publish, checkReady, progress, error, clearError: () => setError(null) };
+  /** Queues the publish and follows it to the end; true once the campaign is published. */
+  async function publish(input: PublishCampaignInput): Promise<boolean> {
+    setError(null);
+    setStopped(null);
+    const queued = await publishCampaignAction(input).catch(() => null);
+    if (!queued?.ok) {
+      showFailure(queued);
+      return false;
+    }
+    return follow(input.campaignId);
+  }
+
+  return { publish, checkAgain: follow, checkReady, progress, error, stopped, clearError: () => setError(null) };
 }

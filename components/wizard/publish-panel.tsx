@@ -9,6 +9,7 @@ import type { ConfigIssue } from "@/lib/wizard/config-schema";
 import { MEDIA_LIMITS } from "@/lib/wizard/media-rules";
 import { cn } from "@/lib/utils";
 import { PublishErrorBox } from "@/components/publish/publish-error-box";
+import { PublishFollowStopped } from "@/components/publish/publish-follow-stopped";
 import { PublishProgress } from "./publish-progress";
 import type { CampaignSubmit } from "./use-campaign-submit";
 import type { Creative } from "./wizard-state";
@@ -53,6 +54,7 @@ export function PublishPanel({ issues, creatives, metaStatus, selected, submit }
         </label>
       ) : null}
       {submit.publishProgress ? <PublishProgress run={submit.publishProgress} /> : null}
+      {submit.followStopped && !submit.publishProgress ? <PublishFollowStopped stopped={submit.followStopped} checking={submit.busy !== null} onCheckAgain={() => void submit.checkAgain()} /> : null}
       {submit.publishError ? <PublishErrorBox error={submit.publishError} onAdjustBudget={() => document.getElementById("wizard-budget")?.scrollIntoView({ behavior: "smooth" })} /> : null}
 
       <Card>

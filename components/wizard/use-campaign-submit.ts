@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRef, useState, type Dispatch } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import type { StoppedFollow } from "@/components/publish/publish-follow-stopped";
 import { toast } from "@/components/ui/toast-store";
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
 import { checkMetaPublishReady } from "@/lib/meta/actions";
@@ -25,6 +26,10 @@ export type CampaignSubmit = {
   publishError: PublishErrorClassification | null;
   /** The publish run while it is queued or running (its step and counts), else null. */
   publishProgress: PublishRunView | null;
+  /** The run the screen stopped following (no progress for a while, or unreadable), until checked again. */
+  followStopped: StoppedFollow | null;
+  /** Follows the campaign's run again after the screen stopped following it. */
+  checkAgain: () => Promise<void>;
 };
 
 type Options = {
@@ -44,6 +49,7 @@ export function useCampaignSubmit({ form, state, dispatch }: Options): CampaignS
   const [activate, setActivate] = useState(false);
   const [publishError, setPublishError] = useState<PublishErrorClassification | null>(null);
   const [publishProgress, setPublishProgress] = useState<PublishRunView | null>(null);
+  const [followStopped, setFollowStopped] = useState<StoppedFollow | null>(null);
   const running = useRef(false);
 
   // 001 §8: a classified failure shows its box (title, hint, action) and a toast; others a toast.
@@ -52,6 +58,38 @@ export function useCampaignSubmit({ form, state, dispatch }: Options): CampaignS
     const title = failure?.classification ? message(failure.classification.titleKey) : t("actions.publishError");
     const description = failure?.classification ? message(failure.classification.hintKey, failure.classification.values) : failure ? message(failure.error, failure.values) : t("actions.connectionError");
     toast({ title, description, variant: "destructive" });
+  }
+
+  // The job publishes in the background; the run says how far it got and how it ended.
+  async function follow(campaignId: string) {
+    setFollowStopped(null);
+    try {
+      const outcome = await followPublishRun(campaignId, setPublishProgress);
+      if (outcome.kind !== "ended") {
+        setFollowStopped(outcome);
+        return;
+      }
+      if (outcome.run.status === "completed") {
+        toast({ title: t("actions.published.title"), description: t("actions.published.description") });
+        dispatch({ type: "finished", campaignId, outcome: "published" });
+        return;
+      }
+      showPublishFailure(outcome.run.failure ?? { error: "errors.unexpected" });
+    } finally {
+      setPublishProgress(null);
+    }
+  }
+
+  async function checkAgain() {
+    if (running.current || !state.campaignId) return;
+    running.current = true;
+    setBusy("publish");
+    try {
+      await follow(state.campaignId);
+    } finally {
+      running.current = false;
+      setBusy(null);
+    }
   }
 
   async function run(mode: SubmitMode) {
@@ -71,6 +109,7 @@ export function useCampaignSubmit({ form, state, dispatch }: Options): CampaignS
     running.current = true;
     setBusy(mode);
     setPublishError(null);
+    setFollowStopped(null);
     try {
       if (mode === "publish") {
         const ready = await checkMetaPublishReady({}).catch(() => null);
@@ -114,21 +153,12 @@ export function useCampaignSubmit({ form, state, dispatch }: Options): CampaignS
         showPublishFailure(published);
         return;
       }
-      // The job publishes in the background; the run says how far it got and how it ended.
-      const run = await followPublishRun(result.data.campaignId, setPublishProgress);
-      if (run?.status === "completed") {
-        toast({ title: t("actions.published.title"), description: t("actions.published.description") });
-        dispatch({ type: "finished", campaignId: result.data.campaignId, outcome: "published" });
-        return;
-      }
-      if (run) showPublishFailure(run.failure ?? { error: "errors.unexpected" });
-      else toast({ title: t("actions.publishError"), description: t("actions.publishInBackground"), variant: "destructive" });
+      await follow(result.data.campaignId);
     } finally {
       running.current = false;
       setBusy(null);
-      setPublishProgress(null);
     }
   }
 
-  return { busy, run, activate, setActivate, publishError, publishProgress };
+  return { busy, run, activate, setActivate, publishError, publishProgress, followStopped, checkAgain };
 }

@@ -17,7 +17,7 @@ import { parseBody, readRawBody, tokenFrom, type GraphRequest } from "./meta/req
 import { FAKE_META_DEFAULT_VERSION } from "./meta/seed";
 import { FakeMetaState, type PlannedRateLimit } from "./meta/state";
 import { FAKE_META_VIDEO_PATH } from "../env";
-import { onVideoHost, videoUploadCalls, type UploadHost } from "./meta/media";
+import { onVideoHost, serveVideoHostControl, VIDEO_HOST_CONTROL_PATH, videoUploadCalls, type UploadHost } from "./meta/media";
 
 export { fakeMetaCityKey, FAKE_CITIES } from "./meta/geo";
 export { FAKE_INTERESTS } from "./meta/interests";
@@ -28,6 +28,7 @@ export type { AssetsPatch, ExpireTokensOptions, FailOnceOptions, RateLimitOption
 export type FakeMetaSnapshot = ReturnType<typeof control.snapshot>;
 export type { GraphErrorBody, GraphErrorSpec } from "./meta/errors";
 export type { FakeMetaSettings, InsightsOverride, RecordedCall, StatusChange } from "./meta/state";
+export type { VideoHostControl, VideoHostState } from "./meta/media";
 
 export type FakeMeta = {
   /** The base URL for both META_GRAPH_BASE_URL and META_OAUTH_DIALOG_URL (no version, no trailing slash). */
@@ -154,11 +155,14 @@ export async function startFakeMeta(options: { port?: number } = {}): Promise<Fa
     const url = new URL(req.url ?? "/", holder.base);
     // Browsers ask for /favicon.ico on the dialog: answer an icon rather than a Graph error.
     if (url.pathname === "/favicon.ico") return sendReply(res, { kind: "bytes", contentType: "image/png", body: AVATAR_PNG }, {});
-    const work = url.pathname.startsWith("/__control")
-      ? serveControl(holder, req, res, url)
-      : url.pathname.startsWith("/fake-cdn/")
-        ? Promise.resolve(serveCdn(holder, res, url.pathname))
-        : serveGraph(holder, req, res, url);
+    // The video host's own control (meta/media.ts: chunk transfers held in flight) sits beside the others.
+    const work = url.pathname === VIDEO_HOST_CONTROL_PATH
+      ? serveVideoHostControl(holder.state, req, res)
+      : url.pathname.startsWith("/__control")
+        ? serveControl(holder, req, res, url)
+        : url.pathname.startsWith("/fake-cdn/")
+          ? Promise.resolve(serveCdn(holder, res, url.pathname))
+          : serveGraph(holder, req, res, url);
     work.catch((error: unknown) => {
       console.error("fake Meta failed on", req.method, req.url, error);
       if (!res.headersSent) send(res, 500, { error: { message: "An unknown error occurred", type: "OAuthException", code: 1, fbtrace_id: "fake" } });

@@ -85,6 +85,31 @@ describe("publishing a video", () => {
     expect(done).toMatchObject({ status: "completed", progress: { videoUpload: null, media: { done: 1, total: 1 } } });
   });
 
+  it("shows the upload part-way while the video host holds a chunk in flight (the fake's transfer gate)", async () => {
+    meta().settings({ videoChunkSize: 8 * MB });
+    const { user, campaign } = await videoCampaign(40 * MB);
+    const gate = async (body?: object) => {
+      const response = await fetch(`${meta().url}/__control/video-host`, body ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : {});
+      return (await response.json()) as { held: boolean; waiting: number };
+    };
+    expect(await gate({ holdTransfers: true, letThrough: 2 })).toEqual({ held: true, waiting: 0 });
+    const publishing = publishCampaign(user.id, campaign.id, SELECTION);
+    for (let tries = 0; (await gate()).waiting === 0; tries++) {
+      if (tries > 200) throw new Error("no transfer reached the gate");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Two chunks went through; the third is in flight.
+    expect((await getPublishRun(user.id, campaign.id))?.progress.videoUpload).toEqual({ sentBytes: 16 * MB, totalBytes: 40 * MB, percent: 40 });
+    expect(await gate({ letThrough: 1 })).toEqual({ held: true, waiting: 0 });
+    expect(await gate({ holdTransfers: false })).toEqual({ held: false, waiting: 0 });
+    expect(await publishing).toMatchObject({ ok: true });
+    expect(transferOffsets()).toEqual([0, 8, 16, 24, 32]);
+    // A reset forgets the gate.
+    await gate({ holdTransfers: true });
+    meta().reset();
+    expect(await gate()).toEqual({ held: false, waiting: 0 });
+  });
+
   it("resumes a half-done upload from the offsets Meta gave, without a second session", async () => {
     meta().settings({ videoChunkSize: 8 * MB });
     const { user, campaign } = await videoCampaign(60 * MB);
@@ -157,7 +182,7 @@ describe("the publish progress while a video uploads", () => {
   const messages = {
     wizard: {
       publish: {
-        progress: { title: "Publishing to Meta", queued: "Getting ready", stepCount: "{step} ({done} of {total})", videoUpload: "Uploading video: {percent}%", videoUploadLabel: "Video upload" },
+        progress: { title: "Publishing to Meta", queued: "Getting ready", stepCount: "{step} ({done} of {total})", videoUpload: "{sent} of {total} MB ({percent}%)", videoUploadLabel: "Video upload" },
         steps: { advideos: "Uploading videos", adsets: "Creating the ad sets" },
       },
     },
@@ -171,8 +196,10 @@ describe("the publish progress while a video uploads", () => {
     await publishCampaign(user.id, campaign.id, SELECTION);
     const stopped = (await getPublishRun(user.id, campaign.id))!;
     const uploading = render({ ...stopped, status: "running", running: true });
-    expect(uploading).toContain("Uploading video: 33%");
-    expect(uploading).toMatch(/role="progressbar" aria-label="Video upload" aria-valuemin="0" aria-valuemax="100" aria-valuenow="33"/);
+    // The step stays in the live region; the bar says how much of the file Meta has, in MB and percent.
+    expect(uploading).toMatch(/role="status"[^>]*>.*Uploading videos \(0 of 1\)/);
+    expect(uploading).toContain("8 of 24 MB (33%)");
+    expect(uploading).toMatch(/role="progressbar" aria-label="Video upload" aria-valuemin="0" aria-valuemax="100" aria-valuenow="33" aria-valuetext="8 of 24 MB \(33%\)"/);
 
     const counting = render({ ...stopped, status: "running", step: "adsets", progress: { ...stopped.progress, videoUpload: null, adSets: { done: 1, total: 2 } } });
     expect(counting).toContain("Creating the ad sets (1 of 2)");

@@ -1,11 +1,12 @@
 // Ad media as the fake Meta takes it: image uploads (multipart file, base64 `bytes` or a `url`) keyed by
 // their MD5 hash as Meta does, and videos (one request, or the chunked start/transfer/finish sessions)
 // that are "processing" for a few status polls before "ready". Never used by production code.
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { imageSize } from "image-size";
 import { FAKE_META_VIDEO_PATH } from "../../env";
 import { GraphError, graphErrors } from "./errors";
-import { json, type Ctx, type Reply } from "./reply";
-import { listParam, paged, str, type UploadedFile } from "./request";
+import { json, send, type Ctx, type Reply } from "./reply";
+import { listParam, paged, readRawBody, str, type UploadedFile } from "./request";
 import type { AdAccountSeed } from "./seed";
 import type { FakeMetaState, ImageRecord, StoredObject } from "./state";
 import { graphTime, md5 } from "./text";
@@ -102,8 +103,70 @@ export function videoUploadCalls(state: FakeMetaState): Record<UploadHost, numbe
   return total;
 }
 
+// The video host's own control, POST /__control/video-host: chunk transfers held in flight, as on a slow
+// uplink, until the test lets them through, so a test can watch an upload part-way without timing anything.
+//   { "holdTransfers": true }  every transfer from now waits;   { "letThrough": 3 }  three more may finish;
+//   { "holdTransfers": false } all waiting ones finish and no more wait.   GET: { held, waiting }.
+// The gate belongs to the state it was set on (a reset starts without one), and a held transfer finishes
+// by itself after TRANSFER_HOLD_MAX_MS, well within the app's minute per chunk, so nothing hangs for good.
+export const VIDEO_HOST_CONTROL_PATH = "/__control/video-host";
+export const TRANSFER_HOLD_MAX_MS = 45_000;
+type TransferGate = { allowance: number | null; waiting: (() => void)[] };
+const transferGates = new WeakMap<FakeMetaState, TransferGate>();
+const gateOf = (state: FakeMetaState): TransferGate => {
+  let gate = transferGates.get(state);
+  if (!gate) transferGates.set(state, (gate = { allowance: null, waiting: [] }));
+  return gate;
+};
+
+function passGate(state: FakeMetaState): Promise<void> {
+  const gate = gateOf(state);
+  if (gate.allowance === null) return Promise.resolve();
+  if (gate.allowance > 0) {
+    gate.allowance -= 1;
+    return Promise.resolve();
+  }
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(() => finish(), TRANSFER_HOLD_MAX_MS);
+    const finish = () => {
+      clearTimeout(timer);
+      gate.waiting = gate.waiting.filter((waiter) => waiter !== finish);
+      resolve();
+    };
+    gate.waiting.push(finish);
+  });
+}
+
+export type VideoHostControl = { holdTransfers?: boolean; letThrough?: number };
+export type VideoHostState = { held: boolean; waiting: number };
+
+export function controlVideoHost(state: FakeMetaState, patch: VideoHostControl): VideoHostState {
+  const gate = gateOf(state);
+  if (patch.letThrough !== undefined && (!Number.isInteger(patch.letThrough) || patch.letThrough < 0)) throw new Error("letThrough takes a whole number of transfers");
+  if (patch.holdTransfers === true && gate.allowance === null) gate.allowance = 0;
+  if (patch.holdTransfers === false) gate.allowance = null;
+  if (patch.letThrough && gate.allowance !== null) gate.allowance += patch.letThrough;
+  // Waiting transfers go first, in the order they came.
+  while (gate.waiting.length > 0 && (gate.allowance === null || gate.allowance > 0)) {
+    if (gate.allowance !== null) gate.allowance -= 1;
+    gate.waiting[0]!();
+  }
+  return { held: gate.allowance !== null, waiting: gate.waiting.length };
+}
+
+export async function serveVideoHostControl(state: FakeMetaState, req: IncomingMessage, res: ServerResponse) {
+  if (req.method === "GET") return send(res, 200, controlVideoHost(state, {}));
+  if (req.method !== "POST") return send(res, 405, { error: "GET or POST" });
+  try {
+    const raw = (await readRawBody(req)).toString("utf8");
+    return send(res, 200, controlVideoHost(state, (raw ? JSON.parse(raw) : {}) as VideoHostControl));
+  } catch (error) {
+    return send(res, 400, { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
 // POST /{v}/act_{id}/advideos – one request (`source` file or `file_url`), or upload_phase=start|transfer|finish.
-export function uploadVideo(ctx: Ctx, account: AdAccountSeed): Reply {
+export async function uploadVideo(ctx: Ctx, account: AdAccountSeed): Promise<Reply> {
   const { params, files } = ctx.req;
   const phase = str(params, "upload_phase");
   const sessions = ctx.state.uploadSessions;
@@ -131,6 +194,8 @@ export function uploadVideo(ctx: Ctx, account: AdAccountSeed): Reply {
       countUpload(ctx, ctx.state.objects.get(session.videoId)!);
       const chunk = files.find((file) => file.field === "video_file_chunk");
       if (!chunk) throw graphErrors.missingParameter("video_file_chunk");
+      // The bytes are still on their way while the gate holds them: Meta checks the range once they are in.
+      await passGate(ctx.state);
       const start = Number(str(params, "start_offset"));
       if (start !== session.received) throw uploadError("Wrong start offset", `The chunk starts at ${str(params, "start_offset")} but ${session.received} bytes were received. Resume from start_offset ${session.received}.`);
       if (start + chunk.bytes.length > session.fileSize) throw uploadError("Chunk too large", `The upload declared ${session.fileSize} bytes; this chunk ends at ${start + chunk.bytes.length}.`);
