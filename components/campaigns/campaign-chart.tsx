@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/format/metrics";
+import { currencyOffset, toMajor } from "@/lib/money/currency";
 
 type Day = { date: string; spend: number; clicks: number; currency: string };
 
@@ -28,12 +29,12 @@ export function CampaignChart({ days, hasResults, today }: { days: Day[]; hasRes
       {shown.length ? (
         <div className="h-64" role="img" aria-label={t("summary", { days: range })}>
           <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={shown.map((day) => ({ ...day, spendUnits: day.spend / 100 }))}>
+            <ComposedChart data={shown.map((day) => ({ ...day, spendUnits: toMajor(day.spend, day.currency) }))}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="date" fontSize={12} />
               <YAxis yAxisId="spend" fontSize={12} />
               <YAxis yAxisId="clicks" orientation="right" fontSize={12} />
-              <Tooltip formatter={(value, key) => (key === t("spend") ? formatMoney(Number(value) * 100, currency, { cents: true }) : String(value))} />
+              <Tooltip formatter={(value, key) => (key === t("spend") ? formatMoney(Number(value) * currencyOffset(currency), currency, { cents: true }) : String(value))} />
               <Legend />
               <Bar yAxisId="spend" dataKey="spendUnits" name={t("spend")} fill="var(--primary)" />
               <Line yAxisId="clicks" dataKey="clicks" name={t("clicks")} stroke="var(--success)" />

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Save, Send } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { PublishDialog } from "@/components/publish/publish-dialog";
@@ -12,10 +12,13 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
+import { useMessage } from "@/components/ui/use-message";
 import { updateCampaignAction } from "@/lib/campaigns/actions";
 import { AGE_MAX, AGE_MIN, CTA_OPTIONS, campaignEditSchema, type CampaignEditInput, type CampaignEditValues } from "@/lib/campaigns/config-schema";
 import type { PublishableCampaign } from "@/lib/campaigns/publishable";
+import { DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
+import { currencySymbol, decimalsOf } from "@/lib/money/currency";
 import { EditAdSets, type AdSetInfo } from "./edit-ad-sets";
 
 type Props = {
@@ -32,6 +35,9 @@ type Props = {
 
 export function CampaignEditForm({ campaignId, defaults, linked, publishable, metaStatus, adSets, fixed }: Props) {
   const t = useTranslations();
+  const message = useMessage();
+  const locale = useLocale();
+  const rule = defaults.budgetRule ?? DEFAULT_BUDGET_RULE;
   const router = useRouter();
   const form = useForm<CampaignEditInput, unknown, CampaignEditValues>({ resolver: zodResolver(campaignEditSchema), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
@@ -47,7 +53,7 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
       for (const [field, key] of Object.entries(result?.fieldErrors ?? {})) {
         form.setError(field.replace(/^values\./, "") as Parameters<typeof form.setError>[0], { message: key });
       }
-      const reason = result ? t(result.error, result.values ?? {}) : t("errors.unexpected");
+      const reason = result ? message(result.error, result.values ?? {}) : t("errors.unexpected");
       setRefusal(reason);
       toast({ title: t("campaignConfig.saveErrorTitle"), description: reason, variant: "destructive" });
       return false;
@@ -87,8 +93,11 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
             {CTA_OPTIONS.map((cta) => <option key={cta} value={cta}>{t(`campaignConfig.cta.${cta}`)}</option>)}
           </select>
         </FormField>
-        <FormField label={t("campaignConfig.fields.dailyBudget")} error={errors.dailyBudget?.message}>
-          <Input inputMode="decimal" {...form.register("dailyBudget")} />
+        <FormField
+          label={t("campaignConfig.fields.dailyBudget", { currency: currencySymbol(rule.currency, locale) })}
+          error={errors.dailyBudget?.message ? message(errors.dailyBudget.message, { minimum: rule.perSetMinimum, currency: rule.currency }) : undefined}
+        >
+          <Input inputMode={decimalsOf(rule.currency) ? "decimal" : "numeric"} {...form.register("dailyBudget")} />
         </FormField>
         <FormField label={t("campaignConfig.fields.startDate")} error={errors.startDate?.message}>
           <Input type="date" {...form.register("startDate")} />
@@ -103,7 +112,7 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
           <Input type="number" min={AGE_MIN} max={AGE_MAX} {...form.register("ageMax")} />
         </FormField>
       </div>
-      <EditAdSets form={form} sets={adSets} linked={linked} />
+      <EditAdSets form={form} sets={adSets} linked={linked} currency={rule.currency} />
       {refusal ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">{refusal}</p> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>

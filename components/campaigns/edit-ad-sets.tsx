@@ -1,12 +1,13 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, budgetToCents, type CampaignEditInput, type CampaignEditValues } from "@/lib/campaigns/config-schema";
+import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, type CampaignEditInput, type CampaignEditValues } from "@/lib/campaigns/config-schema";
+import { formatAmount, parseAmount } from "@/lib/money/currency";
 import { splitBudget } from "@/lib/wizard/ad-sets";
 import { cn } from "@/lib/utils";
 
@@ -16,12 +17,12 @@ export type AdSetInfo = { id: string; name: string; /** Linked campaign: whether
 type Form = UseFormReturn<CampaignEditInput, unknown, CampaignEditValues>;
 
 // The ad sets' copy and on/off switches on the edit page, with each active set's share of the budget.
-export function EditAdSets({ form, sets, linked }: { form: Form; sets: AdSetInfo[]; linked: boolean }) {
+export function EditAdSets({ form, sets, linked, currency }: { form: Form; sets: AdSetInfo[]; linked: boolean; currency: string }) {
   const t = useTranslations();
-  const format = useFormatter();
+  const locale = useLocale();
   const values = useWatch({ control: form.control, name: "adSets" }) ?? [];
   const budget = useWatch({ control: form.control, name: "dailyBudget" });
-  const cents = budgetToCents(budget ?? "");
+  const cents = parseAmount(budget ?? "", currency);
   const shares = splitBudget(values.map((set) => ({ enabled: set.enabled, budget: 0 })), Number.isNaN(cents) ? 0 : cents);
   const errors = form.formState.errors.adSets;
   if (!sets.length) return null;
@@ -31,7 +32,7 @@ export function EditAdSets({ form, sets, linked }: { form: Form; sets: AdSetInfo
       <p className="text-sm text-muted-foreground">{t(linked ? "campaignConfig.adSets.linkedDescription" : "campaignConfig.adSets.description")}</p>
       {errors?.root?.message || errors?.message ? <p role="alert" className="text-sm text-destructive">{t(errors.root?.message ?? errors.message!)}</p> : null}
       {sets.map((info, index) => (
-        <AdSetFields key={info.id} form={form} info={info} index={index} linked={linked} share={shares[index]?.budget ?? 0} format={(amount) => format.number(amount / 100, { style: "currency", currency: "BRL" })} />
+        <AdSetFields key={info.id} form={form} info={info} index={index} linked={linked} share={shares[index]?.budget ?? 0} format={(amount) => formatAmount(amount, currency, locale)} />
       ))}
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { budgetToCents, campaignEditSchema } from "./config-schema";
+import { campaignEditSchema } from "./config-schema";
 
 const valid = {
   projectName: "Verão 2026",
@@ -16,15 +16,23 @@ const errorsOf = (input: object) => campaignEditSchema.safeParse({ ...valid, ...
 describe("campaign configuration rules", () => {
   it("accepts a valid configuration and stores the budget in cents", () => {
     expect(campaignEditSchema.parse(valid).dailyBudget).toBe(2000);
-    expect(budgetToCents("35.5")).toBe(3550);
-    expect(budgetToCents("abc")).toBeNaN();
+    expect(campaignEditSchema.parse({ ...valid, dailyBudget: "35.5" }).dailyBudget).toBe(3550);
+    expect(errorsOf({ dailyBudget: "abc" })).toEqual(["campaignConfig.errors.budgetInvalid"]);
     // Never rounded: a third decimal is refused, not turned into another amount.
-    expect(budgetToCents("120.0050")).toBeNaN();
     expect(errorsOf({ dailyBudget: "120.005" })).toEqual(["campaignConfig.errors.budgetInvalid"]);
   });
 
   it("rejects a budget under R$ 20", () => {
     expect(errorsOf({ dailyBudget: "19,99" })).toEqual(["campaignConfig.errors.budgetMinimum"]);
+  });
+
+  it("reads the budget in the account's currency against its minimum", () => {
+    const usd = { currency: "USD", perSetMinimum: 100 };
+    expect(campaignEditSchema.parse({ ...valid, dailyBudget: "5", budgetRule: usd }).dailyBudget).toBe(500);
+    expect(errorsOf({ dailyBudget: "0.99", budgetRule: usd })).toEqual(["campaignConfig.errors.budgetMinimum"]);
+    const yen = { currency: "JPY", perSetMinimum: 100 };
+    expect(campaignEditSchema.parse({ ...valid, dailyBudget: "1500", budgetRule: yen }).dailyBudget).toBe(1500);
+    expect(errorsOf({ dailyBudget: "1500,50", budgetRule: yen })).toEqual(["campaignConfig.errors.budgetInvalidWhole"]);
   });
 
   it("requires a project name and a call to action", () => {

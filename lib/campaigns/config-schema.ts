@@ -1,23 +1,18 @@
 import { z } from "zod";
+import { decimalsOf, parseAmount } from "@/lib/money/currency";
+import { budgetRuleSchema, DEFAULT_BUDGET_RULE } from "./budget-rule";
 
 // spec 001 §3, §5, §9: the campaign configuration rules, shared by the wizard and the edit page.
 export const CTA_OPTIONS = [
   "SHOP_NOW", "LEARN_MORE", "SIGN_UP", "SUBSCRIBE", "BOOK_NOW", "CONTACT_US", "GET_OFFER", "GET_QUOTE", "DOWNLOAD", "ORDER_NOW",
 ] as const;
-export const MIN_DAILY_BUDGET_CENTS = 2000;
+export { MIN_DAILY_BUDGET_CENTS } from "./budget-rule";
 export const MAX_CAMPAIGN_DAYS = 30;
 export const AGE_MIN = 13;
 export const AGE_MAX = 65;
 export const AD_SET_TITLE_MAX = 40;
 export const AD_SET_TEXT_MAX = 125;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** "20,5" or "20.50" (reais) → 2050 cents; NaN when it is not an amount with at most two decimals (never rounded). */
-export function budgetToCents(text: string): number {
-  const compact = text.trim().replace(/\s/g, "");
-  if (!/^\d+(?:[.,]\d{1,2})?$/.test(compact)) return Number.NaN;
-  return Math.round(Number(compact.replace(",", ".")) * 100);
-}
 
 /** A real calendar day written yyyy-mm-dd ("2026-02-30" is not one). */
 export function isCalendarDay(value: string): boolean {
@@ -34,17 +29,10 @@ export const campaignEditSchema = z
     headline: z.string().trim().max(255, { error: "campaignConfig.errors.tooLong" }),
     description: z.string().trim().max(2000, { error: "campaignConfig.errors.tooLong" }),
     cta: z.enum(CTA_OPTIONS, { error: "campaignConfig.errors.ctaRequired" }),
-    dailyBudget: z
-      .string()
-      .min(1, { error: "campaignConfig.errors.budgetRequired" })
-      .transform(budgetToCents)
-      .pipe(
-        z
-          .number({ error: "campaignConfig.errors.budgetInvalid" })
-          .int()
-          .min(MIN_DAILY_BUDGET_CENTS, { error: "campaignConfig.errors.budgetMinimum" })
-          .max(100_000_000, { error: "campaignConfig.errors.tooLong" }),
-      ),
+    /** Typed in the campaign's currency; read into its minor units once the rule is known (below). */
+    dailyBudget: z.string().trim().min(1, { error: "campaignConfig.errors.budgetRequired" }).max(20, { error: "campaignConfig.errors.budgetInvalid" }),
+    /** The currency and minimum the form showed; the server checks the budget again with its own (lib/campaigns/edit.ts). */
+    budgetRule: budgetRuleSchema.default(DEFAULT_BUDGET_RULE),
     startDate: isoDate,
     endDate: z.union([z.literal(""), isoDate]),
     ageMin: z.coerce.number().int().min(AGE_MIN, { error: "campaignConfig.errors.ageRange" }).max(AGE_MAX, { error: "campaignConfig.errors.ageRange" }),
@@ -63,6 +51,10 @@ export const campaignEditSchema = z
       .default([]),
   })
   .superRefine((value, ctx) => {
+    const budget = parseAmount(value.dailyBudget, value.budgetRule.currency);
+    if (Number.isNaN(budget)) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: budgetInvalidKey(value.budgetRule.currency) });
+    else if (budget < value.budgetRule.perSetMinimum) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
+    else if (budget > 100_000_000) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.tooLong" });
     if (value.ageMin > value.ageMax) ctx.addIssue({ code: "custom", path: ["ageMax"], message: "campaignConfig.errors.ageOrder" });
     if (value.adSets.length && !value.adSets.some((set) => set.enabled)) ctx.addIssue({ code: "custom", path: ["adSets"], message: "wizard.save.errors.noEnabledSet" });
     value.adSets.forEach((set, index) => {
@@ -74,7 +66,11 @@ export const campaignEditSchema = z
     const span = (Date.parse(value.endDate) - Date.parse(value.startDate)) / DAY_MS;
     if (span < 1) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endAfterStart" });
     else if (span > MAX_CAMPAIGN_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.maxDuration" });
-  });
+  })
+  .transform((value) => ({ ...value, dailyBudget: parseAmount(value.dailyBudget, value.budgetRule.currency) }));
+
+/** A budget that is not an amount: whole units only in a currency without decimals (yen, pesos...). */
+export const budgetInvalidKey = (currency: string) => (decimalsOf(currency) ? "campaignConfig.errors.budgetInvalid" : "campaignConfig.errors.budgetInvalidWhole");
 
 export type CampaignEditInput = z.input<typeof campaignEditSchema>;
 export type CampaignEditValues = z.output<typeof campaignEditSchema>;

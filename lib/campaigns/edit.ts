@@ -2,7 +2,9 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { budgetTooLow } from "@/lib/meta/publish/classify";
 import type { PublishState } from "@/lib/meta/publish/types";
-import { checkBudget, splitBudget } from "@/lib/wizard/ad-sets";
+import { splitBudget } from "@/lib/wizard/ad-sets";
+import { campaignBudgetRule } from "./budget-of";
+import { checkBudget } from "./budget-rule";
 import { adSetsOf, type AdSet } from "./detail";
 import { editAtMeta } from "./edit-at-meta";
 import type { CampaignEditValues } from "./config-schema";
@@ -19,14 +21,14 @@ function editedSets(sets: AdSet[], edits: CampaignEditValues["adSets"]): AdSet[]
 
 /**
  * Saves the edited configuration of one of the user's campaigns. The daily budget is split over the
- * enabled ad sets as the wizard does and must cover R$ 20 each (001 §5, with the 001 §8 figures, never
- * a silent rounding). A campaign linked to Meta changes there first: if Meta refuses, nothing changes here.
+ * enabled ad sets as the wizard does and must cover the minimum each (R$ 20, or the ad account's own in
+ * its currency: 001 §5, with the 001 §8 figures, never a silent rounding). A campaign linked to Meta changes there first: if Meta refuses, nothing changes here.
  */
 export async function updateCampaignConfig(userId: string, campaignId: string, values: CampaignEditValues): Promise<EditOutcome> {
   const campaign = await db.campaign.findFirst({
     where: { id: campaignId, userId },
     select: {
-      projectName: true, productName: true, productUrl: true, dailyBudget: true, startDate: true, endDate: true, targetingAgeMin: true, targetingAgeMax: true, cta: true,
+      projectName: true, productName: true, productUrl: true, dailyBudget: true, currency: true, startDate: true, endDate: true, targetingAgeMin: true, targetingAgeMax: true, cta: true,
       adSetsConfig: true, creatives: true, metaCampaignId: true, metaAdAccountId: true, metaPageId: true, metaInstagramId: true, publishRun: { select: { state: true } },
     },
   });
@@ -34,9 +36,14 @@ export async function updateCampaignConfig(userId: string, campaignId: string, v
   const sets = adSetsOf(campaign.adSetsConfig);
   const edited = editedSets(sets, values.adSets);
   const enabled = edited.filter((set) => set.enabled).length;
-  const budget = checkBudget(values.dailyBudget, enabled);
+  // The amount was typed in the currency the form showed; the campaign's own currency decides.
+  if (values.budgetRule.currency !== campaign.currency) {
+    return { ok: false, error: "campaignConfig.errors.budgetCurrencyChanged", values: { campaign: values.budgetRule.currency, account: campaign.currency }, field: "dailyBudget" };
+  }
+  const rule = await campaignBudgetRule(userId, campaign);
+  const budget = checkBudget(values.dailyBudget, enabled, rule);
   if (!budget.ok) {
-    const classification = budgetTooLow(budget.currentCents, budget.minimumCents, Math.max(1, enabled));
+    const classification = budgetTooLow(budget.currentCents, budget.minimumCents, Math.max(1, enabled), rule);
     return { ok: false, error: classification.hintKey, values: classification.values, field: "dailyBudget" };
   }
   const newSets = splitBudget(edited, values.dailyBudget);

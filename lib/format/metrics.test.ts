@@ -12,6 +12,8 @@ describe("dashboard number formats", () => {
     expect(formatMoney(123_456)).toBe("$1,235");
     expect(formatMoney(123_456, "USD", { cents: true })).toBe("$1,234.56");
     expect(formatMoney(5000, "BRL")).toBe("R$50");
+    // Meta counts yen in whole units (offset 1): 1500 is ¥1,500, never ¥15.
+    expect(formatMoney(1500, "JPY", { cents: true })).toBe("¥1,500");
   });
 
   it("writes CTR with two decimals and ROAS with one decimal and x, or '-'", () => {

@@ -1,5 +1,6 @@
 // Number formats of the dashboard (spec 000 §2, §9): K at 1,000, M at 1,000,000; money in whole units;
 // CTR with two decimals and %; ROAS with one decimal and x.
+import { decimalsOf, toMajor } from "@/lib/money/currency";
 
 export function abbreviate(value: number): string {
   if (value >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
@@ -7,11 +8,11 @@ export function abbreviate(value: number): string {
   return String(value);
 }
 
-/** Money from minor units; whole units unless `cents` is asked for. */
+/** Money from the currency's minor units (Meta's offsets: yen has none); whole units unless `cents` is asked for. */
 export function formatMoney(minor: number, currency = "USD", options: { cents?: boolean } = {}): string {
-  const digits = options.cents ? 2 : 0;
+  const digits = options.cents ? decimalsOf(currency) : 0;
   return new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    minor / 100,
+    toMajor(minor, currency),
   );
 }
 

@@ -1,4 +1,5 @@
-import { buildAdSets, checkBudget, splitBudget } from "./ad-sets";
+import { checkBudget } from "@/lib/campaigns/budget-rule";
+import { buildAdSets, splitBudget } from "./ad-sets";
 
 const ad = { headline: "Tênis Corrida Pro", description: "Corra mais com conforto." };
 const segments = (n: number) => Array.from({ length: n }, (_, i) => `Segmento ${i + 1}`);
@@ -35,7 +36,13 @@ describe("checkBudget", () => {
   });
 
   it("reports the minimum, a 120% recommendation rounded up, and the sets the budget supports", () => {
-    expect(checkBudget(5000, 3)).toEqual({ ok: false, currentCents: 5000, minimumCents: 6000, recommendedCents: 7200, maxAdSets: 2 });
-    expect(checkBudget(2500, 5)).toEqual({ ok: false, currentCents: 2500, minimumCents: 10000, recommendedCents: 12000, maxAdSets: 1 });
+    expect(checkBudget(5000, 3)).toEqual({ ok: false, currentCents: 5000, minimumCents: 6000, recommendedCents: 7200, maxAdSets: 2, perSetCents: 2000, currency: "BRL" });
+    expect(checkBudget(2500, 5)).toEqual({ ok: false, currentCents: 2500, minimumCents: 10000, recommendedCents: 12000, maxAdSets: 1, perSetCents: 2000, currency: "BRL" });
+  });
+
+  it("uses the account's minimum in its currency", () => {
+    expect(checkBudget(300, 3, { currency: "USD", perSetMinimum: 100 })).toEqual({ ok: true });
+    expect(checkBudget(250, 3, { currency: "USD", perSetMinimum: 100 })).toMatchObject({ ok: false, minimumCents: 300, recommendedCents: 400, maxAdSets: 2 });
+    expect(checkBudget(150, 2, { currency: "JPY", perSetMinimum: 100 })).toMatchObject({ ok: false, minimumCents: 200, recommendedCents: 240, maxAdSets: 1 });
   });
 });

@@ -1,5 +1,3 @@
-import { MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
-
 // spec 001 §7, §9: up to 20 audience segments grouped into up to 5 ad sets of at least 3 segments;
 // fewer than 3 segments give one "Broad Audience" set. Titles ≤ 40, primary texts ≤ 125 characters.
 export const MAX_SEGMENTS = 20;
@@ -48,22 +46,4 @@ export function splitBudget<T extends { enabled: boolean; budget: number }>(sets
     remainder -= extra;
     return { ...set, budget: share + extra };
   });
-}
-
-export type BudgetCheck =
-  | { ok: true }
-  | { ok: false; currentCents: number; minimumCents: number; recommendedCents: number; maxAdSets: number };
-
-// spec 001 §5 Budget check: at least R$ 20.00 per enabled set; otherwise the minimum, 120% of it
-// rounded up to whole reais as the recommendation, and how many sets the budget supports.
-export function checkBudget(dailyBudget: number, enabledSets: number): BudgetCheck {
-  const minimumCents = MIN_DAILY_BUDGET_CENTS * Math.max(1, enabledSets);
-  if (dailyBudget >= minimumCents) return { ok: true };
-  return {
-    ok: false,
-    currentCents: dailyBudget,
-    minimumCents,
-    recommendedCents: Math.ceil((minimumCents * 1.2) / 100) * 100,
-    maxAdSets: Math.floor(dailyBudget / MIN_DAILY_BUDGET_CENTS),
-  };
 }

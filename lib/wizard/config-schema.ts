@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, AGE_MAX, AGE_MIN, CTA_OPTIONS, isCalendarDay, isoDate, MAX_CAMPAIGN_DAYS, MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
+import { budgetRuleSchema, checkBudget, DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
+import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, AGE_MAX, AGE_MIN, CTA_OPTIONS, isCalendarDay, isoDate, MAX_CAMPAIGN_DAYS } from "@/lib/campaigns/config-schema";
 
 // spec 001 §3 campaign config and §5 validation: one schema for the wizard's form (react-hook-form)
 // and for the server's save. Messages are keys; the ad set ones take the set's name.
@@ -42,8 +43,13 @@ export const wizardConfigSchema = z
     dailyBudget: z
       .number({ error: "campaignConfig.errors.budgetRequired" })
       .int()
-      .min(MIN_DAILY_BUDGET_CENTS, { error: "campaignConfig.errors.budgetMinimum" })
+      .min(0, { error: "campaignConfig.errors.budgetMinimum" })
       .max(100_000_000, { error: "campaignConfig.errors.tooLong" }),
+    /**
+     * The chosen ad account's currency and minimum (BRL and R$ 20 until one is chosen): the budget is in
+     * its minor units. Publishing checks the budget again with the account as Meta reports it.
+     */
+    budgetRule: budgetRuleSchema.default(DEFAULT_BUDGET_RULE),
     adSets: z.array(adSetSchema).max(10),
     // The Meta assets chosen for publishing (001 §3); ad account and page are required to publish.
     adAccountId: z.string().max(40).optional(),
@@ -56,6 +62,7 @@ export const wizardConfigSchema = z
       .default({}),
   })
   .superRefine((value, ctx) => {
+    if (value.dailyBudget < value.budgetRule.perSetMinimum) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
     if (value.ageMin > value.ageMax) ctx.addIssue({ code: "custom", path: ["ageMax"], message: "campaignConfig.errors.ageOrder" });
     if (value.endDate && isCalendarDay(value.startDate) && isCalendarDay(value.endDate)) {
       const span = (Date.parse(value.endDate) - Date.parse(value.startDate)) / DAY_MS;
@@ -84,7 +91,7 @@ export const wizardConfigSchema = z
 export type WizardConfig = z.input<typeof wizardConfigSchema>;
 export type WizardAdSetValues = z.infer<typeof adSetSchema>;
 
-export type ConfigIssue = { path: string; message: string; values?: Record<string, string> };
+export type ConfigIssue = { path: string; message: string; values?: Record<string, string | number> };
 
 /**
  * Every rule of 001 §5 the configuration breaks. `publishOnly` marks the creatives rule: saving is
@@ -92,11 +99,18 @@ export type ConfigIssue = { path: string; message: string; values?: Record<strin
  */
 export function configIssues(config: WizardConfig, creativeCount: number, options: { metaConnected?: boolean } = {}): (ConfigIssue & { publishOnly: boolean })[] {
   const parsed = wizardConfigSchema.safeParse(config);
-  const issues = (parsed.error?.issues ?? []).map((issue) => {
+  const issues = (parsed.error?.issues ?? []).map((issue): ConfigIssue & { publishOnly: boolean } => {
     const [first, index] = issue.path;
     const set = first === "adSets" && typeof index === "number" ? config.adSets[index] : undefined;
     return { path: issue.path.join("."), message: issue.message, publishOnly: false, ...(set ? { values: { name: set.name } } : {}) };
   });
+  const rule = config.budgetRule ?? DEFAULT_BUDGET_RULE;
+  for (const issue of issues) if (issue.message === "campaignConfig.errors.budgetMinimum") issue.values = { minimum: rule.perSetMinimum, currency: rule.currency };
+  // 001 §5 Budget check: every enabled set gets at least the account's minimum (Meta refuses less).
+  const budget = checkBudget(config.dailyBudget, config.adSets.filter((set) => set.enabled).length, rule);
+  if (!budget.ok && config.dailyBudget >= rule.perSetMinimum) {
+    issues.push({ path: "dailyBudget", message: "wizard.config.errors.budgetPerSet", publishOnly: true, values: { minimum: budget.minimumCents, perSet: budget.perSetCents, currency: budget.currency } });
+  }
   if (creativeCount === 0) issues.push({ path: "creatives", message: "wizard.config.errors.creativeRequired", publishOnly: true });
   // Found here, before anything reaches Meta, and shown beside the pixel with the way out (001 §5).
   if (options.metaConnected && config.objective === "conversions" && !config.pixelId) issues.push({ path: "pixelId", message: "wizard.publish.errors.pixelRequired", publishOnly: true });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { generatedAdSchema } from "@/lib/ai/generated-ad";
+import { budgetRuleSchema } from "@/lib/campaigns/budget-rule";
 import { AGE_MAX, AGE_MIN } from "@/lib/campaigns/config-schema";
 import { adSetSchema } from "./config-schema";
 import { MEDIA_LIMITS } from "./media-rules";
@@ -33,6 +34,7 @@ const draftConfigSchema = z.object({
   ageMin: z.number().int().min(AGE_MIN).max(AGE_MAX),
   ageMax: z.number().int().min(AGE_MIN).max(AGE_MAX),
   dailyBudget: z.number().int().min(0).max(100_000_000),
+  budgetRule: budgetRuleSchema.optional(),
   adSets: z.array(adSetSchema).max(10),
   adAccountId: z.string().max(40).optional(),
   pageId: z.string().max(40).optional(),

@@ -34,7 +34,8 @@ export async function saveCampaign(userId: string, input: SaveCampaignValues): P
     objective: input.ad.objective,
     campaignObjective: input.config.objective,
     dailyBudget: input.config.dailyBudget,
-    currency: "BRL",
+    // The chosen ad account's currency (BRL until one is chosen); publishing checks it against the account.
+    currency: input.config.budgetRule.currency,
     targetingAgeMin: input.config.ageMin,
     targetingAgeMax: input.config.ageMax,
     targetingCountries: input.config.targetCountries,

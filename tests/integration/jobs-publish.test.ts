@@ -113,7 +113,7 @@ describe("the meta.publish job", () => {
       await queuePublish(user.id, campaign.id);
       expect(await finished(user.id, campaign.id)).toMatchObject({
         status: "failed",
-        step: "adimages",
+        step: "start",
         failure: { error: "wizard.publish.errors.tokenExpired.title", classification: { kind: "tokenExpired", actionKey: "wizard.publish.actions.openIntegrations", href: "/integrations" } },
       });
       expect(counts().campaigns).toBe(0);

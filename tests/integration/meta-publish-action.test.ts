@@ -53,7 +53,7 @@ describe("publishCampaignAction", () => {
     expect(await publishCampaignAction(input(cheap.id))).toMatchObject({
       ok: false,
       error: "wizard.publish.errors.budgetTooLow.title",
-      classification: { kind: "budgetTooLow", actionKey: "wizard.publish.actions.adjustBudget", values: { current: 10, minimum: 20 } },
+      classification: { kind: "budgetTooLow", actionKey: "wizard.publish.actions.adjustBudget", values: { current: 1000, minimum: 2000, currency: "BRL" } },
     });
     expect(await publishCampaignAction(input(campaign.id, { pixelId: null, names: { adAccountName: "A", pageName: "P" } }))).toMatchObject({ ok: true });
 

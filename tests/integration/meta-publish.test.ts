@@ -332,10 +332,11 @@ describe("publishCampaign", () => {
     expect(outcome).toMatchObject({
       ok: false,
       error: "wizard.publish.errors.tokenExpired.title",
-      step: "adimages",
+      // The ad account's currency and minimum are read first: nothing was sent when the token fails.
+      step: "start",
       classification: { kind: "tokenExpired", hintKey: "wizard.publish.errors.tokenExpired.hint", actionKey: "wizard.publish.actions.openIntegrations", href: "/integrations" },
     });
-    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({ status: "failed", step: "adimages", error: { code: 190, subcode: 463, kind: "tokenExpired" } });
+    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({ status: "failed", step: "start", error: { code: 190, subcode: 463, kind: "tokenExpired" } });
   });
 
   it("classifies Meta's rate limit with the retry action, and resumes once it lifts", async () => {
@@ -353,7 +354,7 @@ describe("publishCampaign", () => {
     expect(counts()).toMatchObject({ campaigns: 1, images: 1, videos: 1 });
   });
 
-  it("classifies Meta's budget too low with the figures from its message", async () => {
+  it("stops a budget under the ad account's minimum (as Meta reports it) before anything exists at Meta", async () => {
     const user = await userWithMeta(FAKE_META_SEED_TOKEN);
     const campaign = await savedCampaign(user.id, { adSets: [adSet("adset-1", { budget: 2500 }), adSet("adset-2", { budget: 2500 })] });
     const original = MINIMUM_BUDGETS.BRL!;
@@ -363,9 +364,9 @@ describe("publishCampaign", () => {
       expect(outcome).toMatchObject({
         ok: false,
         error: "wizard.publish.errors.budgetTooLow.title",
-        step: "adsets",
-        classification: { kind: "budgetTooLow", actionKey: "wizard.publish.actions.adjustBudget", values: { current: 25, minimum: 40, recommended: 48, sets: 2, maxAdSets: 1 } },
+        classification: { kind: "budgetTooLow", actionKey: "wizard.publish.actions.adjustBudget", values: { current: 5000, minimum: 8000, recommended: 9600, sets: 2, maxAdSets: 1, currency: "BRL" } },
       });
+      expect(counts()).toMatchObject({ campaigns: 0, adsets: 0, images: 0, videos: 0 });
     } finally {
       MINIMUM_BUDGETS.BRL = original;
     }
@@ -378,7 +379,7 @@ describe("publishCampaign", () => {
     const sales = await savedCampaign(user.id, { objective: "conversions" });
     expect(await publishCampaign(user.id, sales.id, { ...SELECTION, pixelId: null })).toEqual({ ok: false, error: "wizard.publish.errors.pixelRequired" });
     const cheap = await savedCampaign(user.id, { adSets: [adSet("adset-1", { budget: 1000 })] });
-    expect(await publishCampaign(user.id, cheap.id, SELECTION)).toMatchObject({ ok: false, error: "wizard.publish.errors.budgetTooLow.title", values: { current: 10, minimum: 20, recommended: 24, sets: 1, maxAdSets: 0 } });
+    expect(await publishCampaign(user.id, cheap.id, SELECTION)).toMatchObject({ ok: false, error: "wizard.publish.errors.budgetTooLow.title", values: { current: 1000, minimum: 2000, recommended: 2400, sets: 1, maxAdSets: 0, currency: "BRL" } });
     expect(fake.state.log).toHaveLength(0);
   });
 

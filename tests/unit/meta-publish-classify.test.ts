@@ -77,18 +77,27 @@ describe("classifyPublishError", () => {
 
   it("reads the budget figures from Meta's text: 120 % of the minimum as the recommendation, budget / R$ 20 as the most ad sets", () => {
     const meta = graphError({ code: 100, error_subcode: 1885272, message: "Invalid parameter", error_user_title: "Your budget is too low", error_user_msg: "Your budget must be at least R$5.00 a day or your ads may not be delivered (you entered R$3.00). Please increase the budget for this ad set." });
-    expect(classifyPublishError(meta, { currentCents: 6000, adSets: 3 }).values).toEqual({ current: 3, minimum: 5, recommended: 6, sets: 3, maxAdSets: 0 });
+    expect(classifyPublishError(meta, { currentCents: 6000, adSets: 3 }).values).toEqual({ current: 300, minimum: 500, recommended: 600, sets: 3, maxAdSets: 0, currency: "BRL" });
     expect(classifyPublishError("Budget too low: current budget R$ 50,00, minimum required R$ 60,00 for 3 ad sets").values).toEqual({
-      current: 50,
-      minimum: 60,
-      recommended: 72,
+      current: 5000,
+      minimum: 6000,
+      recommended: 7200,
       sets: 3,
       maxAdSets: 2,
+      currency: "BRL",
     });
   });
 
+  it("reads the figures in the ad account's currency, yen included", () => {
+    const usd = graphError({ code: 100, error_subcode: 1885272, message: "Invalid parameter", error_user_title: "Your budget is too low", error_user_msg: "Your budget must be at least $1.00 a day or your ads may not be delivered (you entered $0.50)." });
+    expect(classifyPublishError(usd, { rule: { currency: "USD", perSetMinimum: 100 } }).values).toEqual({ current: 50, minimum: 100, recommended: 200, sets: 1, maxAdSets: 0, currency: "USD" });
+    const yen = graphError({ code: 100, error_subcode: 1885272, message: "Invalid parameter", error_user_title: "Your budget is too low", error_user_msg: "Your budget must be at least ¥100 a day or your ads may not be delivered (you entered ¥50)." });
+    expect(classifyPublishError(yen, { rule: { currency: "JPY", perSetMinimum: 100 } }).values).toMatchObject({ minimum: 100, recommended: 120, currency: "JPY" });
+    expect(parseBudgetFigures("Your budget must be at least ¥1,500 a day (you entered ¥900).", "JPY")).toEqual({ currentCents: 900, minimumCents: 1500, adSets: null });
+  });
+
   it("falls back to the campaign's own figures when Meta's text has none", () => {
-    expect(classifyPublishError("Budget too low", { currentCents: 4000, adSets: 3 }).values).toEqual({ current: 40, minimum: 60, recommended: 72, sets: 3, maxAdSets: 2 });
+    expect(classifyPublishError("Budget too low", { currentCents: 4000, adSets: 3 }).values).toEqual({ current: 4000, minimum: 6000, recommended: 7200, sets: 3, maxAdSets: 2, currency: "BRL" });
   });
 });
 

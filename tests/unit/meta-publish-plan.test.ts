@@ -26,6 +26,7 @@ const row = (overrides: Partial<CampaignRow> = {}): CampaignRow => ({
   cta: "SHOP_NOW",
   campaignObjective: "traffic",
   dailyBudget: 5000,
+  currency: "BRL",
   targetingAgeMin: 21,
   targetingAgeMax: 45,
   targetingCountries: ["BR"],
@@ -83,7 +84,22 @@ describe("planPublish", () => {
     expect(result).toMatchObject({
       ok: false,
       error: "wizard.publish.errors.budgetTooLow.title",
-      classification: { kind: "budgetTooLow", actionKey: "wizard.publish.actions.adjustBudget", values: { current: 30, minimum: 40, recommended: 48, sets: 2, maxAdSets: 1 } },
+      classification: { kind: "budgetTooLow", actionKey: "wizard.publish.actions.adjustBudget", values: { current: 3000, minimum: 4000, recommended: 4800, sets: 2, maxAdSets: 1, currency: "BRL" } },
+    });
+  });
+
+  it("takes the ad account's currency and minimum, and refuses a budget kept in another currency", () => {
+    const usdSets = [adSet("s1", { budget: 100 }), adSet("s2", { budget: 100 })];
+    const usd = { currency: "USD", perSetMinimum: 100 };
+    expect(planPublish(row({ currency: "USD", adSetsConfig: usdSets }), { pixelId: null }, keyOfUrl, USER, null, usd)).toMatchObject({ ok: true, plan: { budgetRule: usd } });
+    expect(planPublish(row({ currency: "USD", adSetsConfig: [adSet("s1", { budget: 99 })] }), { pixelId: null }, keyOfUrl, USER, null, usd)).toMatchObject({
+      ok: false,
+      classification: { kind: "budgetTooLow", values: { current: 99, minimum: 100, currency: "USD" } },
+    });
+    expect(planPublish(row({ adSetsConfig: usdSets }), { pixelId: null }, keyOfUrl, USER, null, usd)).toEqual({
+      ok: false,
+      error: "campaignConfig.errors.budgetCurrencyChanged",
+      values: { campaign: "BRL", account: "USD" },
     });
   });
 });

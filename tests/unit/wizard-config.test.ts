@@ -160,11 +160,23 @@ describe("configIssues", () => {
 
   it("gives the ad set's name with its title and text issues; the other rules are not publish-only", () => {
     const sets = [adSet(), adSet({ id: "adset-2", name: "Academia", title: "", primaryText: " " })];
-    expect(configIssues(valid({ projectName: " ", adSets: sets }), 0)).toEqual([
+    expect(configIssues(valid({ projectName: " ", adSets: sets, dailyBudget: 4000 }), 0)).toEqual([
       { path: "projectName", message: "campaignConfig.errors.projectNameRequired", publishOnly: false },
       { path: "adSets.1.title", message: "wizard.save.errors.adSetTitle", publishOnly: false, values: { name: "Academia" } },
       { path: "adSets.1.primaryText", message: "wizard.save.errors.adSetText", publishOnly: false, values: { name: "Academia" } },
       { path: "creatives", message: "wizard.config.errors.creativeRequired", publishOnly: true },
+    ]);
+  });
+
+  it("counts a budget under the account's minimum per active set before publishing, in its currency", () => {
+    const sets = [adSet(), adSet({ id: "adset-2", name: "Academia" })];
+    expect(configIssues(valid({ adSets: sets, dailyBudget: 3000 }), 1)).toEqual([
+      { path: "dailyBudget", message: "wizard.config.errors.budgetPerSet", publishOnly: true, values: { minimum: 4000, perSet: 2000, currency: "BRL" } },
+    ]);
+    const usd = { currency: "USD", perSetMinimum: 100 };
+    expect(configIssues(valid({ adSets: sets, dailyBudget: 200, budgetRule: usd }), 1)).toEqual([]);
+    expect(configIssues(valid({ adSets: sets, dailyBudget: 50, budgetRule: usd }), 1)).toEqual([
+      { path: "dailyBudget", message: "campaignConfig.errors.budgetMinimum", publishOnly: false, values: { minimum: 100, currency: "USD" } },
     ]);
   });
 

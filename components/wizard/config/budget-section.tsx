@@ -1,51 +1,73 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { budgetToCents, MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
+import { useMessage } from "@/components/ui/use-message";
+import { amountText, currencySymbol, parseAmount } from "@/lib/money/currency";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import { endDateFor } from "@/lib/wizard/defaults";
 import { BudgetWarning } from "./budget-warning";
 import { ConfigSection } from "./section";
+import { useBudgetRule } from "./use-budget-rule";
 import { useRebalance } from "./use-rebalance";
 
-const asText = (cents: number) => (cents / 100).toFixed(2);
-
-// spec 001 §5 Budget input and dates: the budget is at least R$ 20.00, stored as cents; a new start
-// date moves the end date to start + 7 days; a campaign lasts 1 to 30 days.
+// spec 001 §5 Budget input and dates: the budget is at least the minimum (R$ 20.00 for BRL, the ad
+// account's own otherwise) and stored in the account currency's minor units; a new start date moves the
+// end date to start + 7 days; a campaign lasts 1 to 30 days.
 export function BudgetSection() {
   const t = useTranslations();
+  const message = useMessage();
+  const locale = useLocale();
   const { register, setValue, getValues, control, formState } = useFormContext<WizardConfig>();
   const errors = formState.errors;
-  const [text, setText] = useState(() => asText(getValues("dailyBudget")));
+  const decimalComma = locale === "pt";
   const rebalance = useRebalance();
+  const { rule, status } = useBudgetRule((budget) => {
+    setText(amountText(budget, getValues("budgetRule")?.currency ?? rule.currency, decimalComma));
+    rebalance(budget);
+  });
+  const [text, setText] = useState(() => amountText(getValues("dailyBudget"), rule.currency, decimalComma));
   const adSets = useWatch({ control, name: "adSets" });
   const dailyBudget = useWatch({ control, name: "dailyBudget" });
   const start = register("startDate");
+  const budgetError = errors.dailyBudget?.message;
 
-  function applyBudget(cents: number) {
-    setValue("dailyBudget", cents, { shouldDirty: true, shouldValidate: true });
-    setText(asText(cents));
-    rebalance(cents);
+  function applyBudget(minor: number) {
+    setValue("dailyBudget", minor, { shouldDirty: true, shouldValidate: true });
+    setText(amountText(minor, rule.currency, decimalComma));
+    rebalance(minor);
   }
 
   return (
     <ConfigSection id="wizard-budget" title={t("wizard.config.budgetTitle")} description={t("wizard.config.budgetDescription")}>
-      <FormField label={t("campaignConfig.fields.dailyBudget")} error={errors.dailyBudget?.message}>
+      <FormField
+        label={t("campaignConfig.fields.dailyBudget", { currency: currencySymbol(rule.currency, locale) })}
+        error={budgetError ? message(budgetError, { minimum: rule.perSetMinimum, currency: rule.currency }) : undefined}
+        hint={
+          status === "loading"
+            ? t("wizard.config.budgetCurrencyLoading")
+            : status === "failed"
+              ? t("wizard.config.budgetCurrencyFailed", { currency: rule.currency })
+              : status === "loaded"
+                ? message("wizard.config.budgetCurrency", { currency: rule.currency, perSet: rule.perSetMinimum })
+                : undefined
+        }
+      >
         <Input
-          inputMode="decimal"
+          inputMode={rule.currency && amountText(1, rule.currency).includes(".") ? "decimal" : "numeric"}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onBlur={() => {
-            const cents = budgetToCents(text);
-            applyBudget(Number.isFinite(cents) ? Math.max(cents, MIN_DAILY_BUDGET_CENTS) : MIN_DAILY_BUDGET_CENTS);
+            // 001 §5: on blur the amount is raised to at least the minimum.
+            const minor = parseAmount(text, rule.currency);
+            applyBudget(Number.isFinite(minor) ? Math.max(minor, rule.perSetMinimum) : rule.perSetMinimum);
           }}
         />
       </FormField>
-      <BudgetWarning dailyBudget={dailyBudget} enabledSets={adSets.filter((set) => set.enabled).length} onApply={applyBudget} />
+      <BudgetWarning dailyBudget={dailyBudget} enabledSets={adSets.filter((set) => set.enabled).length} rule={rule} onApply={applyBudget} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t("campaignConfig.fields.startDate")} error={errors.startDate?.message}>
           <Input

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { userBudgetRule } from "@/lib/meta/account-money";
 import { canPublishWithMeta } from "@/lib/meta/status";
 import { keyOfUrl } from "@/lib/storage";
 import type { PublishErrorClassification } from "./classify";
@@ -18,7 +19,7 @@ export type PublishOutcome =
   | { ok: false; error: string; values?: Record<string, string | number>; classification?: PublishErrorClassification; step?: PublishStep };
 
 export const CAMPAIGN_COLUMNS = {
-  id: true, userId: true, productName: true, projectName: true, productUrl: true, cta: true, campaignObjective: true, dailyBudget: true,
+  id: true, userId: true, productName: true, projectName: true, productUrl: true, cta: true, campaignObjective: true, dailyBudget: true, currency: true,
   targetingAgeMin: true, targetingAgeMax: true, targetingCountries: true, targetingCities: true, startDate: true, endDate: true,
   creatives: true, adSetsConfig: true, metaCampaignId: true, status: true,
 } as const;
@@ -45,7 +46,9 @@ export async function preparePublish(userId: string, campaignId: string, selecti
   // the user may have picked other assets (e.g. after an ad account problem).
   const stored = existing ? readState(existing.state) : emptyState();
   const chosen: PublishSelection = stored.selection && createdAnything(stored) ? { ...stored.selection, activate: selection.activate } : selection;
-  const planned = planPublish(campaign, chosen, keyOfUrl, userId);
+  // The account's currency and minimum when Meta answers now; the job reads them again before any write.
+  const rule = chosen.adAccountId ? await userBudgetRule(userId, chosen.adAccountId) : null;
+  const planned = planPublish(campaign, chosen, keyOfUrl, userId, null, rule?.ok ? rule.rule : null);
   if (!planned.ok) {
     const { error, values, classification } = planned;
     return { ready: false, outcome: { ok: false, error, ...(values ? { values } : {}), ...(classification ? { classification } : {}) } };

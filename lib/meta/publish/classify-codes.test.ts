@@ -75,7 +75,7 @@ describe("classifyPublishError by Meta's codes", () => {
 
   it("keeps the special cases first: Meta's budget subcode still reads its figures", () => {
     const budget = graphError({ code: 100, error_subcode: 1885272, message: "Invalid parameter", error_user_title: "Your budget is too low", error_user_msg: "Your budget must be at least R$5.00 a day (you entered R$3.00)." });
-    expect(classifyPublishError(budget)).toMatchObject({ kind: "budgetTooLow", values: { current: 3, minimum: 5 } });
+    expect(classifyPublishError(budget)).toMatchObject({ kind: "budgetTooLow", values: { current: 300, minimum: 500, currency: "BRL" } });
   });
 
   it("falls back to the spec's text rules when the codes say nothing", () => {

@@ -1,4 +1,5 @@
-import { MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
+import { DEFAULT_BUDGET_RULE, recommendedBudget, type BudgetRule } from "@/lib/campaigns/budget-rule";
+import { currencyOffset } from "@/lib/money/currency";
 import { GraphError } from "@/lib/meta/graph/errors";
 import { BRAZIL_REGULATION_SUBCODE } from "@/lib/meta/regulation/fields";
 import { alertAppSetup } from "./app-setup-alert";
@@ -24,8 +25,8 @@ export type PublishErrorClassification = {
   values: Record<string, string | number>;
 };
 
-/** What we know of the campaign, for figures Meta's message leaves out. Money in minor units. */
-export type BudgetContext = { currentCents?: number; adSets?: number };
+/** What we know of the campaign, for figures Meta's message leaves out. Money in the rule's minor units. */
+export type BudgetContext = { currentCents?: number; adSets?: number; rule?: BudgetRule };
 
 type ErrorLike = Pick<GraphError, "message"> & Partial<Pick<GraphError, "userTitle" | "userMessage" | "isRateLimit" | "isTokenError" | "subcode" | "retryAfterMinutes">>;
 
@@ -64,7 +65,7 @@ function entry(kind: PublishErrorKind, values: Record<string, string | number>, 
   };
 }
 
-/** "R$ 1.234,56", "R$5.00", "$20", "BRL 40,00" → minor units (1,234.56 and 1.234,56 both read). */
+/** "R$ 1.234,56", "R$5.00", "$20", "BRL 40,00" → hundredths of the unit (1,234.56 and 1.234,56 both read). */
 export function parseMoney(raw: string): number | null {
   const digits = raw.replace(/[^\d.,]/g, "");
   if (!/\d/.test(digits)) return null;
@@ -77,7 +78,7 @@ export function parseMoney(raw: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-const MONEY = /(?:R\$|US\$|\$|€|£|\b(?:BRL|USD|EUR)\b)\s?\d(?:[\d.,]*\d)?/g;
+const MONEY = /(?:R\$|US\$|\$|€|£|¥|￥|\b(?:BRL|USD|EUR|GBP|JPY|CAD|AUD|MXN|ARS|CLP|COP|PEN)\b)\s?\d(?:[\d.,]*\d)?/g;
 
 /** The amount that follows one of the words, within the same sentence. */
 function amountAfter(text: string, words: RegExp): number | null {
@@ -86,31 +87,32 @@ function amountAfter(text: string, words: RegExp): number | null {
   return match?.[1] ? parseMoney(match[1]) : null;
 }
 
-/** Figures of 001 §8 item 1: current budget, minimum required and ad set count, from Meta's text. */
-export function parseBudgetFigures(text: string): { currentCents: number | null; minimumCents: number | null; adSets: number | null } {
-  const amounts = [...text.matchAll(MONEY)].map((match) => parseMoney(match[0])).filter((value): value is number => value !== null);
-  let minimumCents = amountAfter(text, /minimum|at least|required|m[íi]nimo|pelo menos|necess[áa]rio/);
-  let currentCents = amountAfter(text, /you (?:set|entered)|current|atual/) ?? amountAfter(text, /your (?:daily )?budget (?:is|of)|seu or[çc]amento (?:é|de)/);
+/** Figures of 001 §8 item 1: current budget, minimum required and ad set count, from Meta's text, in the currency's minor units. */
+export function parseBudgetFigures(text: string, currency = DEFAULT_BUDGET_RULE.currency): { currentCents: number | null; minimumCents: number | null; adSets: number | null } {
+  const minor = (hundredths: number | null) => (hundredths === null ? null : Math.round((hundredths * currencyOffset(currency)) / 100));
+  const amounts = [...text.matchAll(MONEY)].map((match) => minor(parseMoney(match[0]))).filter((value): value is number => value !== null);
+  let minimumCents = minor(amountAfter(text, /minimum|at least|required|m[íi]nimo|pelo menos|necess[áa]rio/));
+  let currentCents = minor(amountAfter(text, /you (?:set|entered)|current|atual/) ?? amountAfter(text, /your (?:daily )?budget (?:is|of)|seu or[çc]amento (?:é|de)/));
   if (minimumCents === null && amounts.length === 1) minimumCents = amounts[0]!;
   if (currentCents === null && minimumCents !== null) currentCents = amounts.find((value) => value !== minimumCents) ?? null;
   const sets = /(\d+)\s+(?:active\s+|enabled\s+)?(?:ad\s?sets?|adsets?|conjuntos?)/i.exec(text);
   return { currentCents, minimumCents, adSets: sets ? Number(sets[1]) : null };
 }
 
-/** The budget hint's figures: 120 % of the minimum (rounded up to a whole unit), and budget / 20. */
-export function budgetValues(currentCents: number, minimumCents: number, adSets: number): Record<string, number> {
-  const recommendedCents = Math.ceil((minimumCents * 1.2) / 100) * 100;
+/** The budget hint's figures, in minor units beside the currency: 120 % of the minimum (rounded up to a whole unit), and budget / per-set minimum. */
+export function budgetValues(currentCents: number, minimumCents: number, adSets: number, rule: BudgetRule = DEFAULT_BUDGET_RULE): Record<string, number | string> {
   return {
-    current: currentCents / 100,
-    minimum: minimumCents / 100,
-    recommended: recommendedCents / 100,
+    current: currentCents,
+    minimum: minimumCents,
+    recommended: recommendedBudget(minimumCents, rule.currency),
     sets: adSets,
-    maxAdSets: Math.floor(currentCents / MIN_DAILY_BUDGET_CENTS),
+    maxAdSets: Math.floor(currentCents / rule.perSetMinimum),
+    currency: rule.currency,
   };
 }
 
-export function budgetTooLow(currentCents: number, minimumCents: number, adSets: number): PublishErrorClassification {
-  return entry("budgetTooLow", budgetValues(currentCents, minimumCents, adSets), { key: "adjustBudget" });
+export function budgetTooLow(currentCents: number, minimumCents: number, adSets: number, rule: BudgetRule = DEFAULT_BUDGET_RULE): PublishErrorClassification {
+  return entry("budgetTooLow", budgetValues(currentCents, minimumCents, adSets, rule), { key: "adjustBudget" });
 }
 
 const TOKEN_ACTION = { key: "openIntegrations", href: "/integrations" };
@@ -143,11 +145,12 @@ function byCode(meaning: GraphErrorMeaning, shown: string): PublishErrorClassifi
 export function classifyPublishError(error: unknown, context: BudgetContext = {}): PublishErrorClassification {
   const { text, shown, graph } = textOf(error);
   if (BUDGET.test(text) || (graph?.subcode != null && BUDGET_SUBCODES.has(graph.subcode))) {
-    const parsed = parseBudgetFigures(text);
+    const rule = context.rule ?? DEFAULT_BUDGET_RULE;
+    const parsed = parseBudgetFigures(text, rule.currency);
     const adSets = parsed.adSets ?? context.adSets ?? 1;
     const currentCents = parsed.currentCents ?? context.currentCents ?? 0;
-    const minimumCents = parsed.minimumCents ?? MIN_DAILY_BUDGET_CENTS * Math.max(1, adSets);
-    return budgetTooLow(currentCents, minimumCents, adSets);
+    const minimumCents = parsed.minimumCents ?? rule.perSetMinimum * Math.max(1, adSets);
+    return budgetTooLow(currentCents, minimumCents, adSets, rule);
   }
   if (graph?.subcode === BRAZIL_REGULATION_SUBCODE || BRAZIL_REGULATION.test(text)) return entry("brazilRegulation", {}, { key: "fillRegulation" });
   const meaning = error instanceof GraphError ? graphErrorMeaning(error) : null;

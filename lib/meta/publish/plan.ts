@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CTA_OPTIONS, MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
+import { budgetRuleFor, type BudgetRule } from "@/lib/campaigns/budget-rule";
+import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { regulationFields, targetsBrazil, type RegulationIdentities } from "@/lib/meta/regulation/fields";
 import { BR_CITIES } from "@/lib/wizard/br-cities";
 import { adSetSchema } from "@/lib/wizard/config-schema";
@@ -22,6 +23,8 @@ export type CampaignRow = {
   cta: string | null;
   campaignObjective: string | null;
   dailyBudget: number | null;
+  /** The currency the budget is in (minor units): the ad account's when it was chosen. */
+  currency: string;
   targetingAgeMin: number | null;
   targetingAgeMax: number | null;
   targetingCountries: string[];
@@ -48,6 +51,8 @@ export type PublishPlan = {
   adSets: (AdSetConfig & { key: string })[];
   /** The verified beneficiary and payer the user gave for the ad account (Brazil's ad regulation), or null. */
   regulation: RegulationIdentities | null;
+  /** The ad account's currency and minimum daily budget per ad set. */
+  budgetRule: BudgetRule;
 };
 
 export type PlannedAdSet = PublishPlan["adSets"][number];
@@ -88,7 +93,9 @@ export const mediaPrefix = (userId: string) => `media/${userId}/`;
 
 /**
  * Everything publishing needs, checked before anything is sent (001 §5: at least one creative, one
- * enabled ad set with its title and text, a pixel for conversions, R$ 20.00 per enabled set).
+ * enabled ad set with its title and text, a pixel for conversions, the minimum per enabled set: R$ 20.00,
+ * or the ad account's own). `accountRule` is the account's as Meta reports it; without it (Meta not
+ * asked yet) the campaign's currency sets the rule.
  */
 export function planPublish(
   campaign: CampaignRow,
@@ -96,6 +103,7 @@ export function planPublish(
   keyOfUrl: (url: string) => string | null,
   userId: string,
   regulation: RegulationIdentities | null = null,
+  accountRule: BudgetRule | null = null,
 ): { ok: true; plan: PublishPlan } | ({ ok: false } & PlanProblem) {
   const creatives = creativesOf(campaign.creatives);
   const allSets = listOf(campaign.adSetsConfig, adSetSchema);
@@ -111,9 +119,14 @@ export function planPublish(
   }
   const objective = campaign.campaignObjective === "conversions" ? "conversions" : "traffic";
   if (objective === "conversions" && !selection.pixelId) return { ok: false, error: "wizard.publish.errors.pixelRequired" };
+  // Budgets are sent as the stored minor units: they must be in the account's currency.
+  if (accountRule && accountRule.currency !== campaign.currency) {
+    return { ok: false, error: "campaignConfig.errors.budgetCurrencyChanged", values: { campaign: campaign.currency, account: accountRule.currency } };
+  }
+  const budgetRule = accountRule ?? budgetRuleFor(campaign.currency, null);
   const total = enabled.reduce((sum, set) => sum + set.budget, 0);
-  if (enabled.some((set) => set.budget < MIN_DAILY_BUDGET_CENTS)) {
-    const classification = budgetTooLow(total, MIN_DAILY_BUDGET_CENTS * enabled.length, enabled.length);
+  if (enabled.some((set) => set.budget < budgetRule.perSetMinimum)) {
+    const classification = budgetTooLow(total, budgetRule.perSetMinimum * enabled.length, enabled.length, budgetRule);
     return { ok: false, error: classification.titleKey, values: classification.values, classification };
   }
   const unknownCity = campaign.targetingCities.find((slug) => !BR_CITIES.some((city) => city.value === slug));
@@ -141,6 +154,7 @@ export function planPublish(
       mainCreative: creatives.find((creative) => creative.isMain) ?? creatives[0]!,
       adSets,
       regulation,
+      budgetRule,
     },
   };
 }

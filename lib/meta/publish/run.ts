@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { accountBudgetRule } from "@/lib/meta/account-money";
 import { metaTokenOf } from "@/lib/meta/connect";
 import { graph, GraphError } from "@/lib/meta/graph";
 import { storedIdentities } from "@/lib/meta/regulation/identities";
@@ -9,6 +10,7 @@ import { CityNotFoundError } from "./cities";
 import { classifyPublishError } from "./classify";
 import { acquireLock, ensureRun, LockLostError, LOCK_MS, RunLock, type Heartbeat } from "./lock";
 import { InvalidAnswerError, MediaMissingError, VideoNotReadyError } from "./media";
+import type { BudgetRule } from "@/lib/campaigns/budget-rule";
 import { planPublish, type CampaignRow } from "./plan";
 import { STEPS, type Io } from "./steps";
 import { claimOldMainAds, createdAnything, readState, type PublishFailure, type PublishRunError, type PublishSelection, type PublishStep } from "./types";
@@ -69,8 +71,20 @@ async function publishUnderLock(
   if (!state.selection || !createdAnything(state)) state.selection = chosen;
   const final: PublishSelection = { ...state.selection, activate: selection.activate };
   const regulation = await storedIdentities(userId, final.adAccountId);
-  const replanned = planPublish(campaign, final, keyOfUrl, userId, regulation);
   const token = await metaTokenOf(userId);
+  let rule: BudgetRule | null = null;
+  if (token) {
+    try {
+      rule = await accountBudgetRule(graph(token.token), userId, final.adAccountId);
+    } catch (error) {
+      if (!(error instanceof GraphError)) throw error;
+      const classification = classifyPublishError(error);
+      const failure: PublishFailure = { error: classification.titleKey, values: classification.values, classification };
+      await lock.fail("start", runError("start", classification.kind, { code: error.code, subcode: error.subcode, message: error.message, failure }));
+      return { ok: false, ...failure, step: "start" };
+    }
+  }
+  const replanned = planPublish(campaign, final, keyOfUrl, userId, regulation, rule);
   if (!token || !replanned.ok) {
     const failure: PublishFailure = replanned.ok ? { error: "wizard.publish.errors.metaRequired" } : failureOf(replanned);
     await lock.fail("start", runError("start", replanned.ok ? "validation" : (replanned.classification?.kind ?? "validation"), { message: failure.error, failure }));
@@ -120,7 +134,7 @@ function runError(step: PublishStep, kind: string, fields: Partial<PublishRunErr
 async function failed(error: unknown, step: PublishStep, io: Io): Promise<PublishOutcome> {
   if (error instanceof LockLostError) return { ok: false, error: "wizard.publish.errors.alreadyRunning" };
   const enabledSets = io.plan.adSets.length;
-  const budget = { currentCents: io.plan.adSets.reduce((sum, set) => sum + set.budget, 0), adSets: enabledSets };
+  const budget = { currentCents: io.plan.adSets.reduce((sum, set) => sum + set.budget, 0), adSets: enabledSets, rule: io.plan.budgetRule };
   if (error instanceof GraphError) {
     const classification = classifyPublishError(error, budget);
     const failure: PublishFailure = { error: classification.titleKey, values: classification.values, classification };

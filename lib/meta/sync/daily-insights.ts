@@ -10,7 +10,7 @@ import { brazilToday } from "@/lib/wizard/config-schema";
 export const DAILY_DAYS = 30;
 const PAGE_LIMIT = 500;
 
-export type DailyFigures = { metaCampaignId: string; date: string; impressions: number; clicks: number; spend: number; purchaseValue: number };
+export type DailyFigures = { metaCampaignId: string; date: string; impressions: number; clicks: number; spend: number; currency: string; purchaseValue: number };
 
 type DailyRow = InsightRow & { date_start?: string };
 
@@ -24,10 +24,10 @@ export function dailyRange(now = new Date()): { since: string; until: string } {
   return { since, until };
 }
 
-export async function fetchAccountDailyInsights(client: GraphClient, adAccountId: string, metaCampaignIds: string[], range = dailyRange()): Promise<DailyFigures[]> {
+export async function fetchAccountDailyInsights(client: GraphClient, adAccountId: string, metaCampaignIds: string[], currency: string, range = dailyRange()): Promise<DailyFigures[]> {
   const rows = await allPages<DailyRow>(client, `${adAccountId}/insights`, {
     level: "campaign",
-    fields: "campaign_id,impressions,clicks,ctr,cpc,spend,purchase_roas,date_start",
+    fields: "campaign_id,account_currency,impressions,clicks,ctr,cpc,spend,purchase_roas,date_start",
     filtering: [{ field: "campaign.id", operator: "IN", value: metaCampaignIds }],
     time_range: range,
     time_increment: 1,
@@ -36,13 +36,14 @@ export async function fetchAccountDailyInsights(client: GraphClient, adAccountId
   return rows
     .filter((row) => row.date_start)
     .map((row) => {
-      const figures = figuresOf(row);
+      const figures = figuresOf(row, currency);
       return {
         metaCampaignId: row.campaign_id,
         date: row.date_start!,
         impressions: figures.impressions,
         clicks: figures.clicks,
         spend: figures.spend,
+        currency: figures.currency,
         purchaseValue: figures.roas === null ? 0 : Math.round(figures.spend * figures.roas),
       };
     });

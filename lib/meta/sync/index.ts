@@ -3,6 +3,7 @@ import { db, type Prisma } from "@/lib/db";
 import { graphFailure, metaClientOf, type MetaErrorKey } from "@/lib/meta";
 import { fetchAccountInsights, type CampaignFigures } from "@/lib/meta/insights";
 import { readState } from "@/lib/meta/publish/types";
+import { DEFAULT_CURRENCY } from "@/lib/money/currency";
 import { dailyRange, fetchAccountDailyInsights, type DailyFigures } from "./daily-insights";
 import { deliveryOf, localStatusOf } from "./delivery";
 import { readCampaignStates, type MetaCampaignState } from "./read-campaigns";
@@ -16,7 +17,7 @@ export const INSIGHTS_TTL_MS = 15 * 60 * 1000;
 
 export type SyncOutcome = { ok: true; refreshed: number } | { ok: false; error: MetaErrorKey };
 
-type Linked = { id: string; metaCampaignId: string; metaAdAccountId: string | null; status: "draft" | "active" | "paused" | "completed" | "published" | "archived" };
+type Linked = { id: string; metaCampaignId: string; metaAdAccountId: string | null; currency: string; status: "draft" | "active" | "paused" | "completed" | "published" | "archived" };
 
 /** The ad account of each campaign: its own column, else its publish run's choice, else every account of the user. */
 async function accountsOf(userId: string, campaigns: Linked[]): Promise<{ byAccount: Map<string, Linked[]>; known: Map<string, string>; currency: (account: string) => string }> {
@@ -36,10 +37,12 @@ async function accountsOf(userId: string, campaigns: Linked[]): Promise<{ byAcco
       byAccount.set(account, [...(byAccount.get(account) ?? []), campaign]);
     }
   }
-  return { byAccount, known: knownAccounts, currency: (account) => accounts.find((item) => item.id === account)?.currency ?? "USD" };
+  // Meta names each insight row's currency; this is for a row that doesn't.
+  const campaignCurrency = (account: string) => byAccount.get(account)?.[0]?.currency ?? DEFAULT_CURRENCY;
+  return { byAccount, known: knownAccounts, currency: (account) => accounts.find((item) => item.id === account)?.currency ?? campaignCurrency(account) };
 }
 
-type Read = { states: Map<string, MetaCampaignState>; lifetime: Map<string, CampaignFigures & { currency: string }>; daily: (DailyFigures & { currency: string })[] };
+type Read = { states: Map<string, MetaCampaignState>; lifetime: Map<string, CampaignFigures>; daily: DailyFigures[] };
 
 export async function syncCampaigns(userId: string, options: { onlyStale?: boolean; campaignIds?: string[] } = {}): Promise<SyncOutcome> {
   const staleBefore = new Date(Date.now() - INSIGHTS_TTL_MS);
@@ -50,7 +53,7 @@ export async function syncCampaigns(userId: string, options: { onlyStale?: boole
       ...(options.campaignIds ? { id: { in: options.campaignIds } } : {}),
       ...(options.onlyStale ? { OR: [{ metaSyncedAt: null }, { metaSyncedAt: { lt: staleBefore } }] } : {}),
     },
-    select: { id: true, metaCampaignId: true, metaAdAccountId: true, status: true },
+    select: { id: true, metaCampaignId: true, metaAdAccountId: true, currency: true, status: true },
   });
   if (!rows.length) return { ok: true, refreshed: 0 };
   const campaigns = rows as Linked[];
@@ -63,9 +66,9 @@ export async function syncCampaigns(userId: string, options: { onlyStale?: boole
     read.states = await readCampaignStates(client.data, campaigns.map((campaign) => campaign.metaCampaignId), (id) => known.get(id));
     for (const [account, linked] of byAccount) {
       const ids = [...new Set(linked.map((campaign) => campaign.metaCampaignId))];
-      const [lifetime, daily] = await Promise.all([fetchAccountInsights(client.data, account, ids), fetchAccountDailyInsights(client.data, account, ids, range)]);
-      for (const [id, figures] of lifetime) read.lifetime.set(id, { ...figures, currency: currency(account) });
-      read.daily.push(...daily.map((day) => ({ ...day, currency: currency(account) })));
+      const [lifetime, daily] = await Promise.all([fetchAccountInsights(client.data, account, ids, currency(account)), fetchAccountDailyInsights(client.data, account, ids, currency(account), range)]);
+      for (const [id, figures] of lifetime) read.lifetime.set(id, figures);
+      read.daily.push(...daily);
     }
   } catch (error) {
     const failure = graphFailure(error);

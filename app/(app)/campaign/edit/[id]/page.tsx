@@ -7,11 +7,13 @@ import { CampaignEditForm } from "@/components/campaigns/campaign-edit-form";
 import { FixedAtMeta } from "@/components/campaigns/fixed-at-meta";
 import { Card, CardContent } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/guards";
-import { CTA_OPTIONS, MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
+import { campaignBudgetRule } from "@/lib/campaigns/budget-of";
+import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { adSetsAtMeta, getCampaignDetail } from "@/lib/campaigns/detail";
 import { setKey } from "@/lib/campaigns/edit-at-meta";
 import { publishableOf } from "@/lib/campaigns/publishable";
 import { getMetaConnectionStatus } from "@/lib/meta/status";
+import { amountText } from "@/lib/money/currency";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -32,7 +34,7 @@ export default async function CampaignEditPage({ params }: Props) {
   // The amount as the reader writes it ("120,00" in Portuguese); both forms are read back.
   const decimalComma = (await getLocale()) === "pt";
   const linked = Boolean(campaign.metaCampaignId);
-  const atMeta = linked ? await adSetsAtMeta(user.id, campaign.id) : new Set<string>();
+  const [atMeta, budgetRule] = await Promise.all([linked ? adSetsAtMeta(user.id, campaign.id) : new Set<string>(), campaignBudgetRule(user.id, campaign)]);
   // Only sets with an id can be edited by id; the wizard gives every set one.
   const sets = campaign.adSets.flatMap((set, index) => (set.id ? [{ set, key: setKey(set, index) }] : []));
   const start = campaign.startDate ?? new Date();
@@ -61,7 +63,8 @@ export default async function CampaignEditPage({ params }: Props) {
               headline: campaign.headline ?? "",
               description: campaign.description ?? "",
               cta: cta as (typeof CTA_OPTIONS)[number],
-              dailyBudget: ((campaign.dailyBudget ?? MIN_DAILY_BUDGET_CENTS) / 100).toFixed(2).replace(".", decimalComma ? "," : "."),
+              dailyBudget: amountText(campaign.dailyBudget ?? budgetRule.perSetMinimum, budgetRule.currency, decimalComma),
+              budgetRule,
               startDate: isoDay(start),
               endDate: isoDay(campaign.endDate),
               ageMin: campaign.targetingAgeMin ?? 18,

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { currencyCode, currencyOffset, DEFAULT_CURRENCY } from "@/lib/money/currency";
+
+// The daily budget's rule for one ad account (DESIGN.md, Money): amounts in its currency's minor units;
+// at least the spec's R$ 20.00 per enabled ad set for BRL (001 §9), Meta's own minimum for the account
+// otherwise (its min_daily_budget, the same figure Meta's "Your budget is too low" refusal quotes).
+export const MIN_DAILY_BUDGET_CENTS = 2000;
+
+export const budgetRuleSchema = z.object({
+  currency: z.string().regex(currencyCode),
+  perSetMinimum: z.number().int().positive().max(100_000_000),
+});
+export type BudgetRule = z.infer<typeof budgetRuleSchema>;
+
+export const DEFAULT_BUDGET_RULE: BudgetRule = { currency: DEFAULT_CURRENCY, perSetMinimum: MIN_DAILY_BUDGET_CENTS };
+
+/** The rule of an account billing in `currency` whose minimum daily budget at Meta is `metaMinimum`. */
+export function budgetRuleFor(currency: string, metaMinimum: number | null): BudgetRule {
+  const specMinimum = currency === DEFAULT_CURRENCY ? MIN_DAILY_BUDGET_CENTS : 0;
+  return { currency, perSetMinimum: Math.max(specMinimum, metaMinimum ?? currencyOffset(currency), 1) };
+}
+
+export type BudgetCheck =
+  | { ok: true }
+  | { ok: false; currentCents: number; minimumCents: number; recommendedCents: number; maxAdSets: number; perSetCents: number; currency: string };
+
+// spec 001 §5 Budget check: at least the minimum per enabled set; otherwise the minimum, 120% of it
+// rounded up to a whole unit of the currency as the recommendation, and how many sets the budget supports.
+export function checkBudget(dailyBudget: number, enabledSets: number, rule: BudgetRule = DEFAULT_BUDGET_RULE): BudgetCheck {
+  const minimumCents = rule.perSetMinimum * Math.max(1, enabledSets);
+  if (dailyBudget >= minimumCents) return { ok: true };
+  return {
+    ok: false,
+    currentCents: dailyBudget,
+    minimumCents,
+    recommendedCents: recommendedBudget(minimumCents, rule.currency),
+    maxAdSets: Math.floor(dailyBudget / rule.perSetMinimum),
+    perSetCents: rule.perSetMinimum,
+    currency: rule.currency,
+  };
+}
+
+/** 120% of the minimum, rounded up to a whole unit of the currency (001 §5). */
+export function recommendedBudget(minimum: number, currency: string): number {
+  const unit = currencyOffset(currency);
+  return Math.ceil((minimum * 1.2) / unit) * unit;
+}

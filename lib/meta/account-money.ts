@@ -1,0 +1,61 @@
+import "server-only";
+import { budgetRuleFor, type BudgetRule } from "@/lib/campaigns/budget-rule";
+import { db } from "@/lib/db";
+import { currencyCode } from "@/lib/money/currency";
+import { metaTokenOf } from "./connect";
+import { graph, GraphError, type GraphClient } from "./graph";
+
+// What an ad account bills in, as Meta reports it (AdAccount fields `currency`, `min_daily_budget` in the
+// currency's minor unit, `timezone_name`: api_specs/specs/AdAccount.json in facebook-business-sdk-codegen).
+// These change rarely (a new currency means a new account), so a read is kept for a few hours.
+export type AccountMoney = { currency: string; minDailyBudget: number | null; timezoneName: string | null };
+
+const KEEP_MS = 6 * 60 * 60 * 1000;
+const MAX_ENTRIES = 5000;
+const kept = new Map<string, { at: number; money: AccountMoney }>();
+
+type AccountNode = { currency?: string; min_daily_budget?: number | string; timezone_name?: string };
+
+/** The account's currency and minimum; `owner` keys the cache so that one person's read never answers another's. */
+export async function accountMoney(client: GraphClient, owner: string, adAccountId: string, now = Date.now()): Promise<AccountMoney> {
+  const key = `${owner}:${adAccountId}`;
+  const hit = kept.get(key);
+  if (hit && now - hit.at < KEEP_MS) return hit.money;
+  const node = await client.get<AccountNode>(adAccountId, { fields: "currency,min_daily_budget,timezone_name" });
+  const minimum = Number(node.min_daily_budget);
+  const money: AccountMoney = {
+    currency: node.currency && currencyCode.test(node.currency) ? node.currency : "USD",
+    minDailyBudget: Number.isInteger(minimum) && minimum > 0 ? minimum : null,
+    timezoneName: node.timezone_name ?? null,
+  };
+  if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value!);
+  kept.set(key, { at: now, money });
+  return money;
+}
+
+export async function accountBudgetRule(client: GraphClient, owner: string, adAccountId: string): Promise<BudgetRule> {
+  const money = await accountMoney(client, owner, adAccountId);
+  return budgetRuleFor(money.currency, money.minDailyBudget);
+}
+
+/** Forgets the kept reads (tests, and a reconnect that may bring other accounts). */
+export function forgetAccountMoney(owner?: string) {
+  for (const key of [...kept.keys()]) if (!owner || key.startsWith(`${owner}:`)) kept.delete(key);
+}
+
+export type BudgetRuleOutcome = { ok: true; rule: BudgetRule } | { ok: false; error: string };
+
+/** The rule of one of the user's ad accounts (one the last asset read listed for them), read with their token. */
+export async function userBudgetRule(userId: string, adAccountId: string): Promise<BudgetRuleOutcome> {
+  const profile = await db.profile.findUnique({ where: { userId }, select: { metaAdAccountsData: true } });
+  const listed = Array.isArray(profile?.metaAdAccountsData) && profile.metaAdAccountsData.some((account) => (account as { id?: unknown } | null)?.id === adAccountId);
+  if (!listed) return { ok: false, error: "meta.errors.adAccountUnknown" };
+  const token = await metaTokenOf(userId);
+  if (!token) return { ok: false, error: "meta.errors.notConnected" };
+  try {
+    return { ok: true, rule: await accountBudgetRule(graph(token.token), userId, adAccountId) };
+  } catch (error) {
+    if (!(error instanceof GraphError)) throw error;
+    return { ok: false, error: error.isTokenError ? "meta.errors.expired" : "meta.errors.unavailable" };
+  }
+}

@@ -1,0 +1,30 @@
+import { amountText, currencyOffset, formatAmount, majorTextToMinor, parseAmount } from "./currency";
+
+describe("money in Meta's minor units", () => {
+  it("uses offset 1 for the currencies Meta counts in whole units, 100 otherwise", () => {
+    expect(currencyOffset("BRL")).toBe(100);
+    expect(currencyOffset("USD")).toBe(100);
+    expect(currencyOffset("JPY")).toBe(1);
+    expect(currencyOffset("COP")).toBe(1);
+  });
+
+  it("reads typed amounts with at most the currency's decimals, never rounding", () => {
+    expect(parseAmount("20,5", "BRL")).toBe(2050);
+    expect(parseAmount(" 35.50 ", "USD")).toBe(3550);
+    expect(parseAmount("120.005", "BRL")).toBeNaN();
+    expect(parseAmount("abc", "BRL")).toBeNaN();
+    expect(parseAmount("1500", "JPY")).toBe(1500);
+    expect(parseAmount("1500.5", "JPY")).toBeNaN();
+  });
+
+  it("reads Meta's spend text and writes amounts back for the field and the reader", () => {
+    expect(majorTextToMinor("12.34", "USD")).toBe(1234);
+    expect(majorTextToMinor("1234", "JPY")).toBe(1234);
+    expect(majorTextToMinor("oops", "USD")).toBe(0);
+    expect(amountText(12000, "BRL", true)).toBe("120,00");
+    expect(amountText(1500, "JPY")).toBe("1500");
+    expect(formatAmount(2000, "USD", "en")).toBe("$20.00");
+    expect(formatAmount(1500, "JPY", "en")).toBe("¥1,500");
+    expect(formatAmount(2000, "BRL", "pt-BR").replace(/\s/g, " ")).toBe("R$ 20,00");
+  });
+});
