@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useMessage } from "@/components/ui/use-message";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { followPublishRun } from "@/components/wizard/follow-publish-run";
@@ -18,7 +19,7 @@ import type { PublishCampaignInput } from "@/lib/meta/publish/schema";
  */
 export function usePublishRun() {
   const t = useTranslations("wizard");
-  const message = useTranslations();
+  const message = useMessage();
   const [progress, setProgress] = useState<PublishRunView | null>(null);
   const [error, setError] = useState<PublishErrorClassification | null>(null);
   const [stopped, setStopped] = useState<StoppedFollow | null>(null);

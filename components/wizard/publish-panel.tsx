@@ -2,6 +2,7 @@
 
 import { AlertCircle, CheckCircle2, Circle, Loader2, Save, Send } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useMessage } from "@/components/ui/use-message";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
@@ -27,7 +28,7 @@ const META_ASSETS = ["adAccount", "page", "instagram", "pixel"] as const;
 // spec 001 §2 Step 3: Save / Publish with error-count badges, 'Ready to publish', assets, Meta assets.
 export function PublishPanel({ issues, creatives, metaStatus, selected, submit }: Props) {
   const t = useTranslations("wizard");
-  const message = useTranslations();
+  const message = useMessage();
   const saveErrors = issues.filter((issue) => !issue.publishOnly).length;
   const publishErrors = issues.length;
   const main = creatives.find((creative) => creative.isMain);

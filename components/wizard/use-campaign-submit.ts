@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useMessage } from "@/components/ui/use-message";
 import { useRef, useState, type Dispatch } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { StoppedFollow } from "@/components/publish/publish-follow-stopped";
@@ -44,7 +45,7 @@ type Options = {
  */
 export function useCampaignSubmit({ form, state, dispatch }: Options): CampaignSubmit {
   const t = useTranslations("wizard");
-  const message = useTranslations();
+  const message = useMessage();
   const [busy, setBusy] = useState<SubmitMode | null>(null);
   const [activate, setActivate] = useState(false);
   const [publishError, setPublishError] = useState<PublishErrorClassification | null>(null);
