@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { BrazilRegulationFields } from "./brazil-regulation-fields";
 import { loadMetaAssetsAction } from "@/lib/meta/actions";
+import { instagramOfPage, INSTAGRAM_NOT_OF_PAGE, PAGE_CANNOT_ADVERTISE } from "@/lib/meta/page-rules";
 import type { WizardAssets } from "@/lib/meta/wizard-assets";
 import type { PublishCampaignInput } from "@/lib/meta/publish/schema";
 
@@ -15,6 +16,8 @@ const SELECT_CLASS = "h-10 w-full rounded-md border border-input bg-background p
 /**
  * The ad account, page, Instagram account and pixel to publish a saved campaign with, read live from
  * Meta and preset to what the wizard chose (001 §3). A new account clears the page, Instagram and pixel.
+ * A Page the person can't advertise for, or an Instagram account that isn't the Page's, is shown with
+ * its reason and makes no choice: publishing waits until it is fixed.
  */
 export function MetaAssetPicker({ initial, onChange }: { initial: Partial<Record<"adAccountId" | "pageId" | "instagramAccountId" | "pixelId", string | null>>; onChange: (choice: AssetChoice | null) => void }) {
   const t = useTranslations();
@@ -45,10 +48,13 @@ export function MetaAssetPicker({ initial, onChange }: { initial: Partial<Record
   const page = assets?.pages.find((item) => item.id === picked.pageId);
   const instagram = page?.instagram && page.instagram.id === picked.instagramAccountId ? page.instagram : null;
   const pixel = assets?.pixels.find((item) => item.id === picked.pixelId);
+  const pageError = page && !page.canAdvertise ? PAGE_CANNOT_ADVERTISE : undefined;
+  const instagramMismatch = Boolean(page && !instagramOfPage(page, picked.instagramAccountId));
+  const usable = Boolean(page && !pageError && !instagramMismatch);
 
   useEffect(() => {
     onChange(
-      account && page
+      account && page && usable
         ? {
             adAccountId: account.id,
             pageId: page.id,
@@ -58,7 +64,7 @@ export function MetaAssetPicker({ initial, onChange }: { initial: Partial<Record
           }
         : null,
     );
-  }, [account, page, instagram, pixel, onChange]);
+  }, [account, page, usable, instagram, pixel, onChange]);
 
   if (error) return <p role="alert" className="text-sm text-destructive">{t(error)}</p>;
   if (!assets) return <p role="status" className="flex items-center gap-2 text-sm"><Loader2 className="size-4 animate-spin" aria-hidden />{t("wizard.meta.loading")}</p>;
@@ -74,16 +80,19 @@ export function MetaAssetPicker({ initial, onChange }: { initial: Partial<Record
           ))}
         </select>
       </FormField>
-      <FormField label={t("wizard.meta.page")}>
+      <FormField label={t("wizard.meta.page")} error={pageError} alert>
         <select className={SELECT_CLASS} value={picked.pageId} disabled={!picked.adAccountId} onChange={(event) => setPicked({ ...picked, pageId: event.target.value, instagramAccountId: "" })}>
           <option value="">{t("wizard.meta.choose")}</option>
-          {assets.pages.map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
+          {assets.pages.map((item) => (
+            <option key={item.id} value={item.id}>{item.canAdvertise ? item.name : t("wizard.meta.pageWithoutAdvertise", { name: item.name })}</option>
+          ))}
         </select>
       </FormField>
-      <FormField label={t("wizard.meta.instagram")}>
-        <select className={SELECT_CLASS} value={picked.instagramAccountId} disabled={!page?.instagram} onChange={(event) => setPicked({ ...picked, instagramAccountId: event.target.value })}>
+      <FormField label={t("wizard.meta.instagram")} error={instagramMismatch ? INSTAGRAM_NOT_OF_PAGE : undefined} alert>
+        <select className={SELECT_CLASS} value={picked.instagramAccountId} disabled={!page?.instagram && !instagramMismatch} onChange={(event) => setPicked({ ...picked, instagramAccountId: event.target.value })}>
           <option value="">{page?.instagram ? t("wizard.meta.none") : t("wizard.meta.noInstagram")}</option>
           {page?.instagram ? <option value={page.instagram.id}>@{page.instagram.username}</option> : null}
+          {instagramMismatch ? <option value={picked.instagramAccountId} disabled>{picked.instagramAccountId}</option> : null}
         </select>
       </FormField>
       <FormField label={t("wizard.meta.pixel")}>

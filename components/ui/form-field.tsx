@@ -6,16 +6,21 @@ import { Label } from "./label";
 
 type ControlProps = { id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
 
-/** A label, one control, an optional hint and its error (a message key), wired for screen readers. */
+/**
+ * A label, one control, an optional hint and its error (a message key), wired for screen readers.
+ * `alert`: the error is announced as soon as it appears (one the person didn't cause by typing).
+ */
 export function FormField({
   label,
   error,
   hint,
+  alert = false,
   children,
 }: {
   label: string;
   error?: string;
   hint?: string;
+  alert?: boolean;
   children: ReactElement<ControlProps>;
 }) {
   const t = useTranslations();
@@ -37,7 +42,7 @@ export function FormField({
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm text-destructive">
+        <p id={errorId} role={alert ? "alert" : undefined} className="text-sm text-destructive">
           {t.has(error) ? t(error) : error}
         </p>
       ) : null}

@@ -6,6 +6,7 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { ComponentErrorBoundary } from "@/components/error-boundary";
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
+import type { PageFacts } from "@/lib/meta/page-rules";
 import { configIssues, wizardConfigSchema, type WizardConfig } from "@/lib/wizard/config-schema";
 import type { WizardProduct } from "@/lib/wizard/draft-schema";
 import { AdPreview } from "./ad-preview";
@@ -32,7 +33,8 @@ export function StepConfigure({ state, metaStatus, dispatch }: Props) {
   const values = useWatch({ control: form.control }) as WizardConfig;
   const [config] = useState(() => state.config);
   const connected = metaStatus === "connected";
-  const issues = configIssues({ ...config, ...values }, state.creatives.length, { metaConnected: connected });
+  const [metaPages, setMetaPages] = useState<PageFacts[] | null>(null);
+  const issues = configIssues({ ...config, ...values }, state.creatives.length, { metaConnected: connected, metaPages });
   const [product] = useState(() => ({
     name: state.product.title ?? state.config.projectName,
     category: state.product.category,
@@ -61,7 +63,7 @@ export function StepConfigure({ state, metaStatus, dispatch }: Props) {
             <BudgetSection />
             {connected ? (
               <ComponentErrorBoundary>
-                <MetaSection product={product} />
+                <MetaSection product={product} onPages={setMetaPages} />
               </ComponentErrorBoundary>
             ) : null}
             <AdSetsSection />

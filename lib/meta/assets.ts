@@ -1,10 +1,12 @@
 import "server-only";
 import type { GraphClient } from "./graph";
 import { allPages } from "./graph/pages";
+import { canAdvertiseWith } from "./page-rules";
 
 // The Meta assets a user can advertise with (001 §3 Meta assets), as kept in the profile's three lists.
 export type MetaAdAccount = { id: string; name: string; currency: string | null; active: boolean };
-export type MetaPage = { id: string; name: string; instagram: { id: string; username: string } | null };
+/** `canAdvertise`: whether the person has the Page's ADVERTISE task (page-rules.ts). */
+export type MetaPage = { id: string; name: string; instagram: { id: string; username: string } | null; canAdvertise: boolean };
 export type MetaPixel = { id: string; name: string; adAccountId: string };
 export type MetaAssets = { adAccounts: MetaAdAccount[]; pages: MetaPage[]; pixels: MetaPixel[] };
 
@@ -22,15 +24,27 @@ export async function fetchAdAccounts(client: GraphClient): Promise<MetaAdAccoun
 }
 
 export async function fetchPages(client: GraphClient): Promise<MetaPage[]> {
-  const pages = await allPages<{ id: string; name?: string; instagram_business_account?: { id: string; username?: string } }>(client, "me/accounts", {
-    fields: "id,name,instagram_business_account{id,username}",
+  const pages = await allPages<{ id: string; name?: string; tasks?: string[]; instagram_business_account?: { id: string; username?: string } }>(client, "me/accounts", {
+    fields: "id,name,tasks,instagram_business_account{id,username}",
     limit: PAGE_SIZE,
   });
   return pages.map((page) => ({
     id: page.id,
     name: page.name ?? page.id,
     instagram: page.instagram_business_account ? { id: page.instagram_business_account.id, username: page.instagram_business_account.username ?? "" } : null,
+    canAdvertise: canAdvertiseWith(page.tasks),
   }));
+}
+
+/**
+ * The Pages kept in the profile (metaPagesData). Lists stored before the tasks were read lack
+ * `canAdvertise`: unknown, so allowed, as when Meta sends no tasks.
+ */
+export function storedPages(value: unknown): MetaPage[] {
+  if (!Array.isArray(value)) return [];
+  return (value as Partial<MetaPage>[])
+    .filter((page): page is Partial<MetaPage> & { id: string } => typeof page?.id === "string")
+    .map((page) => ({ id: page.id, name: page.name ?? page.id, instagram: page.instagram ?? null, canAdvertise: page.canAdvertise ?? true }));
 }
 
 export async function fetchPixels(client: GraphClient, adAccountId: string): Promise<MetaPixel[]> {

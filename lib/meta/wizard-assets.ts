@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { fetchAdAccounts, fetchPages, fetchPixels, type MetaAdAccount, type MetaPage, type MetaPixel } from "./assets";
+import { fetchAdAccounts, fetchPages, fetchPixels, storedPages, type MetaAdAccount, type MetaPage, type MetaPixel } from "./assets";
 import { metaTokenOf } from "./connect";
 import { graph, GraphError } from "./graph";
 
@@ -30,7 +30,7 @@ export async function loadWizardAssets(userId: string, adAccountId: string | nul
       ok: true,
       data: {
         adAccounts: list<MetaAdAccount>(profile?.metaAdAccountsData),
-        pages: list<MetaPage>(profile?.metaPagesData),
+        pages: storedPages(profile?.metaPagesData),
         pixels: list<MetaPixel>(profile?.metaPixelsData).filter((pixel) => pixel.adAccountId === adAccountId),
         isUsingFallback: true,
       },

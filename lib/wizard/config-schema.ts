@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { budgetRuleSchema, checkBudget, DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
+import { pageIssues, type PageFacts } from "@/lib/meta/page-rules";
 import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, AGE_MAX, AGE_MIN, CTA_OPTIONS, isCalendarDay, isoDate, MAX_CAMPAIGN_DAYS } from "@/lib/campaigns/config-schema";
 
 // spec 001 §3 campaign config and §5 validation: one schema for the wizard's form (react-hook-form)
@@ -97,7 +98,7 @@ export type ConfigIssue = { path: string; message: string; values?: Record<strin
  * Every rule of 001 §5 the configuration breaks. `publishOnly` marks the creatives rule: saving is
  * allowed without media, publishing is not.
  */
-export function configIssues(config: WizardConfig, creativeCount: number, options: { metaConnected?: boolean } = {}): (ConfigIssue & { publishOnly: boolean })[] {
+export function configIssues(config: WizardConfig, creativeCount: number, options: { metaConnected?: boolean; metaPages?: readonly PageFacts[] | null } = {}): (ConfigIssue & { publishOnly: boolean })[] {
   const parsed = wizardConfigSchema.safeParse(config);
   const issues = (parsed.error?.issues ?? []).map((issue): ConfigIssue & { publishOnly: boolean } => {
     const [first, index] = issue.path;
@@ -116,5 +117,7 @@ export function configIssues(config: WizardConfig, creativeCount: number, option
   if (options.metaConnected && config.objective === "conversions" && !config.pixelId) issues.push({ path: "pixelId", message: "wizard.publish.errors.pixelRequired", publishOnly: true });
   if (options.metaConnected && !config.adAccountId) issues.push({ path: "adAccountId", message: "wizard.config.errors.adAccountRequired", publishOnly: true });
   if (options.metaConnected && !config.pageId) issues.push({ path: "pageId", message: "wizard.config.errors.pageRequired", publishOnly: true });
+  // Once the Pages are read from Meta: one the person can't advertise for, an Instagram account not the Page's.
+  if (options.metaConnected) for (const issue of pageIssues(config, options.metaPages)) issues.push({ ...issue, publishOnly: true });
   return issues;
 }

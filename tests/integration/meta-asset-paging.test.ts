@@ -76,7 +76,7 @@ describe("reading the assets", () => {
     const assets = await fetchAllAssets(metaGraph(FAKE_META_SEED_TOKEN));
     expect(assets.adAccounts.map((account) => account.id)).toEqual(Array.from({ length: 30 }, (_, i) => `act_120210000000${numbered(i + 1)}`));
     expect(assets.pages).toHaveLength(30);
-    expect(assets.pages[28]).toEqual({ id: "104857600000029", name: "Página 029", instagram: { id: "17841400000000029", username: "loja029" } });
+    expect(assets.pages[28]).toEqual({ id: "104857600000029", name: "Página 029", instagram: { id: "17841400000000029", username: "loja029" }, canAdvertise: true });
     expect(assets.pages.filter((page) => page.instagram)).toHaveLength(15);
     expect(assets.pixels.filter((pixel) => pixel.adAccountId === ACT)).toHaveLength(30);
     expect(meta.state.calls).toMatchObject({ adaccounts: 2, pages: 2 });

@@ -8,6 +8,7 @@ import { BrazilRegulationFields } from "@/components/publish/brazil-regulation-f
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { loadMetaAssetsAction } from "@/lib/meta/actions";
+import { instagramOfPage, INSTAGRAM_NOT_OF_PAGE, PAGE_CANNOT_ADVERTISE, type PageFacts } from "@/lib/meta/page-rules";
 import type { WizardAssets } from "@/lib/meta/wizard-assets";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import { targetsBrazil } from "@/lib/meta/regulation/fields";
@@ -19,7 +20,9 @@ const SELECT_CLASS = "h-10 rounded-md border border-input bg-background px-3 tex
 type Product = { name: string; category: string | null; terms: string[] };
 
 // 001 §2 Step 3 "Meta Ads configuration" (only when Meta is connected), §4 its resets, §7 the calls.
-export function MetaSection({ product }: { product: Product }) {
+// `onPages` hands the Pages read from Meta to the checklist, which counts a Page the person can't
+// advertise for and an Instagram account that isn't the Page's.
+export function MetaSection({ product, onPages }: { product: Product; onPages?: (pages: PageFacts[] | null) => void }) {
   const t = useTranslations();
   const { setValue, getValues, control } = useFormContext<WizardConfig>();
   const [adAccountId, pageId, instagramAccountId, pixelId, countries, cities, objective] = useWatch({
@@ -48,7 +51,15 @@ export function MetaSection({ product }: { product: Product }) {
     };
   }, [load, apply, getValues]);
 
+  useEffect(() => onPages?.(assets?.pages ?? null), [assets, onPages]);
+
   const page = assets?.pages.find((item) => item.id === pageId);
+  // A Page without the Advertise task stays choosable (the person may be about to get it) but says why
+  // it can't publish; an Instagram account from elsewhere (an old draft) is refused beside its field.
+  const pageError = page && !page.canAdvertise ? PAGE_CANNOT_ADVERTISE : undefined;
+  const instagramMismatch = Boolean(page && instagramAccountId && !instagramOfPage(page, instagramAccountId));
+  const otherUsername = getValues("metaAccountNames")?.instagramUsername;
+  const otherInstagram = otherUsername ? `@${otherUsername}` : instagramAccountId;
   const names = (changes: Partial<Record<"adAccountName" | "pageName" | "pixelName" | "instagramUsername", string>>) =>
     setValue("metaAccountNames", { ...getValues("metaAccountNames"), ...changes }, { shouldDirty: true });
 
@@ -94,17 +105,19 @@ export function MetaSection({ product }: { product: Product }) {
             ))}
           </select>
         </FormField>
-        <FormField label={t("wizard.meta.page")}>
+        <FormField label={t("wizard.meta.page")} error={pageError} alert>
           <select className={SELECT_CLASS} value={pageId ?? ""} disabled={!adAccountId} onChange={(event) => choosePage(event.target.value)}>
             <option value="">{t("wizard.meta.choose")}</option>
-            {assets.pages.map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
+            {assets.pages.map((item) => (
+              <option key={item.id} value={item.id}>{item.canAdvertise ? item.name : t("wizard.meta.pageWithoutAdvertise", { name: item.name })}</option>
+            ))}
           </select>
         </FormField>
-        <FormField label={t("wizard.meta.instagram")}>
+        <FormField label={t("wizard.meta.instagram")} error={instagramMismatch ? INSTAGRAM_NOT_OF_PAGE : undefined} alert>
           <select
             className={SELECT_CLASS}
             value={instagramAccountId ?? ""}
-            disabled={!page?.instagram}
+            disabled={!page?.instagram && !instagramMismatch}
             onChange={(event) => {
               setValue("instagramAccountId", event.target.value, { shouldDirty: true });
               names({ instagramUsername: event.target.value ? (page?.instagram?.username ?? "") : "" });
@@ -112,6 +125,7 @@ export function MetaSection({ product }: { product: Product }) {
           >
             <option value="">{page?.instagram ? t("wizard.meta.none") : t("wizard.meta.noInstagram")}</option>
             {page?.instagram ? <option value={page.instagram.id}>@{page.instagram.username}</option> : null}
+            {instagramMismatch ? <option value={instagramAccountId} disabled>{otherInstagram}</option> : null}
           </select>
         </FormField>
         <FormField label={t("wizard.meta.pixel")} error={pixelMissing && adAccountId ? "wizard.publish.errors.pixelRequired" : undefined}>

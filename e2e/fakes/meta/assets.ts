@@ -5,7 +5,7 @@ import { searchLocations } from "./geo";
 import { searchInterests, suggestInterests } from "./interests";
 import { json, type Ctx, type Reply } from "./reply";
 import { listParam, paged, parseFields, selectFields, str } from "./request";
-import { MINIMUM_BUDGETS, type AdAccountSeed, type PageSeed } from "./seed";
+import { MINIMUM_BUDGETS, PAGE_TASKS, type AdAccountSeed, type PageSeed } from "./seed";
 
 /** Fields of a node: the requested ones, or the few Meta sends by default. */
 export function fieldsOf(ctx: Ctx, node: Record<string, unknown>, nodeType: string, defaults: string[]): Record<string, unknown> {
@@ -60,7 +60,7 @@ export function pageNode(page: PageSeed): Record<string, unknown> {
     category: page.category,
     category_list: [{ id: "2201", name: page.category }],
     access_token: pageToken(page),
-    tasks: ["ADVERTISE", "ANALYZE", "CREATE_CONTENT", "MESSAGING", "MODERATE", "MANAGE"],
+    tasks: page.tasks ?? [...PAGE_TASKS],
     link: `https://www.facebook.com/${page.id}`,
     instagram_business_account: page.instagram ? { id: page.instagram.id, username: page.instagram.username } : undefined,
     connected_instagram_account: page.instagram ? { id: page.instagram.id } : undefined,

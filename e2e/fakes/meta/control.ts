@@ -75,6 +75,8 @@ export function expireTokens(holder: StateHolder, options: ExpireTokensOptions =
 export function updateSettings(holder: StateHolder, patch: SettingsPatch) {
   const { user, userName, ...rest } = patch;
   if (rest.adReview !== undefined && !["instant", "manual"].includes(rest.adReview)) throw new Error('adReview must be "instant" or "manual"');
+  if (rest.appMode !== undefined && !["live", "development"].includes(rest.appMode)) throw new Error('appMode must be "live" or "development"');
+  if (rest.unapprovedPermissions !== undefined && !Array.isArray(rest.unapprovedPermissions)) throw new Error("unapprovedPermissions must be a list of permission names");
   const settings = holder.state.settings;
   Object.assign(settings, rest);
   if (user) Object.assign(settings.user, user);

@@ -1,13 +1,14 @@
-// Creating ad creatives and ads as Meta checks them: a Page the person can advertise for, the
-// Instagram account by instagram_user_id (instagram_actor_id is refused as deprecated), images by a hash
-// uploaded to the same ad account, videos that finished processing, known call-to-action types, and ads
-// that point at an existing ad set and creative. Never used by production code.
+// Creating ad creatives and ads as Meta checks them: an app in Live mode, a Page the person has the
+// ADVERTISE task on, the Page's own Instagram account by instagram_user_id (instagram_actor_id is refused
+// as deprecated), images by a hash uploaded to the same ad account, videos that finished processing,
+// known call-to-action types, and ads that point at an existing ad set and creative. Never used by
+// production code.
 import { GraphError, graphErrors } from "./errors";
 import { videoReady } from "./media";
 import { json, type Ctx, type Reply } from "./reply";
 import { jsonParam, str } from "./request";
 import { freshReview } from "./review";
-import { CALL_TO_ACTION_TYPES, type AdAccountSeed } from "./seed";
+import { CALL_TO_ACTION_TYPES, PAGE_TASKS, type AdAccountSeed } from "./seed";
 import type { StoredObject } from "./state";
 import { graphTime } from "./text";
 
@@ -52,10 +53,12 @@ export function createCreative(ctx: Ctx, account: AdAccountSeed): Reply {
   const page = ctx.state.pages.find((item) => item.id === String(spec.page_id ?? ""));
   if (!spec.page_id) throw graphErrors.missingParameter("object_story_spec[page_id]");
   if (!page) throw graphErrors.invalidParameter("Invalid Page", `The Page ${String(spec.page_id)} doesn't exist or you can't advertise for it.`);
-  const instagramUserId = spec.instagram_user_id === undefined ? undefined : String(spec.instagram_user_id);
-  if (instagramUserId && !ctx.state.pages.some((item) => item.instagram?.id === instagramUserId)) {
-    throw graphErrors.invalidParameter("Invalid Instagram account", `The Instagram account ${instagramUserId} isn't connected to a Page you can advertise for.`);
-  }
+  // Meta refuses the creatives of a development-mode app, validate_only included (errors.ts).
+  if (ctx.state.settings.appMode === "development") throw graphErrors.appInDevelopment();
+  if (!(page.tasks ?? PAGE_TASKS).includes("ADVERTISE")) throw graphErrors.pageAdvertiseTask(page.id);
+  const instagramParam = spec.instagram_user_id ?? params.instagram_user_id;
+  const instagramUserId = instagramParam === undefined ? undefined : String(instagramParam);
+  if (instagramUserId && page.instagram?.id !== instagramUserId) throw graphErrors.invalidInstagramUser();
   const link = spec.link_data;
   const video = spec.video_data;
   const fields: Record<string, unknown> = {};

@@ -74,6 +74,28 @@ export const graphErrors = {
     new GraphError({ code: 100, message: numbered(100, `Tried accessing nonexisting field (${field}) on node type (${nodeType})`) }),
   unknownPath: (path: string) => new GraphError({ code: 2500, message: `Unknown path components: /${path}` }),
   adsPermission: () => new GraphError({ code: 200, message: numbered(200, "Ad account owner has NOT grant ads_management or ads_read permission") }),
+  // Ads need "a person who can perform the ADVERTISE task on the Page" (Marketing API ad guides); Meta
+  // answers a missing permission with code 200, "Permission error" (Marketing API error reference,
+  // https://developers.facebook.com/docs/marketing-api/error-reference). Meta publishes no text for a
+  // missing Page task: this wording is the fake's own, in the form of its "(#200) Requires …
+  // permission to manage the object" refusals.
+  pageAdvertiseTask: (pageId: string) => new GraphError({ code: 200, message: numbered(200, `Requires the ADVERTISE task on Page ${pageId} permission to manage the object`) }),
+  // Meta's words for an Instagram account it won't run the creative as (pipeboard-co/meta-ads-mcp#114
+  // quotes them for instagram_actor_id); only the Page's own Instagram account can be.
+  invalidInstagramUser: () => new GraphError({ code: 100, message: numbered(100, "Param instagram_user_id must be a valid Instagram account id") }),
+  // Code 100, subcode 1885183, Meta's body as github.com/keboola/ex-facebook-graph-api/issues/45 (2025)
+  // quotes it; also facebookarchive/php-graph-sdk#1125.
+  appInDevelopment: () =>
+    new GraphError({
+      code: 100,
+      message: "Invalid parameter",
+      error_subcode: 1885183,
+      is_transient: false,
+      error_user_title: "Ads creative post was created by an app that is in development mode",
+      error_user_msg: "Ads creative post was created by an app that is in development mode. It must be in public to create this ad.",
+    }),
+  // Graph's answer when an app-only edge is called with a user token.
+  appTokenRequired: () => new GraphError({ code: 15, message: numbered(15, "This method must be called with an app access_token.") }),
   deprecatedVersion: (version: string, latest: string) =>
     new GraphError({
       code: 2635,

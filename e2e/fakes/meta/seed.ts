@@ -33,7 +33,13 @@ export const DEFAULT_AD_ACCOUNTS: AdAccountSeed[] = [
   { account_id: "120210000000002", name: "Conta Antiga", account_status: 2, currency: "BRL", timezone_name: "America/Sao_Paulo", disable_reason: 1 },
 ];
 
-export type PageSeed = { id: string; name: string; category: string; instagram?: { id: string; username: string } };
+/**
+ * The person's tasks on a Page as me/accounts lists them (the User accounts edge's `tasks`; values from
+ * facebook-business-sdk-codegen enum_types.json pageassigned_users_tasks_enum_param). Pages seeded
+ * without `tasks` give the person every task, as a Page's admin has.
+ */
+export const PAGE_TASKS = ["ADVERTISE", "ANALYZE", "CREATE_CONTENT", "MESSAGING", "MODERATE", "MANAGE"] as const;
+export type PageSeed = { id: string; name: string; category: string; instagram?: { id: string; username: string }; tasks?: string[] };
 export const DEFAULT_PAGES: PageSeed[] = [
   { id: "104857600000001", name: "Passo Firme", category: "Sportswear Store", instagram: { id: "17841400000000001", username: "passofirme" } },
   { id: "104857600000002", name: "Passo Firme Outlet", category: "Shopping & Retail" },

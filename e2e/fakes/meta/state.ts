@@ -33,6 +33,13 @@ export type FakeMetaSettings = {
   requireAppSecretProof: boolean;
   /** When set, debug_token answers the app's own token with is_valid false and this error (its `data.error`). */
   appTokenError: { code: number; message: string; subcode?: number } | null;
+  /** The app's mode in the App Dashboard: in "development" Meta refuses its ad creatives (creatives.ts). */
+  appMode: "live" | "development";
+  /**
+   * Permissions App Review has not approved (Standard access only): GET /{app-id}/permissions answers them
+   * "unapproved" and the rest "live" (app.ts).
+   */
+  unapprovedPermissions: string[];
 };
 
 export const defaultSettings = (): FakeMetaSettings => ({
@@ -47,6 +54,8 @@ export const defaultSettings = (): FakeMetaSettings => ({
   adReview: "instant",
   requireAppSecretProof: false,
   appTokenError: null,
+  appMode: "live",
+  unapprovedPermissions: [],
 });
 
 export type TokenRecord = {

@@ -23,10 +23,11 @@ const DEPRECATED_VERSION = 2635;
 // Code 100 "Ads creative post was created by an app that is in development mode. It must be in public to
 // create this ad." (Meta's body as quoted in github.com/facebookarchive/php-graph-sdk/issues/1125 and
 // github.com/keboola/ex-facebook-graph-api/issues/45): the Meta app must be Live.
-const APP_IN_DEVELOPMENT = 1885183;
+export const APP_IN_DEVELOPMENT = 1885183;
 // Require App Secret (https://developers.facebook.com/docs/graph-api/securing-requests#appsecret_proof):
 // code 100 with these developer messages, which Meta does not translate. The app secret is missing or wrong.
 const APP_SECRET = /require an appsecret_proof argument|invalid appsecret_proof/i;
+const PARAM_REFUSAL = /^(\(#100\) )?Param \w/;
 
 type CodedError = Pick<GraphError, "code" | "subcode" | "message" | "userTitle" | "userMessage" | "retryAfterMinutes" | "isTokenError" | "isRateLimit" | "isPermissionError" | "isDowntime">;
 
@@ -47,5 +48,8 @@ export function graphErrorMeaning(error: CodedError): GraphErrorMeaning | null {
   if (error.isDowntime) return { kind: "downtime" };
   // 100 "Invalid parameter" with a subcode names the field; Meta's user texts are what the person reads.
   if ((error.code === 100 && error.subcode !== null) || error.userTitle || error.userMessage) return { kind: "field" };
+  // "(#100) Param instagram_user_id must be a valid Instagram account id" (pipeboard-co/meta-ads-mcp#114):
+  // Meta's parameter checks name the parameter in the developer message, which Meta does not translate.
+  if (error.code === 100 && PARAM_REFUSAL.test(error.message)) return { kind: "field" };
   return null;
 }
