@@ -75,9 +75,11 @@ export function SettingRow({ setting }: { setting: SettingView }) {
     const result = await testSettingAction({ key: setting.key, value: sentValue }).catch(() => null);
     setBusy(null);
     if (result?.ok) {
-      const text = result.data.detail
+      const base = result.data.detail
         ? t("adminSettings.test.successWithDetail", { detail: result.data.detail })
         : t("adminSettings.test.success");
+      // What works but still stops people from publishing (e.g. the Meta app's Standard access).
+      const text = [base, ...(result.data.notes ?? []).map((note) => t(note))].join(" ");
       setOutcome({ ok: true, text });
       toast({ title: t("adminSettings.toasts.testSuccessTitle"), description: text });
       return;

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/components/ui/toast-store";
 import { disconnectMetaAction, resyncMetaAction, startMetaConnection } from "@/lib/meta/actions";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
+import { MetaAppSetupNotice } from "./meta-app-setup-notice";
 
 const REQUIREMENTS = ["business", "adAccount", "page", "instagram"] as const;
 const PERMISSIONS = ["profile", "ads", "pages", "business", "instagram", "insights"] as const;
@@ -82,6 +83,7 @@ export function MetaConnectCard({ status, counts, expiringSoon = false }: { stat
             <p className="flex items-center gap-2 text-sm"><CheckCircle2 className="size-4 text-success" aria-hidden />{t("connected")}</p>
             {counts ? <p className="text-sm text-muted-foreground">{t("assetCounts", counts)}</p> : null}
             {expiringSoon ? <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">{t("expiringSoon")}</p> : null}
+            <MetaAppSetupNotice />
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="outline">
                 <a href="https://adsmanager.facebook.com/" target="_blank" rel="noopener noreferrer"><ExternalLink aria-hidden />{t("openAdsManager")}</a>

@@ -41,5 +41,5 @@ export const replicateTestAction = adminAction(replicateTestSchema, async ({ pro
 
 export const metaTestAction = adminAction(metaTestSchema, async ({ message }, user) => {
   if (!(await withinLimit(user.id))) return fail("adminSettings.errors.rateLimited");
-  return checkMetaApp(message);
+  return checkMetaApp(message, {}, user.id);
 });

@@ -2,6 +2,8 @@ import "server-only";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { openAIClient } from "@/lib/ai/openai";
 import { replicateClient } from "@/lib/images/replicate";
+import type { AdsManagementAccess, AppMode } from "@/lib/meta/app-access";
+import { appAdsAccess, appModeFor } from "@/lib/meta/app-setup";
 import { metaConfig } from "@/lib/meta/config";
 import { GraphClient } from "@/lib/meta/graph";
 import { isSettingKey, settingProvider, type DefaultedSettingKey, type SettingKey, type SettingProvider } from "@/lib/settings/definitions";
@@ -68,7 +70,11 @@ export async function generateTestImage(prompt: string, overrides: SettingOverri
   }
 }
 
-export type MetaAnswer = { message: string; appId: string; application: string | null };
+/**
+ * `adsManagement`: the app's access to ads_management (null: Meta didn't say); `mode`: whether Meta
+ * refused a creative check as made by a development-mode app (lib/meta/app-access.ts).
+ */
+export type MetaAnswer = { message: string; appId: string; application: string | null; adsManagement: AdsManagementAccess | null; mode: AppMode };
 
 /** debug_token's answer (developers.facebook.com/docs/graph-api/reference/debug_token), the fields read here. */
 type TokenInfo = { data?: { application?: string; is_valid?: boolean; error?: { message?: string } } };
@@ -77,17 +83,20 @@ type TokenInfo = { data?: { application?: string; is_valid?: boolean; error?: { 
  * The Meta app's credentials, checked with an app access token ({app-id}|{secret}) on debug_token of that
  * same token: Meta refuses the call when the secret isn't the app's, and may still answer is_valid false
  * (with its reason). An app token has no person behind it, so there are no granted scopes to show.
- * `message` is echoed back (spec: 'Admin test').
+ * `message` is echoed back (spec: 'Admin test'). Then who can publish with the app: its access to
+ * ads_management, and, with the admin's own Meta connection (`probeUserId`, the saved app only), whether
+ * Meta refuses its creatives as a development-mode app.
  */
-export async function checkMetaApp(message: string, overrides: SettingOverrides = {}): Promise<ActionResult<MetaAnswer>> {
+export async function checkMetaApp(message: string, overrides: SettingOverrides = {}, probeUserId?: string): Promise<ActionResult<MetaAnswer>> {
   const appId = await pick("meta_app_id", overrides);
   if (!appId) return missing("meta_app_id");
   const secret = await pick("meta_app_secret", overrides);
   if (!secret) return missing("meta_app_secret");
   const appToken = `${appId}|${secret}`;
+  const version = await pick("meta_graph_version", overrides);
   const client = new GraphClient({
     baseUrl: metaConfig().graphBaseUrl,
-    version: await pick("meta_graph_version", overrides),
+    version,
     accessToken: appToken,
     maxRetries: 0,
     timeoutMs: META_TIMEOUT_MS,
@@ -98,13 +107,18 @@ export async function checkMetaApp(message: string, overrides: SettingOverrides 
       console.warn("[provider-test] meta failed: adminSettings.test.metaTokenInvalid");
       return fail("adminSettings.test.metaTokenInvalid", undefined, { message: shownText(answer.data?.error?.message ?? "", [secret, appToken]) });
     }
-    return ok({ message, appId, application: answer.data.application ?? null });
+    const [adsManagement, mode] = await Promise.all([
+      appAdsAccess({ appId, appSecret: secret, version }),
+      probeUserId && Object.keys(overrides).length === 0 ? appModeFor(probeUserId) : Promise.resolve<AppMode>("unchecked"),
+    ]);
+    return ok({ message, appId, application: answer.data.application ?? null, adsManagement, mode });
   } catch (error) {
     return failed("meta", error, [secret, appToken]);
   }
 }
 
-export type SettingTestResult = { provider: SettingProvider; detail: string };
+/** `notes`: message keys of what the test found wrong although the connection works. */
+export type SettingTestResult = { provider: SettingProvider; detail: string; notes?: string[] };
 
 /**
  * spec 000 §2, §5: the per-key test of the admin settings. Only keys naming openai, meta or replicate
@@ -127,7 +141,9 @@ export async function testSetting(key: string, edited?: string): Promise<ActionR
     }
     case "meta": {
       const result = await checkMetaApp(ADMIN_TEST_PAYLOADS.meta, overrides);
-      return result.ok ? ok({ provider, detail: result.data.application ?? result.data.appId }) : result;
+      if (!result.ok) return result;
+      const notes = result.data.adsManagement === "standard" ? ["adminSettings.test.metaStandardAccess"] : [];
+      return ok({ provider, detail: result.data.application ?? result.data.appId, ...(notes.length ? { notes } : {}) });
     }
   }
 }

@@ -8,6 +8,7 @@ import { fail, ok } from "@/lib/actions/result";
 import { env } from "@/lib/env";
 import { requestLogger } from "@/lib/log/request";
 import { consumeRateLimit } from "@/lib/rate-limit";
+import { checkMetaAppSetup } from "./app-setup";
 import { completeConnection, disconnectMeta, resyncMeta } from "./connect";
 import { dialogUrl, newOAuthState, STATE_COOKIE, STATE_MAX_AGE_S, stateMatches } from "./oauth";
 import { canPublishWithMeta } from "./status";
@@ -72,6 +73,14 @@ export const resyncMetaAction = userAction(z.object({}), async (_input, user) =>
   if (!outcome.ok) return fail(outcome.error, undefined, outcome.detail ? { detail: outcome.detail } : undefined);
   revalidatePath("/integrations");
   return ok({ adAccounts: outcome.assets.adAccounts.length, pages: outcome.assets.pages.length, pixels: outcome.assets.pixels.length });
+});
+
+// Whether the Meta app lets this person publish (Advanced access to ads_management, not a development-mode
+// app), for the connect card. Three Graph calls at most, so it is limited like the re-sync.
+export const checkMetaAppSetupAction = userAction(z.object({}), async (_input, user) => {
+  const limit = await consumeRateLimit(`meta:app-setup:${user.id}`, { limit: 30, windowMs: HOUR });
+  if (!limit.allowed) return fail("wizard.errors.rateLimited");
+  return ok(await checkMetaAppSetup(user.id));
 });
 
 // spec 001 §4 Publishing: the token status is read again right before publishing.

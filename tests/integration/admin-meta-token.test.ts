@@ -53,7 +53,10 @@ describe("the fake's debug_token", () => {
 describe("the admin's Meta test", () => {
   it("passes when Meta says the app token is valid, naming the app", async () => {
     expect(await testSettingAction({ key: "meta_app_secret" })).toEqual({ ok: true, data: { provider: "meta", detail: FAKE_META_APP.name } });
-    expect(await metaTestAction({ message: "Admin test" })).toEqual({ ok: true, data: { message: "Admin test", appId: FAKE_META_APP.id, application: FAKE_META_APP.name } });
+    expect(await metaTestAction({ message: "Admin test" })).toEqual({
+      ok: true,
+      data: { message: "Admin test", appId: FAKE_META_APP.id, application: FAKE_META_APP.name, adsManagement: "advanced", mode: "unchecked" },
+    });
   });
 
   it("fails with Meta's reason when debug_token answers is_valid false", async () => {

@@ -106,6 +106,18 @@ describe("Meta test", () => {
     expect(meta.state.calls.debug_token).toBe(calls + 1);
   });
 
+  it("adds that the app has only Standard access to ads_management", async () => {
+    meta.settings({ unapprovedPermissions: ["ads_management"] });
+    try {
+      expect(await testSettingAction({ key: "meta_app_secret", value: FAKE_META_APP.secret })).toEqual({
+        ok: true,
+        data: { provider: "meta", detail: FAKE_META_APP.name, notes: ["adminSettings.test.metaStandardAccess"] },
+      });
+    } finally {
+      meta.reset();
+    }
+  });
+
   it("reports a wrong secret as an authentication failure, and a missing one before calling", async () => {
     const wrong = await testSettingAction({ key: "meta_app_secret", value: "not-the-secret" });
     expect(wrong).toMatchObject({ ok: false, error: "adminSettings.test.auth" });

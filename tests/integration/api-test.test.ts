@@ -92,7 +92,11 @@ describe("/api-test as an admin", () => {
   it("Meta API: the test message goes with the app's credentials", async () => {
     expect(await metaTestAction({ message: "Teste de conexão" })).toEqual({ ok: false, error: "adminSettings.test.missingCredential", values: { key: "meta_app_secret" } });
     await save("meta_app_secret", FAKE_META_APP.secret);
-    expect(await metaTestAction({ message: "Teste de conexão" })).toEqual({ ok: true, data: { message: "Teste de conexão", appId: FAKE_META_APP.id, application: FAKE_META_APP.name } });
+    // Then who can publish with the app: Advanced access to ads_management; the admin has no Meta connection to check the mode with.
+    expect(await metaTestAction({ message: "Teste de conexão" })).toEqual({
+      ok: true,
+      data: { message: "Teste de conexão", appId: FAKE_META_APP.id, application: FAKE_META_APP.name, adsManagement: "advanced", mode: "unchecked" },
+    });
     await save("meta_app_secret", "wrong-secret");
     expect(await metaTestAction({ message: "Teste de conexão" })).toMatchObject({ ok: false, error: "adminSettings.test.auth" });
   });

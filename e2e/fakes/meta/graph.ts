@@ -1,6 +1,7 @@
 // The fake Graph API's routes: which handler answers a path and method, under which endpoint name the
 // call is counted (the names failOnce and rateLimit take), and which ad account it concerns.
 // Never used by production code.
+import { appPermissions } from "./app";
 import { accountNode, adAccounts, fieldsOf, instagramAccounts, instagramNode, minimumBudgets, pageNode, pages, pixels, requireAccount, targetingSearch } from "./assets";
 import { runBatch } from "./batch";
 import { createAd, createCreative } from "./creatives";
@@ -13,6 +14,7 @@ import { deleteObject } from "./objects";
 import { listObjects, readMany, readObject } from "./reads";
 import { json, type Ctx, type Reply } from "./reply";
 import { paged, str, type GraphRequest } from "./request";
+import { FAKE_META_APP } from "./seed";
 import type { FakeMetaState, ObjectKind } from "./state";
 import { createAdSet, createCampaign } from "./structure";
 import { creating } from "./validate-only";
@@ -26,7 +28,7 @@ export type Route = {
   accountId?: string;
   /** Marketing API calls answer error 2635 on versions Meta no longer serves. */
   ads?: boolean;
-  /** Routes that need no user token (the dialog, the token exchange, debug_token). */
+  /** Routes that need no user token (the dialog, the token exchange, debug_token, the app's own edges). */
   open?: (state: FakeMetaState, req: GraphRequest) => Reply;
   handle?: (ctx: Ctx) => Reply | Promise<Reply>;
 };
@@ -48,6 +50,7 @@ export function route(state: FakeMetaState, req: GraphRequest): Route {
   if (first === "dialog" && second === "oauth") return { endpoint: "dialog", open: third === "answer" ? dialogAnswer : dialog };
   if (first === "oauth" && second === "access_token") return { endpoint: "oauth", open: accessToken };
   if (first === "debug_token" && !second) return { endpoint: "debug_token", open: debugToken };
+  if (first === FAKE_META_APP.id && second === "permissions" && !third && get) return { endpoint: "app_permissions", open: appPermissions };
   // POST /{v}/ with batch=[...]: counted as "batch", each operation under its own endpoint; any version.
   if (!first && method === "POST" && req.params.batch !== undefined) return { endpoint: "batch", handle: (ctx) => runBatch(ctx, route) };
   // GET /{v}/?ids=a,b: counted as "ids", its usage headers those of the first object's ad account.

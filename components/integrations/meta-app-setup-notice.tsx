@@ -1,0 +1,39 @@
+"use client";
+
+import { AlertTriangle, Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { checkMetaAppSetupAction } from "@/lib/meta/actions";
+import type { MetaAppSetup } from "@/lib/meta/app-setup";
+
+/**
+ * What keeps people from publishing with the site's Meta app, asked once the card shows a connection:
+ * a development-mode app, Standard access to ads_management. Nothing is shown when neither is found.
+ */
+export function MetaAppSetupNotice() {
+  const t = useTranslations("integrations.card.appSetup");
+  const [setup, setSetup] = useState<MetaAppSetup | null | "checking">("checking");
+
+  useEffect(() => {
+    let active = true;
+    void checkMetaAppSetupAction({})
+      .catch(() => null)
+      .then((result) => active && setSetup(result?.ok ? result.data : null));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (setup === "checking") {
+    return <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground"><Loader2 className="size-4 animate-spin" aria-hidden />{t("checking")}</p>;
+  }
+  const problems = [setup?.mode === "development" ? "developmentMode" : null, setup?.adsManagement === "standard" ? "standardAccess" : null].filter((key): key is string => key !== null);
+  if (!problems.length) return null;
+  return (
+    <div role="alert" className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      {problems.map((key) => (
+        <p key={key} className="flex gap-2"><AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />{t(key)}</p>
+      ))}
+    </div>
+  );
+}
