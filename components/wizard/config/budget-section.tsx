@@ -6,7 +6,8 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useMessage } from "@/components/ui/use-message";
-import { amountText, currencySymbol, parseAmount } from "@/lib/money/currency";
+import { DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
+import { amountText, currencySymbol, decimalsOf, parseAmount } from "@/lib/money/currency";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import { endDateFor } from "@/lib/wizard/defaults";
 import { BudgetWarning } from "./budget-warning";
@@ -25,11 +26,12 @@ export function BudgetSection() {
   const errors = formState.errors;
   const decimalComma = locale === "pt";
   const rebalance = useRebalance();
+  const currencyNow = () => (getValues("budgetRule") ?? DEFAULT_BUDGET_RULE).currency;
+  const [text, setText] = useState(() => amountText(getValues("dailyBudget"), currencyNow(), decimalComma));
   const { rule, status } = useBudgetRule((budget) => {
-    setText(amountText(budget, getValues("budgetRule")?.currency ?? rule.currency, decimalComma));
+    setText(amountText(budget, currencyNow(), decimalComma));
     rebalance(budget);
   });
-  const [text, setText] = useState(() => amountText(getValues("dailyBudget"), rule.currency, decimalComma));
   const adSets = useWatch({ control, name: "adSets" });
   const dailyBudget = useWatch({ control, name: "dailyBudget" });
   const start = register("startDate");
@@ -57,7 +59,7 @@ export function BudgetSection() {
         }
       >
         <Input
-          inputMode={rule.currency && amountText(1, rule.currency).includes(".") ? "decimal" : "numeric"}
+          inputMode={decimalsOf(rule.currency) ? "decimal" : "numeric"}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onBlur={() => {

@@ -20,17 +20,17 @@ export function useBudgetRule(onChanged: (dailyBudget: number) => void): { rule:
   const { control, getValues, setValue, trigger } = useFormContext<WizardConfig>();
   const adAccountId = useWatch({ control, name: "adAccountId" });
   const rule = useWatch({ control, name: "budgetRule" }) ?? DEFAULT_BUDGET_RULE;
-  const [status, setStatus] = useState<BudgetRuleStatus>("idle");
+  // The last answer and the account it was for: until the chosen account's arrives, it is loading.
+  const [answer, setAnswer] = useState<{ account: string; ok: boolean } | null>(null);
 
   useEffect(() => {
     if (!adAccountId) return;
     let active = true;
-    setStatus("loading");
     void loadBudgetRuleAction({ adAccountId })
       .catch(() => null)
       .then((result) => {
         if (!active) return;
-        if (!result?.ok) return setStatus("failed");
+        if (!result?.ok) return setAnswer({ account: adAccountId, ok: false });
         const before = getValues("budgetRule") ?? DEFAULT_BUDGET_RULE;
         const changed = before.currency !== result.data.currency || before.perSetMinimum !== result.data.perSetMinimum;
         if (changed) setValue("budgetRule", result.data, { shouldDirty: true });
@@ -40,7 +40,7 @@ export function useBudgetRule(onChanged: (dailyBudget: number) => void): { rule:
           onChanged(budget);
         }
         if (changed) void trigger("dailyBudget");
-        setStatus("loaded");
+        setAnswer({ account: adAccountId, ok: true });
       });
     return () => {
       active = false;
@@ -49,5 +49,6 @@ export function useBudgetRule(onChanged: (dailyBudget: number) => void): { rule:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [adAccountId, getValues, setValue, trigger]);
 
-  return { rule, status: adAccountId ? status : "idle" };
+  const status: BudgetRuleStatus = !adAccountId ? "idle" : answer?.account !== adAccountId ? "loading" : answer.ok ? "loaded" : "failed";
+  return { rule, status };
 }
