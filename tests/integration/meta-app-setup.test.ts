@@ -71,7 +71,8 @@ describe("publishing with a development-mode app", () => {
     }
     expect(outcome).toMatchObject({ ok: false, step: "adcreatives", classification: { kind: "appSetup", hintKey: "wizard.publish.errors.appSetup.hint" } });
     const account = meta().snapshot().accounts[ACCOUNT]!;
-    expect([account.adcreatives.length, account.ads.length]).toEqual([0, 0]);
+    expect(account.adcreatives).toHaveLength(0);
+    expect(account.ads).toHaveLength(0);
     expect(logs.entries.some((entry) => entry.level === "error" && String(entry.msg).includes("switch the app to Live in the Meta App Dashboard"))).toBe(true);
   });
 });

@@ -21,7 +21,7 @@ const analyseOnlyOutlet = () => {
 };
 const created = () => {
   const account = meta().snapshot().accounts[ACCOUNT]!;
-  return { adcreatives: account.adcreatives.length, ads: account.ads.length };
+  return { adcreatives: account.adcreatives?.length, ads: account.ads?.length };
 };
 const validations = (endpoint: string) => meta().state.log.filter((call) => call.endpoint === endpoint && String(call.params.execution_options ?? "").includes("validate_only"));
 
