@@ -210,7 +210,7 @@ test("the seller edits a campaign with the wizard's rules", async ({ page }) => 
   // Nothing is rounded up behind the seller's back: a budget under R$ 20 is refused with the rule.
   await page.getByLabel("Daily budget (R$)").fill("15,5");
   await page.getByRole("button", { name: "Save Campaign" }).click();
-  await expect(page.getByText("Orçamento mínimo é R$ 20,00")).toBeVisible();
+  await expect(page.getByText("The minimum daily budget is R$20.00")).toBeVisible();
   await page.getByLabel("Daily budget (R$)").fill("20");
   await page.getByLabel("Start date").fill("2026-12-10");
   await page.getByLabel("End date (optional)").fill("2026-12-10");
