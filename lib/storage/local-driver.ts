@@ -3,9 +3,9 @@ import { randomBytes } from "node:crypto";
 import { constants } from "node:fs";
 import { access, mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
 import type { StorageDriver } from "./driver";
 import { PARTIAL_DIR, ROOT, fileOf } from "./local-files";
+import { webStreamFrom } from "./web-stream";
 
 // The single-machine default: files on local disk, written whole or through a partial file.
 export const localDriver: StorageDriver = {
@@ -66,7 +66,7 @@ export const localDriver: StorageDriver = {
     const file = fileOf(key);
     const handle = file ? await open(file, "r").catch(() => null) : null;
     // The read stream closes the handle when it ends or is cancelled.
-    return handle ? (Readable.toWeb(handle.createReadStream(range)) as ReadableStream<Uint8Array>) : null;
+    return handle ? webStreamFrom(handle.createReadStream(range)) : null;
   },
 
   async delete(key) {

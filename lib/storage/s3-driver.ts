@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import type { ByteRange } from "./byte-range";
 import type { StorageDriver, StoredFileReader } from "./driver";
 import { isMissing, missingBucket, s3Bucket, storageError, type S3Bucket } from "./s3-client";
+import { webStreamFrom } from "./web-stream";
 
 // Streamed uploads go up in 5 MiB parts (S3's minimum), two at a time: at most ~15 MiB of an upload is
 // in memory, whatever its size. A failed or refused upload is aborted, so no parts are left behind.
@@ -70,7 +71,9 @@ export function s3Driver(): StorageDriver {
 
     async stream(key, range) {
       const body = await getObject(key, range);
-      return body ? (body.transformToWebStream() as ReadableStream<Uint8Array>) : null;
+      if (!body) return null;
+      // On Node the body is the HTTP response itself: pulled, so a dropped download cannot crash the server.
+      return body instanceof Readable ? webStreamFrom(body) : (body.transformToWebStream() as ReadableStream<Uint8Array>);
     },
 
     async delete(key) {
