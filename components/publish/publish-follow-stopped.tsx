@@ -3,7 +3,7 @@
 import { Loader2, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { progressLine } from "@/components/wizard/publish-progress";
+import { stepLine, uploadFigure } from "@/components/wizard/publish-progress";
 import { STALL_MS, type FollowOutcome } from "@/components/wizard/publish-follow";
 
 export type StoppedFollow = Exclude<FollowOutcome, { kind: "ended" }>;
@@ -13,12 +13,17 @@ export type StoppedFollow = Exclude<FollowOutcome, { kind: "ended" }>;
 export function PublishFollowStopped({ stopped, checking, onCheckAgain }: { stopped: StoppedFollow; checking: boolean; onCheckAgain: () => void }) {
   const t = useTranslations("wizard.publish");
   const stalled = stopped.kind === "stalled";
-  const last = stalled && stopped.run ? progressLine(t, stopped.run) : null;
+  const last = stalled ? stopped.run : null;
+  const upload = last && last.status !== "queued" ? last.progress.videoUpload : null;
   return (
     <div role="alert" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p className="font-semibold">{t(stalled ? "follow.stalledTitle" : "follow.lostTitle")}</p>
       <p>{stalled ? t("follow.stalled", { minutes: STALL_MS / 60_000 }) : t("follow.lost")}</p>
-      {last ? <p>{t("follow.lastSeen", { step: last })}</p> : null}
+      {last && upload ? (
+        <p>{t.rich("follow.lastSeenUpload", { step: stepLine(t, last), upload: uploadFigure(t, upload), figure: (chunks) => <span className="whitespace-nowrap">{chunks}</span> })}</p>
+      ) : last ? (
+        <p>{t("follow.lastSeen", { step: stepLine(t, last) })}</p>
+      ) : null}
       <Button type="button" size="sm" variant="outline" className="justify-self-start" disabled={checking} onClick={onCheckAgain}>
         {checking ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
         {checking ? t("follow.checking") : t("follow.checkAgain")}

@@ -58,12 +58,6 @@ export function uploadFigure(t: Translate, upload: VideoUploadProgress): string 
   return t("progress.videoUpload", { sent: Math.floor(upload.sentBytes / MB), total: Math.max(1, Math.round(upload.totalBytes / MB)), percent: upload.percent });
 }
 
-/** The whole line, for where the run was last seen: the step, and the upload's figure while one runs. */
-export function progressLine(t: Translate, run: PublishRunView): string {
-  const upload = run.status === "queued" ? null : run.progress.videoUpload;
-  return upload ? t("progress.withUpload", { step: stepLine(t, run), upload: uploadFigure(t, upload) }) : stepLine(t, run);
-}
-
 function stepCount({ step, progress }: PublishRunView): { done: number; total: number } | null {
   if (step === "adimages" || step === "advideos") return progress.media;
   if (step === "adsets") return progress.adSets;
