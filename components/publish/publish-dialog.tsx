@@ -62,7 +62,7 @@ export function PublishDialog({ campaign, metaStatus, trigger, open, onOpenChang
               {t("activate")}
             </label>
             {run.progress ? <PublishProgress run={run.progress} /> : null}
-            {run.stopped && !run.progress ? <PublishFollowStopped stopped={run.stopped} checking={busy} onCheckAgain={() => void checkAgain()} /> : null}
+            {run.stopped && !run.progress ? <PublishFollowStopped stopped={run.stopped} onCheckAgain={() => void checkAgain()} /> : null}
             {run.error ? <PublishErrorBox error={run.error} /> : null}
             {run.error?.kind === "budgetTooLow" ? (
               <Button asChild variant="outline" className="justify-self-start"><Link href={`/campaign/edit/${campaign.id}`}>{t("editBudget")}</Link></Button>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { stepLine, uploadFigure } from "@/components/wizard/publish-progress";
@@ -10,7 +10,7 @@ export type StoppedFollow = Exclude<FollowOutcome, { kind: "ended" }>;
 
 // The screen stopped following a run that showed no progress for STALL_MS, or that it could not read:
 // it says so, and where the run was last seen, until the user checks again (publish-follow.ts).
-export function PublishFollowStopped({ stopped, checking, onCheckAgain }: { stopped: StoppedFollow; checking: boolean; onCheckAgain: () => void }) {
+export function PublishFollowStopped({ stopped, onCheckAgain }: { stopped: StoppedFollow; onCheckAgain: () => void }) {
   const t = useTranslations("wizard.publish");
   const stalled = stopped.kind === "stalled";
   const last = stalled ? stopped.run : null;
@@ -24,9 +24,10 @@ export function PublishFollowStopped({ stopped, checking, onCheckAgain }: { stop
       ) : last ? (
         <p>{t("follow.lastSeen", { step: stepLine(t, last) })}</p>
       ) : null}
-      <Button type="button" size="sm" variant="outline" className="justify-self-start" disabled={checking} onClick={onCheckAgain}>
-        {checking ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
-        {checking ? t("follow.checking") : t("follow.checkAgain")}
+      {/* Checking again hides this box: the progress (or the outcome) takes its place. */}
+      <Button type="button" size="sm" variant="outline" className="justify-self-start" onClick={onCheckAgain}>
+        <RefreshCw aria-hidden />
+        {t("follow.checkAgain")}
       </Button>
     </div>
   );

@@ -55,7 +55,7 @@ export function PublishPanel({ issues, creatives, metaStatus, selected, submit }
         </label>
       ) : null}
       {submit.publishProgress ? <PublishProgress run={submit.publishProgress} /> : null}
-      {submit.followStopped && !submit.publishProgress ? <PublishFollowStopped stopped={submit.followStopped} checking={submit.busy !== null} onCheckAgain={() => void submit.checkAgain()} /> : null}
+      {submit.followStopped && !submit.publishProgress ? <PublishFollowStopped stopped={submit.followStopped} onCheckAgain={() => void submit.checkAgain()} /> : null}
       {submit.publishError ? <PublishErrorBox error={submit.publishError} onAdjustBudget={() => document.getElementById("wizard-budget")?.scrollIntoView({ behavior: "smooth" })} /> : null}
 
       <Card>
