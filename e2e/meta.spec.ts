@@ -72,11 +72,13 @@ test("a budget under R$ 20 per ad set is stopped before Meta with the figures; a
   // Meta rate-limits the account list: the lists saved at the last sync are used, and the page says so.
   await metaRateLimit({ endpoint: "adaccounts", times: 1, regainMinutes: 10 });
   await configureWithMeta(page, { cachedData: true });
+  // Counted in the checklist before publishing, and a click on Publish is held with the same reason.
+  await expect(page.getByRole("listitem").filter({ hasText: "The daily budget must be at least R$100.00: R$20.00 for each active ad set." })).toBeVisible();
   await page.getByRole("button", { name: /^Publish to Meta/ }).click();
-  const budget = page.getByRole("alert").filter({ hasText: "Budget too low" });
-  await expect(budget).toContainText("Your daily budget is R$20.00 and Meta requires at least R$100.00 for 5 ad sets. We recommend R$120.00");
-  await expect(budget.getByRole("button", { name: "Adjust budget" })).toBeVisible();
+  await expect(page.getByText("The daily budget must be at least R$100.00: R$20.00 for each active ad set.").first()).toBeVisible();
+  await expect(page.getByText("Your daily budget is R$20.00. With 5 active ad sets Meta needs at least R$100.00 (R$20.00 per set).")).toBeVisible();
   await page.getByRole("button", { name: "Use R$120.00" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "The daily budget must be at least" })).toHaveCount(0);
   await metaExpireTokens();
   await page.getByRole("button", { name: /^Publish to Meta/ }).click();
   const box = page.getByRole("alert").filter({ hasText: "Meta token expired" });

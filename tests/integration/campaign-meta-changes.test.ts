@@ -96,7 +96,7 @@ describe("editing a linked campaign", () => {
     const { user, campaign, metaCampaignId } = await publishedCampaign();
     const calls = meta().state.log.length;
     const refused = await updateCampaignConfig(user.id, campaign.id, editValues({ dailyBudget: "30,00" }));
-    expect(refused).toMatchObject({ ok: false, error: "wizard.publish.errors.budgetTooLow.hint", values: { current: 30, minimum: 40, recommended: 48, sets: 2, maxAdSets: 1 } });
+    expect(refused).toMatchObject({ ok: false, error: "wizard.publish.errors.budgetTooLow.hint", values: { current: 3000, minimum: 4000, recommended: 4800, sets: 2, maxAdSets: 1, currency: "BRL" } });
     expect(meta().state.log.length).toBe(calls);
     expect(metaAdSets(metaCampaignId).map((set) => set.fields.daily_budget)).toEqual(["2500", "2500"]);
   });

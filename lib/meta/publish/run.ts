@@ -15,9 +15,9 @@ import { planPublish, type CampaignRow } from "./plan";
 import { STEPS, type Io } from "./steps";
 import { claimOldMainAds, createdAnything, readState, type PublishFailure, type PublishRunError, type PublishSelection, type PublishStep } from "./types";
 
-// 001 §7 publish-to-meta as a resumable state machine (steps.ts): media → city keys → campaign (PAUSED)
-// → one ad set per enabled set → in each, one creative and one ad per creative of the campaign →
-// activation when asked. Each id Meta returns is written to the run the moment it arrives; a retry skips
+// 001 §7 publish-to-meta as a resumable state machine (steps.ts): media → city keys → one creative per
+// enabled set and creative of the campaign → campaign (PAUSED) → one ad set per enabled set → in each, one
+// ad per creative → activation when asked. Each id Meta returns is written to the run the moment it arrives; a retry skips
 // whatever the state already holds.
 
 export type { PublishedStatus, PublishOutcome } from "./check";

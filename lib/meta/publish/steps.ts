@@ -39,7 +39,7 @@ async function stepMedia(io: Io, type: "image" | "video"): Promise<void> {
 }
 
 /** The run's entry for one planned ad, made when first needed. */
-const adState = (state: PublishState, { set, creative }: PlannedAd): AdState => (state.adSets[set.key]!.ads[creative.id] ??= {});
+const adState = (state: PublishState, { set, creative }: PlannedAd): AdState => ((state.adSets[set.key] ??= { ads: {} }).ads[creative.id] ??= {});
 
 /**
  * A step's objects: Meta checks them all first (validate.ts), then each is created and its id kept in the
@@ -87,6 +87,9 @@ export const STEPS: { step: PublishStep; run: (io: Io) => Promise<void> }[] = [
       io.cityKeys = io.plan.citySlugs.length ? await cityKeys(io.client, io.plan.citySlugs) : [];
     },
   },
+  // Creatives belong to the ad account, not to a campaign: made first, so that what Meta refuses in them
+  // (the Page's Advertise task, its Instagram account, a development-mode app) leaves no campaign behind.
+  { step: "adcreatives", run: stepCreatives },
   {
     step: "campaign",
     run: async (io) => {
@@ -104,7 +107,6 @@ export const STEPS: { step: PublishStep; run: (io: Io) => Promise<void> }[] = [
       await createChecked(io, "adsets", "adsets", pending, (set, id) => void (state.adSets[set.key]!.adSetId = id));
     },
   },
-  { step: "adcreatives", run: stepCreatives },
   { step: "ads", run: stepAds },
   {
     step: "activate",

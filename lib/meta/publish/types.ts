@@ -45,7 +45,7 @@ export type PublishState = {
 };
 
 /** The steps, in order; a failure records the step it happened in. */
-export const PUBLISH_STEPS = ["start", "adimages", "advideos", "targeting", "campaign", "adsets", "adcreatives", "ads", "activate", "completed"] as const;
+export const PUBLISH_STEPS = ["start", "adimages", "advideos", "targeting", "adcreatives", "campaign", "adsets", "ads", "activate", "completed"] as const;
 export type PublishStep = (typeof PUBLISH_STEPS)[number];
 
 /** "queued": a publish job waits for a worker; "running": a publisher works on it (or will resume it). */
