@@ -73,6 +73,8 @@ describe("publishing with a development-mode app", () => {
     const account = meta().snapshot().accounts[ACCOUNT]!;
     expect(account.adcreatives).toHaveLength(0);
     expect(account.ads).toHaveLength(0);
+    // Refused before the campaign was made: nothing is left at Meta.
+    expect(account.campaigns).toHaveLength(0);
     expect(logs.entries.some((entry) => entry.level === "error" && String(entry.msg).includes("switch the app to Live in the Meta App Dashboard"))).toBe(true);
   });
 });

@@ -21,7 +21,7 @@ const analyseOnlyOutlet = () => {
 };
 const created = () => {
   const account = meta().snapshot().accounts[ACCOUNT]!;
-  return { adcreatives: account.adcreatives?.length, ads: account.ads?.length };
+  return { campaigns: account.campaigns?.length, adsets: account.adsets?.length, adcreatives: account.adcreatives?.length, ads: account.ads?.length };
 };
 const validations = (endpoint: string) => meta().state.log.filter((call) => call.endpoint === endpoint && String(call.params.execution_options ?? "").includes("validate_only"));
 
@@ -58,7 +58,8 @@ describe("publishing with a Page or Instagram account Meta refuses", () => {
       classification: { kind: "permission", hintKey: "wizard.publish.errors.permission.hint", values: { message: expect.stringContaining("ADVERTISE") } },
     });
     expect(validations("adcreatives").length).toBeGreaterThan(0);
-    expect(created()).toEqual({ adcreatives: 0, ads: 0 });
+    // Creatives are made before the campaign: nothing at all exists at Meta.
+    expect(created()).toEqual({ campaigns: 0, adsets: 0, adcreatives: 0, ads: 0 });
   });
 
   it("another Page's Instagram account: refused the same way, Meta's words name instagram_user_id", async () => {
@@ -66,7 +67,8 @@ describe("publishing with a Page or Instagram account Meta refuses", () => {
     const campaign = await savedCampaign(user.id, { media: ["image"] });
     const outcome = await publishCampaign(user.id, campaign.id, { ...SELECTION, pageId: OUTLET_PAGE.id, instagramAccountId: MAIN_PAGE.instagram!.id });
     expect(outcome).toMatchObject({ ok: false, step: "adcreatives", classification: { kind: "validation", values: { message: "(#100) Param instagram_user_id must be a valid Instagram account id" } } });
-    expect(created()).toEqual({ adcreatives: 0, ads: 0 });
+    // Creatives are made before the campaign: nothing at all exists at Meta.
+    expect(created()).toEqual({ campaigns: 0, adsets: 0, adcreatives: 0, ads: 0 });
   });
 
   it("the Page's own Instagram account, with the task, publishes", async () => {
