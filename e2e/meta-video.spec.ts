@@ -15,12 +15,12 @@ import { expectNoSeriousA11yViolations, signUpConfirmAndSignIn } from "./helpers
 import { configureWithMeta, connectMeta } from "./meta-flow";
 import { E2E_FAKE_META_URL, E2E_PORT } from "./env";
 import type { RecordedCall, VideoHostControl, VideoHostState } from "./fakes/meta";
-import { fakeMetaRequests, fakeMetaState, resetFakes } from "./wizard-support";
+import { fakeMetaRequests, fakeMetaState, metaSettings, resetFakes } from "./wizard-support";
 
 const MB = 1024 * 1024;
 const ACCOUNT = "act_120210000000001";
 const VIDEO_NAME = "lancamento-60mb.mp4";
-// The fake video host's default chunk: Meta names each chunk's range in its answer, here 1 MB.
+// Meta names each chunk's range in its answer; the fake video host asks for 1 MB at a time.
 const CHUNKS = 60;
 
 let videoDir = "";
@@ -38,7 +38,10 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(videoDir, { recursive: true, force: true }));
 
-test.beforeEach(() => resetFakes());
+test.beforeEach(async () => {
+  await resetFakes();
+  await metaSettings({ videoChunkSize: MB });
+});
 // Nothing stays held for the next test, even when this one failed part-way.
 test.afterEach(() => videoHost({ holdTransfers: false }));
 
