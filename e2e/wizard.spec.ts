@@ -119,6 +119,8 @@ test("Replicate failing leaves the campaign without an image, and the user can u
   await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
   await expect(toast(page, "Error generating image")).toBeVisible();
   await expect(page.getByText("No media yet. Upload a file or generate an image with AI.")).toBeVisible();
+  // R$ 20 per active ad set (a publish-only rule too) is met with the recommended budget.
+  await page.getByRole("button", { name: /^Use R\$/ }).click();
   // Saving needs no media; publishing does: the badges differ by that one rule.
   await expect(page.getByRole("button", { name: /^Save Campaign/ })).not.toContainText("error");
   await expect(page.getByRole("button", { name: /^Publish to Meta/ })).toContainText("1 error");

@@ -40,7 +40,7 @@ export function StepConfigure({ state, metaStatus, dispatch }: Props) {
     category: state.product.category,
     terms: [...state.ad.keywords, ...state.ad.audienceTargeting],
   }));
-  const submit = useCampaignSubmit({ form, state, dispatch });
+  const submit = useCampaignSubmit({ form, state, dispatch, issueOptions: { metaConnected: connected, metaPages } });
 
   // Every change reaches the wizard's state, which keeps the draft on the server.
   useEffect(() => {

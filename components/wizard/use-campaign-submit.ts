@@ -35,6 +35,8 @@ export type CampaignSubmit = {
 
 type Options = {
   form: UseFormReturn<WizardConfig>;
+  /** What the step's checklist counts with (Meta connected, the Pages read): Publish is held for the same issues. */
+  issueOptions?: Parameters<typeof configIssues>[2];
   state: WizardState & { product: WizardProduct; ad: GeneratedAd };
   dispatch: Dispatch<WizardAction>;
 };
@@ -43,7 +45,7 @@ type Options = {
  * spec 001 §5, §7 save-campaign: saving needs every rule but the creatives one; publishing needs all
  * of them and a Meta token with at least 10 minutes left. A second click while one runs is ignored.
  */
-export function useCampaignSubmit({ form, state, dispatch }: Options): CampaignSubmit {
+export function useCampaignSubmit({ form, state, dispatch, issueOptions }: Options): CampaignSubmit {
   const t = useTranslations("wizard");
   const message = useMessage();
   const [busy, setBusy] = useState<SubmitMode | null>(null);
@@ -96,7 +98,7 @@ export function useCampaignSubmit({ form, state, dispatch }: Options): CampaignS
   async function run(mode: SubmitMode) {
     if (running.current) return;
     const config = form.getValues();
-    const issues = configIssues(config, state.creatives.length).filter((issue) => mode === "publish" || !issue.publishOnly);
+    const issues = configIssues(config, state.creatives.length, issueOptions).filter((issue) => mode === "publish" || !issue.publishOnly);
     if (issues.length) {
       await form.trigger(undefined, { shouldFocus: true });
       const first = issues[0]!;
