@@ -93,7 +93,7 @@ test("an admin edits the OpenAI key and tests it against the provider: auth erro
   await key.getByRole("button", { name: "Save" }).click();
   const toasts = page.getByRole("region", { name: /Notifications/ });
   await expect(toasts.getByText("Settings saved", { exact: true })).toBeVisible();
-  await expect(key.getByText("Saved here")).toBeVisible();
+  await expect(key.getByText("Saved here", { exact: true })).toBeVisible();
 
   // After a reload the key is masked and absent from the page until the admin asks to see it.
   await page.reload();
@@ -141,7 +141,7 @@ test("the admin is warned, with the date, when the configured Meta version has e
   try {
     await setting.getByLabel("Value", { exact: true }).fill("v24.0");
     await setting.getByRole("button", { name: "Save" }).click();
-    await expect(setting.getByText("Saved here")).toBeVisible();
+    await expect(setting.getByText("Saved here", { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByText("The configured version v24.0 expired on October 6, 2026: Meta refuses publishing and syncing with it. Set meta_graph_version to v26.0 in Configurações.")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
