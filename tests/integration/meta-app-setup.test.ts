@@ -1,10 +1,12 @@
 import { FAKE_META_APP, FAKE_META_SEED_TOKEN } from "@/e2e/fakes/meta";
 import { checkMetaApp } from "@/lib/admin/provider-tests";
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { captureLogs } from "@/lib/log/capture";
 import { checkMetaAppSetup } from "@/lib/meta/app-setup";
 import { publishCampaign } from "@/lib/meta/publish";
 import { loadWizardAssets } from "@/lib/meta/wizard-assets";
+import { reloadSettings } from "@/lib/settings/store";
 import { graph } from "./fake-meta-helpers";
 import { savedCampaign, SELECTION, userWithMeta, withFakeMeta } from "./meta-publish-helpers";
 
@@ -16,8 +18,12 @@ import { savedCampaign, SELECTION, userWithMeta, withFakeMeta } from "./meta-pub
 jest.setTimeout(60_000);
 const meta = withFakeMeta();
 const originalSecret = env.META_APP_SECRET;
-beforeAll(() => {
+beforeAll(async () => {
   env.META_APP_SECRET = FAKE_META_APP.secret;
+  // The app's credentials come from the environment here: another file may have saved its own in the
+  // shared database (the PostgreSQL run keeps rows between files).
+  await db.adminSetting.deleteMany();
+  await reloadSettings();
 });
 afterAll(() => {
   env.META_APP_SECRET = originalSecret;
