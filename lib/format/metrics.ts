@@ -1,6 +1,6 @@
 // Number formats of the dashboard (spec 000 §2, §9): K at 1,000, M at 1,000,000; money in whole units;
 // CTR with two decimals and %; ROAS with one decimal and x.
-import { decimalsOf, toMajor } from "@/lib/money/currency";
+import { formatAmount } from "@/lib/money/currency";
 
 export function abbreviate(value: number): string {
   if (value >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
@@ -10,10 +10,7 @@ export function abbreviate(value: number): string {
 
 /** Money from the currency's minor units (Meta's offsets: yen has none); whole units unless `cents` is asked for. */
 export function formatMoney(minor: number, currency = "USD", options: { cents?: boolean } = {}): string {
-  const digits = options.cents ? decimalsOf(currency) : 0;
-  return new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    toMajor(minor, currency),
-  );
+  return formatAmount(minor, currency, "en-US", { whole: !options.cents });
 }
 
 export const formatCtr = (ctr: number) => `${ctr.toFixed(2)}%`;
