@@ -8,6 +8,11 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([".next/**", ".data/**", "node_modules/**", "lib/db/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "jest.config.js"]),
   {
+    // The production server (server/serve.js) runs as plain CommonJS under node, without a build.
+    files: ["server/**/*.js"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     // Typed rules: the ones that catch real bugs in async server code.
     files: ["**/*.ts", "**/*.tsx"],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

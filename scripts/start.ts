@@ -7,6 +7,7 @@ import type { Sandbox } from "./support/sandbox";
 import { sandboxRequested } from "./support/sandbox-env";
 
 const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+const serveScript = path.join(process.cwd(), "server", "serve.js");
 
 function run(args: string[]) {
   const result = spawnSync(process.execPath, [nextBin, ...args], { stdio: "inherit" });
@@ -33,7 +34,7 @@ async function main() {
     console.log("[start] no production build yet: building (a few minutes on first start)...");
     run(["build"]);
   }
-  const server = (running.server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit" }));
+  const server = (running.server = spawn(process.execPath, [serveScript, "-p", port], { stdio: "inherit" }));
   server.on("exit", (code) => {
     fakes?.stop();
     process.exit(code ?? 0);

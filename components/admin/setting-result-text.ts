@@ -1,5 +1,6 @@
 import type { useTranslations } from "next-intl";
-import type { MessageValues } from "@/lib/actions/result";
+import type { MessageKey, MessageValues } from "@/lib/actions/result";
+import { descriptionKeyOf } from "@/lib/actions/titled";
 
 type Translate = ReturnType<typeof useTranslations>;
 
@@ -12,7 +13,8 @@ export function failureText(t: Translate, error: string, values?: MessageValues)
   if (error === "adminSettings.test.apiError" && !values?.message) {
     return t("adminSettings.test.apiError", { message: t("adminSettings.test.unknownError") });
   }
-  if (t.has(`${error}.title`) && t.has(`${error}.description`)) return `${t(`${error}.title`)}: ${t(`${error}.description`)}`;
+  const description = descriptionKeyOf(error as MessageKey);
+  if (description && t.has(description)) return `${t(error)}: ${t(description)}`;
   if (!t.has(error)) return t("errors.unexpected");
   return t(error, { message: "", key: "", ...values }).trim();
 }

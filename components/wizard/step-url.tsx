@@ -8,6 +8,8 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast-store";
+import type { MessageKey } from "@/lib/actions/result";
+import { descriptionKeyOf } from "@/lib/actions/titled";
 import { analyzeProductAction } from "@/lib/wizard/actions";
 import { checkProductUrl, URL_EXAMPLES } from "./product-url";
 import { useRotatingPlaceholder } from "./use-rotating-placeholder";
@@ -26,9 +28,9 @@ export function StepUrl({ url, canCreateCampaign, planBanner, dispatch }: Props)
   const placeholder = useRotatingPlaceholder(URL_EXAMPLES, focused || loading);
 
   // Analysis errors are title/description pairs (001 §8); other refusals are one message.
-  function showAnalysisError(key: string) {
-    const pair = message.has(`${key}.title`);
-    toast({ title: message(pair ? `${key}.title` : key), description: pair ? message(`${key}.description`) : undefined, variant: "destructive" });
+  function showAnalysisError(key: MessageKey) {
+    const description = descriptionKeyOf(key);
+    toast({ title: message(key), description: description ? message(description) : undefined, variant: "destructive" });
   }
 
   async function analyze(event: React.FormEvent) {
@@ -37,7 +39,7 @@ export function StepUrl({ url, canCreateCampaign, planBanner, dispatch }: Props)
     const checked = checkProductUrl(url);
     if (!checked.ok) {
       setError(`analysis.errors.${checked.error}.description`);
-      showAnalysisError(`wizard.analysis.errors.${checked.error}`);
+      showAnalysisError(`wizard.analysis.errors.${checked.error}.title`);
       return;
     }
     if (!canCreateCampaign) {
@@ -50,7 +52,7 @@ export function StepUrl({ url, canCreateCampaign, planBanner, dispatch }: Props)
     const result = await analyzeProductAction({ url: checked.url }).catch(() => null);
     setLoading(false);
     if (!result?.ok) {
-      showAnalysisError(result?.error ?? "wizard.analysis.errors.connection");
+      showAnalysisError(result?.error ?? "wizard.analysis.errors.connection.title");
       return;
     }
     const limited = result.data.fallback;

@@ -26,7 +26,7 @@ export const openAITestAction = adminAction(openAITestSchema, async ({ prompt },
 export const extractionTestAction = adminAction(extractionTestSchema, async ({ url }, user) => {
   if (!(await withinLimit(user.id))) return fail("adminSettings.errors.rateLimited");
   const result = await analyzeProductUrl(url, scrapeOptions());
-  if (!result.ok) return fail(`wizard.analysis.errors.${result.error}`);
+  if (!result.ok) return fail(`wizard.analysis.errors.${result.error}.title`);
   const { title, description, price, currency, imageUrl, fallback } = result.data;
   return ok({ url: result.data.url, title, description, price, currency, imageUrl, fallback });
 });

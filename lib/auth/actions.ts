@@ -4,14 +4,14 @@ import { AuthError } from "next-auth";
 import { getLocale } from "next-intl/server";
 import { publicAction } from "@/lib/actions/builder";
 import { isLocale } from "@/lib/i18n/config";
-import { fail, ok } from "@/lib/actions/result";
+import { fail, ok, type MessageKey } from "@/lib/actions/result";
 import { requestLogger } from "@/lib/log/request";
 import type { SignInFailure } from "./credentials";
 import { signIn, signOut } from "./index";
 import { resendConfirmationSchema, signInSchema, signUpSchema } from "./schemas";
 import { createAccount, resendConfirmation } from "./sign-up";
 
-const signInErrors: Record<SignInFailure, string> = {
+const signInErrors: Record<SignInFailure, MessageKey> = {
   invalid_credentials: "auth.errors.invalidCredentials",
   email_not_confirmed: "auth.errors.emailNotConfirmed",
   rate_limited: "auth.errors.rateLimited",

@@ -2,7 +2,7 @@ import "server-only";
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
-import { clientIpOf } from "@/lib/security/client-ip";
+import { clientAddressOf } from "@/lib/security/client-address";
 import { authConfig } from "./config";
 import { checkCredentials, type SignInFailure } from "./credentials";
 
@@ -22,7 +22,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     Credentials({
       credentials: { email: {}, password: {} },
       async authorize(credentials, request) {
-        const result = await checkCredentials(credentials, clientIpOf(request.headers));
+        const result = await checkCredentials(credentials, clientAddressOf(request.headers));
         if (!result.ok) throw new SignInRefused(result.reason);
         return result.user;
       },

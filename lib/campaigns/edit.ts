@@ -8,8 +8,9 @@ import { checkBudget } from "./budget-rule";
 import { adSetsOf, type AdSet } from "./detail";
 import { editAtMeta } from "./edit-at-meta";
 import type { CampaignEditValues } from "./config-schema";
+import type { MessageKey } from "@/lib/actions/result";
 
-export type EditOutcome = { ok: true } | { ok: false; error: string; values?: Record<string, string | number>; field?: string };
+export type EditOutcome = { ok: true } | { ok: false; error: MessageKey; values?: Record<string, string | number>; field?: string };
 
 /** The stored sets with the edited copy and switches (by id); a set the form did not send stays as it is. */
 function editedSets(sets: AdSet[], edits: CampaignEditValues["adSets"]): AdSet[] {

@@ -4,8 +4,9 @@ import { setCampaignDelivery, withMeta, type MetaResult } from "@/lib/meta";
 import { syncCampaigns } from "@/lib/meta/sync";
 import { assertCanCreateCampaign, planLimitFailure } from "@/lib/plans/limits";
 import type { CampaignAction, StopAtMeta } from "./schemas";
+import type { MessageKey } from "@/lib/actions/result";
 
-export type ManageOutcome = { ok: true; campaignId: string } | { ok: false; error: string; values?: Record<string, string | number> };
+export type ManageOutcome = { ok: true; campaignId: string } | { ok: false; error: MessageKey; values?: Record<string, string | number> };
 
 const notFound = { ok: false, error: "campaigns.errors.notFound" } as const;
 
@@ -102,7 +103,7 @@ async function moveStatus(
   campaignId: string,
   from: Prisma.CampaignWhereInput["status"],
   to: "archived" | "draft" | "paused",
-  refusal: string,
+  refusal: MessageKey,
 ): Promise<ManageOutcome> {
   const moved = await db.campaign.updateMany({ where: { id: campaignId, userId, status: from }, data: { status: to } });
   if (moved.count) return { ok: true, campaignId };

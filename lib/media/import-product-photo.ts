@@ -1,5 +1,5 @@
 import "server-only";
-import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import { fail, ok, type ActionResult, type MessageKey } from "@/lib/actions/result";
 import { requestLogger } from "@/lib/log/request";
 import { fetchImage } from "@/lib/scrape/fetch-image";
 import { FetchPageError, type FetchOptions } from "@/lib/scrape/fetch-page";
@@ -9,7 +9,7 @@ import { storeUploadedMedia } from "./store-upload";
 
 export type ProductPhotoCreative = { id: string; type: "image"; url: string; name: string; generated: false; isMain: boolean };
 
-const ERRORS = "wizard.creatives.productPhoto.errors";
+const ERRORS = "wizard.creatives.productPhoto.errors" as const;
 
 /**
  * Copies the product page's photo into the user's media, as an upload would be stored: fetched from
@@ -29,7 +29,7 @@ export async function importProductPhoto(userId: string, url: string, { total, f
   }
 }
 
-function keyOf(error: FetchPageError): string {
+function keyOf(error: FetchPageError): MessageKey {
   if (error.kind === "too_large") return "wizard.media.errors.imageTooLarge";
   if (error.kind === "not_image") return `${ERRORS}.notImage`;
   return `${ERRORS}.unreachable`;

@@ -1,3 +1,4 @@
+import type { MessageKey } from "@/lib/actions/result";
 /** A creative accepted by POST /api/wizard/media. */
 export type UploadedMedia = {
   url: string;
@@ -13,4 +14,4 @@ export type UploadedMedia = {
 /** The JSON answer of POST /api/wizard/media; `error` is a message key, `values` fill its placeholders. */
 export type UploadMediaResult =
   | { ok: true; data: UploadedMedia }
-  | { ok: false; error: string; values?: Record<string, string | number> };
+  | { ok: false; error: MessageKey; values?: Record<string, string | number> };

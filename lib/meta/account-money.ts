@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { currencyCode } from "@/lib/money/currency";
 import { metaTokenOf } from "./connect";
 import { graph, GraphError, type GraphClient } from "./graph";
+import type { MessageKey } from "@/lib/actions/result";
 
 // What an ad account bills in, as Meta reports it (AdAccount fields `currency`, `min_daily_budget` in the
 // currency's minor unit, `timezone_name`: api_specs/specs/AdAccount.json in facebook-business-sdk-codegen).
@@ -43,7 +44,7 @@ export function forgetAccountMoney(owner?: string) {
   for (const key of [...kept.keys()]) if (!owner || key.startsWith(`${owner}:`)) kept.delete(key);
 }
 
-export type BudgetRuleOutcome = { ok: true; rule: BudgetRule } | { ok: false; error: string };
+export type BudgetRuleOutcome = { ok: true; rule: BudgetRule } | { ok: false; error: MessageKey };
 
 /** The rule of one of the user's ad accounts (one the last asset read listed for them), read with their token. */
 export async function userBudgetRule(userId: string, adAccountId: string): Promise<BudgetRuleOutcome> {

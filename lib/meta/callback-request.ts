@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
-import { clientIpOf } from "@/lib/security/client-ip";
+import { clientAddressOf } from "@/lib/security/client-address";
 import { metaAppSecret } from "./app-credentials";
 import { verifySignedRequest, type SignedRequestError } from "./signed-request";
 
@@ -24,7 +24,7 @@ const invalid = (error: SignedRequestError): MetaCallbackOutcome => ({
 });
 
 export async function verifyMetaCallback(request: Request, callback: "data-deletion" | "deauthorize"): Promise<MetaCallbackOutcome> {
-  const limit = await consumeRateLimit(`meta-${callback}:ip:${clientIpOf(request.headers)}`, META_CALLBACK_LIMIT);
+  const limit = await consumeRateLimit(`meta-${callback}:ip:${clientAddressOf(request.headers)}`, META_CALLBACK_LIMIT);
   if (!limit.allowed) return { ok: false, status: 429, error: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const appSecret = metaAppSecret();

@@ -5,11 +5,12 @@ import { fetchAllAssets, type MetaAssets } from "./assets";
 import { metaConfig, metaTokenContext } from "./config";
 import { META_PROFILE_RESET } from "./data-deletion";
 import { graph, GraphError } from "./graph";
+import type { MessageKey } from "@/lib/actions/result";
 
 type TokenAnswer = { access_token: string; token_type?: string; expires_in?: number };
 const LONG_LIVED_FALLBACK_S = 60 * 24 * 60 * 60;
 
-export type ConnectOutcome = { ok: true; name: string } | { ok: false; error: string };
+export type ConnectOutcome = { ok: true; name: string } | { ok: false; error: MessageKey };
 
 /**
  * spec 000 §4 Callback: the code becomes a short-lived token, then a long-lived one (~60 days); the
@@ -73,7 +74,7 @@ export async function disconnectMeta(userId: string): Promise<void> {
 }
 
 /** spec 000 §4 Re-sync: the lists are read again with the stored token. */
-export async function resyncMeta(userId: string): Promise<{ ok: true; assets: MetaAssets } | { ok: false; error: string; detail?: string }> {
+export async function resyncMeta(userId: string): Promise<{ ok: true; assets: MetaAssets } | { ok: false; error: MessageKey; detail?: string }> {
   const token = await metaTokenOf(userId);
   if (!token || (token.expiresAt && token.expiresAt.getTime() <= Date.now())) return { ok: false, error: "meta.errors.notConnected" };
   try {

@@ -2,31 +2,24 @@
 
 import { revalidatePath } from "next/cache";
 import { userAction } from "@/lib/actions/builder";
-import { fail, ok, type ActionResult, type MessageValues } from "@/lib/actions/result";
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { enqueuePublish } from "@/lib/jobs/enqueue";
 import { requestLogger } from "@/lib/log/request";
 import { checkPublish, getPublishRun, markRunQueued, recordQueuedFailure, type PublishErrorClassification, type PublishRunView, type PublishStep } from "@/lib/meta/publish";
 import { PUBLISH_RATE_LIMIT, publishCampaignSchema, publishRunQuerySchema } from "@/lib/meta/publish/schema";
 import { consumeRateLimit } from "@/lib/rate-limit";
 
-export type PublishActionResult =
-  | { ok: true; data: { queued: boolean } }
-  | { ok: false; error: string; fieldErrors?: Record<string, string>; values?: MessageValues; classification?: PublishErrorClassification; step?: PublishStep };
+/** A refused publish may carry its 001 §8 classification and the step it stopped at. */
+export type PublishActionResult = ActionResult<{ queued: boolean }, { classification: PublishErrorClassification; step: PublishStep }>;
 
-const publish = userAction(publishCampaignSchema, async (input, user): Promise<ActionResult<{ queued: boolean }>> => {
+const publish = userAction(publishCampaignSchema, async (input, user): Promise<PublishActionResult> => {
   const limit = await consumeRateLimit(`meta:publish:${user.id}`, PUBLISH_RATE_LIMIT);
   if (!limit.allowed) return fail("wizard.errors.rateLimited");
   const { campaignId, ...selection } = input;
   const checked = await checkPublish(user.id, campaignId, selection);
   if (checked?.ok) return ok({ queued: false });
   if (checked) {
-    const failure: Extract<PublishActionResult, { ok: false }> = {
-      ok: false,
-      error: checked.error,
-      ...(checked.values ? { values: checked.values } : {}),
-      ...(checked.classification ? { classification: checked.classification } : {}),
-    };
-    return failure;
+    return { ...fail(checked.error, undefined, checked.values), ...(checked.classification ? { classification: checked.classification } : {}) };
   }
   // A publish already queued or running is followed, not queued again (001 §4).
   if (await markRunQueued(campaignId, user.id)) {
@@ -46,7 +39,7 @@ const publish = userAction(publishCampaignSchema, async (input, user): Promise<A
  * The wizard follows the run with getPublishRunAction; a check that fails carries its 001 §8
  * classification. `queued: false`: the campaign was already published.
  */
-export const publishCampaignAction: (input: unknown) => Promise<PublishActionResult> = publish;
+export const publishCampaignAction = publish;
 
 /** The campaign's publish run (queued, its progress, or the step and failure it stopped at); null before the first publish. */
 export const getPublishRunAction = userAction(publishRunQuerySchema, async ({ campaignId }, user) => {

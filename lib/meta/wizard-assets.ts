@@ -3,9 +3,10 @@ import { db } from "@/lib/db";
 import { fetchAdAccounts, fetchPages, fetchPixels, storedPages, type MetaAdAccount, type MetaPage, type MetaPixel } from "./assets";
 import { metaTokenOf } from "./connect";
 import { graph, GraphError } from "./graph";
+import type { MessageKey } from "@/lib/actions/result";
 
 export type WizardAssets = { adAccounts: MetaAdAccount[]; pages: MetaPage[]; pixels: MetaPixel[]; isUsingFallback: boolean };
-export type WizardAssetsOutcome = { ok: true; data: WizardAssets } | { ok: false; error: string };
+export type WizardAssetsOutcome = { ok: true; data: WizardAssets } | { ok: false; error: MessageKey };
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 

@@ -3,6 +3,7 @@ import { db, type Prisma } from "@/lib/db";
 import type { PlanType } from "@/lib/db/generated/enums";
 import { computePlanLimits, type PlanLimits } from "./compute";
 import { getPlanProfile } from "./profile";
+import type { MessageKey } from "@/lib/actions/result";
 
 export async function getPlanLimits(userId: string): Promise<PlanLimits> {
   const [profile, count] = await Promise.all([getPlanProfile(userId), db.campaign.count({ where: { userId } })]);
@@ -36,7 +37,7 @@ export async function assertCanCreateCampaign(tx: Prisma.TransactionClient, user
 }
 
 /** The message (and its figures) for a refused creation, or null when the error is something else. */
-export function planLimitFailure(error: unknown): { ok: false; error: string; values?: Record<string, number> } | null {
+export function planLimitFailure(error: unknown): { ok: false; error: MessageKey; values?: Record<string, number> } | null {
   if (!(error instanceof PlanLimitError)) return null;
   return error.limits.isExpired
     ? { ok: false, error: "plans.errors.expired" }

@@ -29,7 +29,7 @@ export const analyzeProductAction = userAction(analyzeSchema, async ({ url }, us
   const limit = await consumeRateLimit(`wizard:analyze:${user.id}`, WIZARD_LIMITS.analyze);
   if (!limit.allowed) return fail("wizard.errors.rateLimited");
   const result = await analyzeProductUrl(url, scrapeOptions());
-  return result.ok ? ok(result.data) : fail(`wizard.analysis.errors.${result.error}`);
+  return result.ok ? ok(result.data) : fail(`wizard.analysis.errors.${result.error}.title`);
 });
 
 // spec 001 §7 generate-campaign; §5: generation requires a plan that allows one more campaign.
@@ -45,7 +45,7 @@ export const generateCampaignAction = userAction(productForGenerationSchema, asy
 // spec 001 §7 save-campaign: a draft; editing an existing campaign updates it.
 export const saveCampaignAction = userAction(saveCampaignSchema, async (input, user) => {
   const outcome = await saveCampaign(user.id, input);
-  if (!outcome.ok) return { ok: false as const, error: outcome.error, ...(outcome.values ? { values: outcome.values } : {}) };
+  if (!outcome.ok) return fail(outcome.error, undefined, outcome.values);
   await clearWizardDraft(user.id);
   revalidatePath("/dashboard");
   revalidatePath("/campaigns");

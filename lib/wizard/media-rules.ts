@@ -26,7 +26,8 @@ export type MediaFacts = {
   duration?: number | null;
 };
 
-export type MediaProblem = { key: string; values?: Record<string, string | number> };
+export type MediaProblemKey = Exclude<keyof (typeof import("@/messages/en.json"))["wizard"]["media"]["errors"], "uploadFailed" | "uploadCancelled">;
+export type MediaProblem = { key: MediaProblemKey; values?: Record<string, string | number> };
 
 export function checkMedia(file: MediaFacts): MediaProblem | null {
   const isImage = file.type.startsWith("image/");

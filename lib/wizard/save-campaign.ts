@@ -3,8 +3,9 @@ import { db } from "@/lib/db";
 import { assertCanCreateCampaign, planLimitFailure } from "@/lib/plans/limits";
 import { keyOfUrl } from "@/lib/storage";
 import type { SaveCampaignValues } from "./save-schema";
+import type { MessageKey } from "@/lib/actions/result";
 
-export type SaveOutcome = { ok: true; campaignId: string } | { ok: false; error: string; values?: Record<string, number> };
+export type SaveOutcome = { ok: true; campaignId: string } | { ok: false; error: MessageKey; values?: Record<string, number> };
 
 // spec 001 §7: the image is the main creative, else the first, else none.
 function mainImage(creatives: SaveCampaignValues["creatives"]): string | null {

@@ -1,4 +1,4 @@
-// npm run test:cluster / bench:load: N `next start` processes and one job worker on one PostgreSQL
+// npm run test:cluster / bench:load: N app processes (server/serve.js) and one job worker on one PostgreSQL
 // server (DATABASE_URL), behind nginx on loopback. Stays up until SIGINT/SIGTERM, then stops
 // everything it started. Usage: tsx scripts/cluster/start.ts [--port 3200] [--processes 2]
 import { spawn, type ChildProcess } from "node:child_process";
@@ -13,7 +13,7 @@ const port = Number(values.port);
 const processes = Number(values.processes);
 const log = (line: string) => console.log(`[cluster] ${line}`);
 
-const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+const serveScript = path.join(process.cwd(), "server", "serve.js");
 const children: ChildProcess[] = [];
 
 function startChild(name: string, args: string[], env: Record<string, string>): ChildProcess {
@@ -73,7 +73,7 @@ async function main() {
   const base = process.env.APP_URL ?? `http://localhost:${port}`;
   for (const [i, appPort] of appPorts.entries()) {
     // The app processes only enqueue jobs; the worker below runs them.
-    startChild(`app-${i + 1}`, [nextBin, "start", "-p", String(appPort), "-H", "127.0.0.1"], { PORT: String(appPort), APP_URL: base, JOBS_WORKER: "off" });
+    startChild(`app-${i + 1}`, [serveScript, "-p", String(appPort), "-H", "127.0.0.1"], { PORT: String(appPort), APP_URL: base, JOBS_WORKER: "off", TRUST_PROXY_HOPS: "1" });
   }
   if (existsSync(path.join(process.cwd(), "scripts", "worker.ts"))) {
     startChild("worker", [require.resolve("tsx/cli"), "scripts/worker.ts"], { APP_URL: base });

@@ -73,8 +73,8 @@ describe("/api-test as an admin", () => {
         fallback: false,
       },
     });
-    expect(await extractionTestAction({ url: "https://www.mercadolivre.com.br/p/MLB1" })).toEqual({ ok: false, error: "wizard.analysis.errors.marketplace" });
-    expect(await extractionTestAction({ url: "not a url" })).toEqual({ ok: false, error: "wizard.analysis.errors.invalidUrl" });
+    expect(await extractionTestAction({ url: "https://www.mercadolivre.com.br/p/MLB1" })).toEqual({ ok: false, error: "wizard.analysis.errors.marketplace.title" });
+    expect(await extractionTestAction({ url: "not a url" })).toEqual({ ok: false, error: "wizard.analysis.errors.invalidUrl.title" });
   });
 
   it("Replicate: the prompt, model, status and an image stored under the admin's folder", async () => {

@@ -37,14 +37,14 @@ describe("wizard actions", () => {
     await signedIn();
     const result = await analyzeProductAction({ url: `http://127.0.0.1:${port}/afa-sink.product.html` });
     expect(result).toMatchObject({ ok: true, data: { title: "AFA Stainless 33-inch Sink and Semi Pro Faucet Combo", price: 329.99 } });
-    expect(await analyzeProductAction({ url: "https://www.amazon.com.br/dp/B01" })).toEqual({ ok: false, error: "wizard.analysis.errors.marketplace" });
-    expect(await analyzeProductAction({ url: "" })).toEqual({ ok: false, error: "wizard.analysis.errors.urlRequired" });
+    expect(await analyzeProductAction({ url: "https://www.amazon.com.br/dp/B01" })).toEqual({ ok: false, error: "wizard.analysis.errors.marketplace.title" });
+    expect(await analyzeProductAction({ url: "" })).toEqual({ ok: false, error: "wizard.analysis.errors.urlRequired.title" });
   });
 
   it("never reads non-loopback private addresses, even with the test switch on", async () => {
     await signedIn();
-    expect(await analyzeProductAction({ url: "http://10.1.1.1/p" })).toEqual({ ok: false, error: "wizard.analysis.errors.generic" });
-    expect(await analyzeProductAction({ url: "http://169.254.169.254/latest/meta-data/" })).toEqual({ ok: false, error: "wizard.analysis.errors.generic" });
+    expect(await analyzeProductAction({ url: "http://10.1.1.1/p" })).toEqual({ ok: false, error: "wizard.analysis.errors.generic.title" });
+    expect(await analyzeProductAction({ url: "http://169.254.169.254/latest/meta-data/" })).toEqual({ ok: false, error: "wizard.analysis.errors.generic.title" });
   });
 
   it("refuse generation when the plan allows no more campaigns ('Limite do plano atingido')", async () => {

@@ -6,6 +6,7 @@ import { keyOfUrl } from "@/lib/storage";
 import type { PublishErrorClassification } from "./classify";
 import { planPublish } from "./plan";
 import { createdAnything, emptyState, readState, type PublishSelection, type PublishStep } from "./types";
+import type { MessageKey } from "@/lib/actions/result";
 
 // The checks publishing makes before anything is sent to Meta (001 §4, §5): the campaign is the user's,
 // the Meta token has time left, and the campaign can be sent. The publish action makes them before it
@@ -16,7 +17,7 @@ export type PublishedStatus = "paused" | "active";
 
 export type PublishOutcome =
   | { ok: true; metaCampaignId: string; status: PublishedStatus }
-  | { ok: false; error: string; values?: Record<string, string | number>; classification?: PublishErrorClassification; step?: PublishStep };
+  | { ok: false; error: MessageKey; values?: Record<string, string | number>; classification?: PublishErrorClassification; step?: PublishStep };
 
 export const CAMPAIGN_COLUMNS = {
   id: true, userId: true, productName: true, projectName: true, productUrl: true, cta: true, campaignObjective: true, dailyBudget: true, currency: true,

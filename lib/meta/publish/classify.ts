@@ -1,3 +1,4 @@
+import type { MessageKey } from "@/lib/actions/result";
 import { DEFAULT_BUDGET_RULE, recommendedBudget, type BudgetRule } from "@/lib/campaigns/budget-rule";
 import { currencyOffset } from "@/lib/money/currency";
 import { GraphError } from "@/lib/meta/graph/errors";
@@ -18,8 +19,8 @@ export type PublishErrorKind = (typeof PUBLISH_ERROR_KINDS)[number];
 
 export type PublishErrorClassification = {
   kind: PublishErrorKind;
-  titleKey: string;
-  hintKey: string;
+  titleKey: MessageKey;
+  hintKey: MessageKey;
   actionKey?: string;
   href?: string;
   values: Record<string, string | number>;
@@ -30,7 +31,7 @@ export type BudgetContext = { currentCents?: number; adSets?: number; rule?: Bud
 
 type ErrorLike = Pick<GraphError, "message"> & Partial<Pick<GraphError, "userTitle" | "userMessage" | "isRateLimit" | "isTokenError" | "subcode" | "retryAfterMinutes">>;
 
-const PREFIX = "wizard.publish.errors";
+const PREFIX = "wizard.publish.errors" as const;
 // Meta's "budget too low" subcode (a budget below the account's minimum).
 const BUDGET_SUBCODES = new Set([1885272]);
 

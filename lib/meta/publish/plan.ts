@@ -7,6 +7,7 @@ import { adSetSchema } from "@/lib/wizard/config-schema";
 import { creativeSchema } from "@/lib/wizard/save-schema";
 import { budgetTooLow, type PublishErrorClassification } from "./classify";
 import type { PublishSelection } from "./types";
+import type { MessageKey } from "@/lib/actions/result";
 
 // What publishing sends to Meta, worked out from the stored campaign without touching the network:
 // the checks publishing needs, then the campaign, ad set, creative and ad payloads (Graph API v24+).
@@ -63,7 +64,7 @@ export type PlannedAd = { set: PlannedAdSet; creative: Creative };
 /** Meta keeps at most 50 ads that are not deleted in an ad set; each set gets one ad per creative. */
 export const MAX_ADS_PER_AD_SET = 50;
 
-export type PlanProblem = { error: string; values?: Record<string, string | number>; classification?: PublishErrorClassification };
+export type PlanProblem = { error: MessageKey; values?: Record<string, string | number>; classification?: PublishErrorClassification };
 
 /** JSON lists saved by lib/wizard/save-campaign.ts (or JSON text in older rows, 001 §3). */
 function listOf<T>(value: unknown, schema: z.ZodType<T>): T[] {

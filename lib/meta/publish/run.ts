@@ -1,3 +1,4 @@
+import type { MessageKey } from "@/lib/actions/result";
 import "server-only";
 import { db } from "@/lib/db";
 import { accountBudgetRule } from "@/lib/meta/account-money";
@@ -26,7 +27,7 @@ export type { PublishedStatus, PublishOutcome } from "./check";
 export type PublishOptions = { lockMs?: number; heartbeat?: Heartbeat };
 
 /** A failure of ours (not Meta's) inside a step, as the message key the user reads. */
-function ownFailure(error: unknown): { key: string; values: Record<string, string | number> } | null {
+function ownFailure(error: unknown): { key: MessageKey; values: Record<string, string | number> } | null {
   if (error instanceof MediaMissingError) return { key: "wizard.publish.errors.mediaMissing", values: { name: error.fileName } };
   if (error instanceof CityNotFoundError) return { key: "wizard.publish.errors.cityNotFound", values: { city: error.city } };
   if (error instanceof InvalidAnswerError) return { key: "wizard.publish.errors.invalidResponse", values: {} };

@@ -1,6 +1,7 @@
 // The shapes of publishing a campaign to Meta (001 §7 publish-to-meta): what the user chose, and the
 // run's state, kept in meta_publish_runs.state. Every id Meta returns is written here the moment it
 // arrives, so a retry skips what exists and creates nothing twice.
+import type { MessageKey } from "@/lib/actions/result";
 import type { PublishErrorClassification } from "./classify";
 
 /** What the user picked in the wizard's Meta asset card. */
@@ -53,7 +54,7 @@ export type PublishRunStatus = "queued" | "running" | "failed" | "completed";
 
 /** How a stopped run reads to the user (001 §8): a message key with its values and, for Meta's errors, its classification. */
 export type PublishFailure = {
-  error: string;
+  error: MessageKey;
   values?: Record<string, string | number>;
   classification?: PublishErrorClassification;
 };

@@ -7,9 +7,10 @@ import { mediaUploadHeadersSchema } from "@/lib/media/schemas";
 import { storeUploadedMedia } from "@/lib/media/store-upload";
 import { MEDIA_UPLOAD_RATE, statusOfMediaProblem } from "@/lib/media/upload-limits";
 import type { UploadMediaResult } from "@/lib/media/upload-result";
+import type { MessageKey } from "@/lib/actions/result";
 import { consumeRateLimit } from "@/lib/rate-limit";
 
-const failure = (error: string, status: number, extra: { values?: Record<string, string | number>; headers?: HeadersInit } = {}) =>
+const failure = (error: MessageKey, status: number, extra: { values?: Record<string, string | number>; headers?: HeadersInit } = {}) =>
   NextResponse.json<UploadMediaResult>({ ok: false, error, ...(extra.values ? { values: extra.values } : {}) }, { status, headers: extra.headers });
 
 export async function POST(request: NextRequest) {
