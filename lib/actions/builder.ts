@@ -5,9 +5,9 @@ import type { z } from "zod";
 import en from "@/messages/en.json";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/guards";
 import { requestLogger } from "@/lib/log/request";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { withinLimit, type RequestLimit } from "@/lib/rate-limit";
 import { clientAddressOf } from "@/lib/security/client-address";
-import { fail, isMessageKey, type ActionFailure, type ActionResult, type FieldErrors, type MessageKey } from "./result";
+import { fail, isMessageKey, type ActionFailure, type ActionResult, type FieldErrors } from "./result";
 import { unstorableFields } from "./storable";
 
 // Every exported server action is a public POST endpoint. The builders put one pipeline in front of
@@ -15,17 +15,7 @@ import { unstorableFields } from "./storable";
 // handler. Whatever the handler throws is logged once with the request id and answered as
 // errors.unexpected, so no input reaches the client as a 500.
 
-/** A rate limit declared beside its action: `limit` calls per `windowMs`, per user (signed in) or per client address. */
-export type ActionLimit = {
-  name: string;
-  limit: number;
-  windowMs: number;
-  per?: "user" | "address";
-  /** The refusal's message; errors.rateLimited by default. */
-  error?: MessageKey;
-};
-
-export type ActionOptions = { limit?: ActionLimit };
+export type ActionOptions = { limit?: RequestLimit };
 
 type Access = "public" | "user" | "admin";
 
@@ -39,11 +29,9 @@ function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return fieldErrors;
 }
 
-async function limitRefusal(limit: ActionLimit, user: CurrentUser | null): Promise<ActionFailure | null> {
-  const per = limit.per ?? (user ? "user" : "address");
-  const who = per === "user" && user ? `user:${user.id}` : `address:${clientAddressOf(await headers())}`;
-  const outcome = await consumeRateLimit(`${limit.name}:${who}`, limit);
-  return outcome.allowed ? null : fail(limit.error ?? "errors.rateLimited", undefined, { retryAfterSeconds: outcome.retryAfterSeconds });
+async function limitRefusal(limit: RequestLimit, user: CurrentUser | null): Promise<ActionFailure | null> {
+  const allowed = await withinLimit(limit, { userId: user?.id, address: async () => clientAddressOf(await headers()) });
+  return allowed ? null : fail(limit.error ?? "errors.rateLimited");
 }
 
 async function reportUnexpected(error: unknown): Promise<ActionFailure> {
@@ -62,7 +50,7 @@ function pipeline<S extends z.ZodType, R extends Outcome, U extends CurrentUser 
   run: (input: z.infer<S>, user: U) => Promise<R>,
   options: ActionOptions,
 ) {
-  return async (input: unknown): Promise<R | ActionFailure> => {
+  return async (input?: unknown): Promise<R | ActionFailure> => {
     try {
       const user = access === "public" ? null : await getCurrentUser();
       if (access !== "public" && !user) return fail("errors.unauthorized");

@@ -3,7 +3,7 @@
 import { adminAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
 import { generateProductImage } from "@/lib/images/generate-image";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { perMinute } from "@/lib/rate-limit/limits";
 import { analyzeProductUrl } from "@/lib/scrape/analyze";
 import { scrapeOptions } from "@/lib/wizard/scrape-options";
 import { extractionTestSchema, metaTestSchema, openAITestSchema, replicateTestSchema } from "./api-test-schemas";
@@ -11,35 +11,31 @@ import { askOpenAI, checkMetaApp } from "./provider-tests";
 
 // spec 000 §2 API test, §7 test-openai, scrape-with-openai, test-replicate, test-meta: the /api-test
 // page's four tests. Admins only, on the server; each reaches a paid provider, so they are rate limited.
-const API_TEST_LIMIT = { limit: 20, windowMs: 60_000 };
+const limit = perMinute("admin:api-test", 20, { error: "adminSettings.errors.rateLimited" });
 
-async function withinLimit(userId: string): Promise<boolean> {
-  return (await consumeRateLimit(`admin:api-test:${userId}`, API_TEST_LIMIT)).allowed;
-}
-
-export const openAITestAction = adminAction(openAITestSchema, async ({ prompt }, user) => {
-  if (!(await withinLimit(user.id))) return fail("adminSettings.errors.rateLimited");
-  return askOpenAI(prompt);
-});
+export const openAITestAction = adminAction(openAITestSchema, async ({ prompt }) => askOpenAI(prompt), { limit });
 
 // The wizard's real analysis: the same page reader, address policy and OpenAI completion.
-export const extractionTestAction = adminAction(extractionTestSchema, async ({ url }, user) => {
-  if (!(await withinLimit(user.id))) return fail("adminSettings.errors.rateLimited");
-  const result = await analyzeProductUrl(url, scrapeOptions());
-  if (!result.ok) return fail(`wizard.analysis.errors.${result.error}.title`);
-  const { title, description, price, currency, imageUrl, fallback } = result.data;
-  return ok({ url: result.data.url, title, description, price, currency, imageUrl, fallback });
-});
+export const extractionTestAction = adminAction(
+  extractionTestSchema,
+  async ({ url }) => {
+    const result = await analyzeProductUrl(url, scrapeOptions());
+    if (!result.ok) return fail(`wizard.analysis.errors.${result.error}.title`);
+    const { title, description, price, currency, imageUrl, fallback } = result.data;
+    return ok({ url: result.data.url, title, description, price, currency, imageUrl, fallback });
+  },
+  { limit },
+);
 
 // The wizard's image generation: the image is copied into storage under the admin's own folder.
-export const replicateTestAction = adminAction(replicateTestSchema, async ({ prompt }, user) => {
-  if (!(await withinLimit(user.id))) return fail("adminSettings.errors.rateLimited");
-  const outcome = await generateProductImage(user.id, prompt);
-  if (!outcome.ok) return fail(`wizard.image.errors.${outcome.error}`);
-  return ok({ prompt, model: outcome.model, status: "succeeded" as const, imageUrl: outcome.url });
-});
+export const replicateTestAction = adminAction(
+  replicateTestSchema,
+  async ({ prompt }, user) => {
+    const outcome = await generateProductImage(user.id, prompt);
+    if (!outcome.ok) return fail(`wizard.image.errors.${outcome.error}`);
+    return ok({ prompt, model: outcome.model, status: "succeeded" as const, imageUrl: outcome.url });
+  },
+  { limit },
+);
 
-export const metaTestAction = adminAction(metaTestSchema, async ({ message }, user) => {
-  if (!(await withinLimit(user.id))) return fail("adminSettings.errors.rateLimited");
-  return checkMetaApp(message, {}, user.id);
-});
+export const metaTestAction = adminAction(metaTestSchema, async ({ message }, user) => checkMetaApp(message, {}, user.id), { limit });

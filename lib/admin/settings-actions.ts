@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { adminAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { perMinute } from "@/lib/rate-limit/limits";
 import { testSetting } from "./provider-tests";
 import { listSettingViews, revealSettingValue, saveSetting } from "./settings";
 import { settingKeySchema, testSettingSchema, updateSettingSchema } from "./settings-schemas";
@@ -12,7 +12,7 @@ import { settingKeySchema, testSettingSchema, updateSettingSchema } from "./sett
 // spec 000 §2 Configurações: the admin settings. Every action checks the admin role on the server.
 
 // Each test reaches a paid provider: a few per minute per admin.
-const TEST_LIMIT = { limit: 10, windowMs: 60_000 };
+const TEST_LIMIT = perMinute("admin:setting-test", 10, { error: "adminSettings.errors.rateLimited" });
 
 export const listSettingsAction = adminAction(z.object({}), async () => ok(await listSettingViews()));
 
@@ -29,8 +29,4 @@ export const updateSettingAction = adminAction(updateSettingSchema, async (input
   return ok({ key: input.key, updatedAt: outcome.updatedAt });
 });
 
-export const testSettingAction = adminAction(testSettingSchema, async ({ key, value }, user) => {
-  const limit = await consumeRateLimit(`admin:setting-test:${user.id}`, TEST_LIMIT);
-  if (!limit.allowed) return fail("adminSettings.errors.rateLimited");
-  return testSetting(key, value);
-});
+export const testSettingAction = adminAction(testSettingSchema, async ({ key, value }) => testSetting(key, value), { limit: TEST_LIMIT });

@@ -7,7 +7,7 @@ import { userAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
 import { env } from "@/lib/env";
 import { requestLogger } from "@/lib/log/request";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { perHour } from "@/lib/rate-limit";
 import { checkMetaAppSetup } from "./app-setup";
 import { completeConnection, disconnectMeta, resyncMeta } from "./connect";
 import { dialogUrl, newOAuthState, STATE_COOKIE, STATE_MAX_AGE_S, stateMatches } from "./oauth";
@@ -19,7 +19,15 @@ import { loadWizardAssets } from "./wizard-assets";
 import { suggestInterestTerms } from "@/lib/ai/suggest-terms";
 import { normalizeSeedTerms } from "@/lib/wizard/seed-terms";
 
-const HOUR = 60 * 60 * 1000;
+// Each call reaches the Graph API on the user's token: hourly limits per user.
+const error = "wizard.errors.rateLimited";
+const META_LIMITS = {
+  connect: perHour("meta:connect", 20, { error }),
+  resync: perHour("meta:resync", 30, { error }),
+  appSetup: perHour("meta:app-setup", 30, { error }),
+  assets: perHour("meta:assets", 120, { error }),
+  interests: perHour("meta:interests", 30, { error }),
+};
 
 // spec 000 §4 Connect: the server builds the Facebook Login address; the browser is sent there.
 export const startMetaConnection = userAction(z.object({}), async (_input, user) => {
@@ -45,20 +53,22 @@ const callbackSchema = z.object({
 
 // spec 000 §8 Callback errors, in order: provider error, missing parameters, a state that is not the
 // one we issued to this user, then the exchange itself.
-export const completeMetaConnectionAction = userAction(callbackSchema, async (input, user) => {
-  const jar = await cookies();
-  const stored = jar.get(STATE_COOKIE)?.value;
-  jar.delete(STATE_COOKIE);
-  if (input.error) return fail("meta.errors.providerError", undefined, { error: input.errorDescription ?? input.error });
-  if (!input.code || !input.state) return fail("meta.errors.invalidCallback");
-  if (!stateMatches(input.state, stored, user.id)) return fail("meta.errors.stateMismatch");
-  const limit = await consumeRateLimit(`meta:connect:${user.id}`, { limit: 20, windowMs: HOUR });
-  if (!limit.allowed) return fail("wizard.errors.rateLimited");
-  const outcome = await completeConnection(user.id, input.code);
-  if (!outcome.ok) return fail(outcome.error);
-  revalidatePath("/integrations");
-  return ok({ name: outcome.name });
-});
+export const completeMetaConnectionAction = userAction(
+  callbackSchema,
+  async (input, user) => {
+    const jar = await cookies();
+    const stored = jar.get(STATE_COOKIE)?.value;
+    jar.delete(STATE_COOKIE);
+    if (input.error) return fail("meta.errors.providerError", undefined, { error: input.errorDescription ?? input.error });
+    if (!input.code || !input.state) return fail("meta.errors.invalidCallback");
+    if (!stateMatches(input.state, stored, user.id)) return fail("meta.errors.stateMismatch");
+    const outcome = await completeConnection(user.id, input.code);
+    if (!outcome.ok) return fail(outcome.error);
+    revalidatePath("/integrations");
+    return ok({ name: outcome.name });
+  },
+  { limit: META_LIMITS.connect },
+);
 
 export const disconnectMetaAction = userAction(z.object({}), async (_input, user) => {
   await disconnectMeta(user.id);
@@ -66,22 +76,20 @@ export const disconnectMetaAction = userAction(z.object({}), async (_input, user
   return ok(null);
 });
 
-export const resyncMetaAction = userAction(z.object({}), async (_input, user) => {
-  const limit = await consumeRateLimit(`meta:resync:${user.id}`, { limit: 30, windowMs: HOUR });
-  if (!limit.allowed) return fail("wizard.errors.rateLimited");
-  const outcome = await resyncMeta(user.id);
-  if (!outcome.ok) return fail(outcome.error, undefined, outcome.detail ? { detail: outcome.detail } : undefined);
-  revalidatePath("/integrations");
-  return ok({ adAccounts: outcome.assets.adAccounts.length, pages: outcome.assets.pages.length, pixels: outcome.assets.pixels.length });
-});
+export const resyncMetaAction = userAction(
+  z.object({}),
+  async (_input, user) => {
+    const outcome = await resyncMeta(user.id);
+    if (!outcome.ok) return fail(outcome.error, undefined, outcome.detail ? { detail: outcome.detail } : undefined);
+    revalidatePath("/integrations");
+    return ok({ adAccounts: outcome.assets.adAccounts.length, pages: outcome.assets.pages.length, pixels: outcome.assets.pixels.length });
+  },
+  { limit: META_LIMITS.resync },
+);
 
 // Whether the Meta app lets this person publish (Advanced access to ads_management, not a development-mode
 // app), for the connect card. Three Graph calls at most, so it is limited like the re-sync.
-export const checkMetaAppSetupAction = userAction(z.object({}), async (_input, user) => {
-  const limit = await consumeRateLimit(`meta:app-setup:${user.id}`, { limit: 30, windowMs: HOUR });
-  if (!limit.allowed) return fail("wizard.errors.rateLimited");
-  return ok(await checkMetaAppSetup(user.id));
-});
+export const checkMetaAppSetupAction = userAction(z.object({}), async (_input, user) => ok(await checkMetaAppSetup(user.id)), { limit: META_LIMITS.appSetup });
 
 // spec 001 §4 Publishing: the token status is read again right before publishing.
 export const checkMetaPublishReady = userAction(z.object({}), async (_input, user) => {
@@ -91,12 +99,14 @@ export const checkMetaPublishReady = userAction(z.object({}), async (_input, use
 const adAccountId = z.string().regex(/^act_\d{1,30}$/);
 
 // 001 §7 fetch-meta-data: accounts, pages (with their Instagram accounts) and the account's pixels.
-export const loadMetaAssetsAction = userAction(z.object({ adAccountId: adAccountId.nullable() }), async (input, user) => {
-  const limit = await consumeRateLimit(`meta:assets:${user.id}`, { limit: 120, windowMs: HOUR });
-  if (!limit.allowed) return fail("wizard.errors.rateLimited");
-  const outcome = await loadWizardAssets(user.id, input.adAccountId);
-  return outcome.ok ? ok(outcome.data) : fail(outcome.error);
-});
+export const loadMetaAssetsAction = userAction(
+  z.object({ adAccountId: adAccountId.nullable() }),
+  async (input, user) => {
+    const outcome = await loadWizardAssets(user.id, input.adAccountId);
+    return outcome.ok ? ok(outcome.data) : fail(outcome.error);
+  },
+  { limit: META_LIMITS.assets },
+);
 
 const interestsSchema = z.object({
   adAccountId,
@@ -107,20 +117,22 @@ const interestsSchema = z.object({
 
 // 001 §7 ai-suggest-terms + meta-adinterest-suggest: seed terms from OpenAI (or the generated
 // keywords and audience), then Meta's interest search.
-export const suggestInterestsAction = userAction(interestsSchema, async (input, user) => {
-  const limit = await consumeRateLimit(`meta:interests:${user.id}`, { limit: 30, windowMs: HOUR });
-  if (!limit.allowed) return fail("wizard.errors.rateLimited");
-  const token = await metaTokenOf(user.id);
-  if (!token) return fail("meta.errors.notConnected");
-  const aiTerms = await suggestInterestTerms({ name: input.productName, category: input.category });
-  const seeds = normalizeSeedTerms([...aiTerms, ...input.fallbackTerms]);
-  if (!seeds.length) return fail("wizard.interests.noTerms");
-  try {
-    const interests = await wizardInterests(graph(token.token), seeds);
-    return interests.length ? ok({ interests, seeds }) : fail("wizard.interests.noneFound");
-  } catch (error) {
-    if (!(error instanceof GraphError)) throw error;
-    (await requestLogger()).warn({ code: error.code ?? error.status, err: error }, "[meta] interest search failed");
-    return fail("wizard.interests.failed", undefined, { detail: error.displayMessage });
-  }
-});
+export const suggestInterestsAction = userAction(
+  interestsSchema,
+  async (input, user) => {
+    const token = await metaTokenOf(user.id);
+    if (!token) return fail("meta.errors.notConnected");
+    const aiTerms = await suggestInterestTerms({ name: input.productName, category: input.category });
+    const seeds = normalizeSeedTerms([...aiTerms, ...input.fallbackTerms]);
+    if (!seeds.length) return fail("wizard.interests.noTerms");
+    try {
+      const interests = await wizardInterests(graph(token.token), seeds);
+      return interests.length ? ok({ interests, seeds }) : fail("wizard.interests.noneFound");
+    } catch (error) {
+      if (!(error instanceof GraphError)) throw error;
+      (await requestLogger()).warn({ code: error.code ?? error.status, err: error }, "[meta] interest search failed");
+      return fail("wizard.interests.failed", undefined, { detail: error.displayMessage });
+    }
+  },
+  { limit: META_LIMITS.interests },
+);

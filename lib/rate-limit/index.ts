@@ -1,7 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { RateLimitRule, RequestLimit } from "./limits";
 
-export type RateLimitRule = { limit: number; windowMs: number };
+export * from "./limits";
+
 export type RateLimitOutcome = { allowed: boolean; retryAfterSeconds: number };
 
 // A fixed window per key, counted in PostgreSQL so the limit holds across app processes.
@@ -20,6 +22,12 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule): Promis
     allowed: row.count <= rule.limit,
     retryAfterSeconds: Math.max(1, Math.ceil((row.reset_at.getTime() - Date.now()) / 1000)),
   };
+}
+
+/** Counts one request against the limit for this user or address; false when it is over. */
+export async function withinLimit(limit: RequestLimit, subject: { userId?: string; address: () => Promise<string> }): Promise<boolean> {
+  const who = limit.per === "user" && subject.userId ? `user:${subject.userId}` : `address:${await subject.address()}`;
+  return (await consumeRateLimit(`${limit.name}:${who}`, limit)).allowed;
 }
 
 export async function resetRateLimit(key: string): Promise<void> {

@@ -10,9 +10,7 @@ import { getReplicate } from "@/lib/images/replicate";
 import { enqueueImage, imageJobStatus } from "@/lib/jobs/enqueue";
 import { importProductPhoto } from "@/lib/media/import-product-photo";
 import { productPhotoInputSchema } from "@/lib/media/product-photo";
-import { PRODUCT_PHOTO_RATE } from "@/lib/media/upload-limits";
 import { getPlanLimits } from "@/lib/plans/limits";
-import { consumeRateLimit } from "@/lib/rate-limit";
 import { analyzeProductUrl } from "@/lib/scrape/analyze";
 import { clearWizardDraft, saveWizardDraft } from "./draft";
 import { wizardDraftSchema } from "./draft-schema";
@@ -23,24 +21,27 @@ import { scrapeOptions } from "./scrape-options";
 import { canAddMedia } from "./media-rules";
 import { WIZARD_LIMITS } from "./rate-limits";
 
-
 // spec 001 §7 scrape-with-openai: step 1's analysis of a product page.
-export const analyzeProductAction = userAction(analyzeSchema, async ({ url }, user) => {
-  const limit = await consumeRateLimit(`wizard:analyze:${user.id}`, WIZARD_LIMITS.analyze);
-  if (!limit.allowed) return fail("wizard.errors.rateLimited");
-  const result = await analyzeProductUrl(url, scrapeOptions());
-  return result.ok ? ok(result.data) : fail(`wizard.analysis.errors.${result.error}.title`);
-});
+export const analyzeProductAction = userAction(
+  analyzeSchema,
+  async ({ url }) => {
+    const result = await analyzeProductUrl(url, scrapeOptions());
+    return result.ok ? ok(result.data) : fail(`wizard.analysis.errors.${result.error}.title`);
+  },
+  { limit: WIZARD_LIMITS.analyze },
+);
 
 // spec 001 §7 generate-campaign; §5: generation requires a plan that allows one more campaign.
-export const generateCampaignAction = userAction(productForGenerationSchema, async (product, user) => {
-  const limits = await getPlanLimits(user.id);
-  if (!limits.canCreateCampaign) return fail("wizard.errors.planLimit");
-  const limit = await consumeRateLimit(`wizard:generate:${user.id}`, WIZARD_LIMITS.generate);
-  if (!limit.allowed) return fail("wizard.errors.rateLimited");
-  const outcome = await generateCampaign(product);
-  return ok({ ad: outcome.ad, fallback: outcome.fallback });
-});
+export const generateCampaignAction = userAction(
+  productForGenerationSchema,
+  async (product, user) => {
+    const limits = await getPlanLimits(user.id);
+    if (!limits.canCreateCampaign) return fail("wizard.errors.planLimit");
+    const outcome = await generateCampaign(product);
+    return ok({ ad: outcome.ad, fallback: outcome.fallback });
+  },
+  { limit: WIZARD_LIMITS.generate },
+);
 
 // spec 001 §7 save-campaign: a draft; editing an existing campaign updates it.
 export const saveCampaignAction = userAction(saveCampaignSchema, async (input, user) => {
@@ -55,14 +56,16 @@ export const saveCampaignAction = userAction(saveCampaignSchema, async (input, u
 // spec 001 §7 test-replicate (image generation): one AI image, made by a background job and stored in our
 // storage. The prompt and the provider are checked here, so what cannot work fails at once; the wizard
 // polls getImageJobAction for the rest.
-export const generateImageAction = userAction(imagePromptSchema, async ({ prompt }, user) => {
-  const limit = await consumeRateLimit(`wizard:image:${user.id}`, WIZARD_LIMITS.image);
-  if (!limit.allowed) return fail("wizard.errors.rateLimited");
-  if (!prompt.trim()) return fail("wizard.image.errors.promptBlank");
-  if (prompt.length > PROMPT_MAX) return fail("wizard.image.errors.promptTooLong");
-  if (!getReplicate()) return fail("wizard.image.errors.unavailable");
-  return ok({ jobId: await enqueueImage({ userId: user.id, prompt }) });
-});
+export const generateImageAction = userAction(
+  imagePromptSchema,
+  async ({ prompt }, user) => {
+    if (!prompt.trim()) return fail("wizard.image.errors.promptBlank");
+    if (prompt.length > PROMPT_MAX) return fail("wizard.image.errors.promptTooLong");
+    if (!getReplicate()) return fail("wizard.image.errors.unavailable");
+    return ok({ jobId: await enqueueImage({ userId: user.id, prompt }) });
+  },
+  { limit: WIZARD_LIMITS.image },
+);
 
 /** One of the user's image jobs: queued, active, completed (with the stored image's URL) or failed (a message key). */
 export const getImageJobAction = userAction(imageJobQuerySchema, async ({ jobId }, user) => {
@@ -72,12 +75,14 @@ export const getImageJobAction = userAction(imageJobQuerySchema, async ({ jobId 
 });
 
 // Step 3: the analysed product page's own photo as a creative, checked and stored like an upload.
-export const importProductPhotoAction = userAction(productPhotoInputSchema, async ({ url, total }, user) => {
-  if (canAddMedia({ total, aiGenerated: 0 }, { count: 1 }) !== "ok") return fail("wizard.media.limitTitle");
-  const limit = await consumeRateLimit(`wizard:product-photo:${user.id}`, PRODUCT_PHOTO_RATE);
-  if (!limit.allowed) return fail("wizard.errors.rateLimited");
-  return importProductPhoto(user.id, url, { total, fetchOptions: scrapeOptions() });
-});
+export const importProductPhotoAction = userAction(
+  productPhotoInputSchema,
+  async ({ url, total }, user) => {
+    if (canAddMedia({ total, aiGenerated: 0 }, { count: 1 }) !== "ok") return fail("wizard.media.limitTitle");
+    return importProductPhoto(user.id, url, { total, fetchOptions: scrapeOptions() });
+  },
+  { limit: WIZARD_LIMITS.productPhoto },
+);
 
 // 001 §2: the wizard's unfinished work is kept on the server, so a reload loses nothing.
 export const saveWizardDraftAction = userAction(wizardDraftSchema, async (draft, user) => {

@@ -1,8 +1,12 @@
-// Hourly limits per user on the wizard's costly calls (each one reaches a paid provider).
-const HOUR = 60 * 60 * 1000;
+import { perHour } from "@/lib/rate-limit/limits";
+
+// Hourly limits per user on the wizard's costly calls: each one reaches a paid provider or fetches a
+// remote address. Refused with the wizard's own wording (001 §8).
+const error = "wizard.errors.rateLimited";
 
 export const WIZARD_LIMITS = {
-  analyze: { limit: 30, windowMs: HOUR },
-  generate: { limit: 20, windowMs: HOUR },
-  image: { limit: 15, windowMs: HOUR },
+  analyze: perHour("wizard:analyze", 30, { error }),
+  generate: perHour("wizard:generate", 20, { error }),
+  image: perHour("wizard:image", 15, { error }),
+  productPhoto: perHour("wizard:product-photo", 30, { error }),
 };

@@ -3,8 +3,7 @@ import type { AddressInfo } from "node:net";
 import { auth } from "@/lib/auth";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { PRODUCT_PHOTO_RATE } from "@/lib/media/upload-limits";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { WIZARD_LIMITS } from "@/lib/wizard/rate-limits";
 import { keyOfUrl, readStoredFile } from "@/lib/storage";
 import { importProductPhotoAction } from "@/lib/wizard/actions";
 import { uniqueEmail } from "./helpers";
@@ -134,8 +133,11 @@ describe.each(STORAGE_DRIVERS)("importProductPhotoAction, the product page's pho
 
   it("limits imports per user per hour, and needs a session", async () => {
     const user = await signedIn();
-    for (let i = 0; i < PRODUCT_PHOTO_RATE.limit; i++) await consumeRateLimit(`wizard:product-photo:${user.id}`, PRODUCT_PHOTO_RATE);
-    expect(await importProductPhotoAction({ url: at("/img/t%C3%AAnis-1080.jpg"), total: 0 })).toEqual({ ok: false, error: "wizard.errors.rateLimited" });
+    // Refused over the media limit, so nothing is fetched, but each call counts.
+    for (let i = 0; i < WIZARD_LIMITS.productPhoto.limit; i++) await importProductPhotoAction({ url: at("/img/t%C3%AAnis-1080.jpg"), total: 5 });
+    const before = connections;
+    expect(await importProductPhotoAction({ url: at("/img/t%C3%AAnis-1080.jpg"), total: 0 })).toMatchObject({ ok: false, error: "wizard.errors.rateLimited" });
+    expect(connections).toBe(before);
     mockedAuth.mockResolvedValue(null);
     expect(await importProductPhotoAction({ url: at("/img/t%C3%AAnis-1080.jpg"), total: 0 })).toEqual({ ok: false, error: "errors.unauthorized" });
     expect(filesLeft(user.id)).toEqual([]);

@@ -1,3 +1,4 @@
+import { perHour } from "@/lib/rate-limit/limits";
 import { z } from "zod";
 
 // What the wizard sends to publish a saved campaign (001 §7 publish-to-meta), checked on the server.
@@ -25,4 +26,4 @@ export const publishRunQuerySchema = z.object({ campaignId: z.uuid() });
 
 // Publishing reaches Meta many times per call: an hourly cap per user keeps a stuck client from
 // hammering the ad account.
-export const PUBLISH_RATE_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
+export const PUBLISH_RATE_LIMIT = perHour("meta:publish", 20, { error: "wizard.errors.rateLimited" });

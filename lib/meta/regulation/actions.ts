@@ -2,40 +2,44 @@
 
 import { z } from "zod";
 import { userAction } from "@/lib/actions/builder";
-import { fail, ok, type ActionResult } from "@/lib/actions/result";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { ok, type ActionResult } from "@/lib/actions/result";
+import { perHour } from "@/lib/rate-limit";
 import { identityIdSchema, type RegulationIdentities } from "./fields";
 import { discoverIdentities, storedIdentities, storeIdentities } from "./identities";
 
-const HOUR = 60 * 60 * 1000;
+const REGULATION_LIMIT = perHour("meta:regulation", 120, { error: "wizard.errors.rateLimited" });
 const adAccountId = z.string().regex(/^act_\d{1,30}$/);
 
 export type LoadedRegulation = { identities: RegulationIdentities | null; source: "saved" | "account" | "none" };
 
 /** The ids for an ad account: the ones the user saved, else those its ad sets already declare. */
-export const loadRegulationAction = userAction(z.object({ adAccountId }), async (input, user): Promise<ActionResult<LoadedRegulation>> => {
-  const limit = await consumeRateLimit(`meta:regulation:${user.id}`, { limit: 120, windowMs: HOUR });
-  if (!limit.allowed) return fail("wizard.errors.rateLimited");
-  const saved = await storedIdentities(user.id, input.adAccountId);
-  if (saved) return ok({ identities: saved, source: "saved" });
-  const found = await discoverIdentities(user.id, input.adAccountId);
-  // Looking is a help, not a requirement: a failed read leaves the fields for the user to fill. Found
-  // ids are the account's own verified ones: remembered, so publishing declares them.
-  if (found.ok && found.data) {
-    await storeIdentities(user.id, input.adAccountId, found.data);
-    return ok({ identities: found.data, source: "account" });
-  }
-  return ok({ identities: null, source: "none" });
-});
+export const loadRegulationAction = userAction(
+  z.object({ adAccountId }),
+  async (input, user): Promise<ActionResult<LoadedRegulation>> => {
+    const saved = await storedIdentities(user.id, input.adAccountId);
+    if (saved) return ok({ identities: saved, source: "saved" });
+    const found = await discoverIdentities(user.id, input.adAccountId);
+    // Looking is a help, not a requirement: a failed read leaves the fields for the user to fill. Found
+    // ids are the account's own verified ones: remembered, so publishing declares them.
+    if (found.ok && found.data) {
+      await storeIdentities(user.id, input.adAccountId, found.data);
+      return ok({ identities: found.data, source: "account" });
+    }
+    return ok({ identities: null, source: "none" });
+  },
+  { limit: REGULATION_LIMIT },
+);
 
 const saveSchema = z
   .object({ adAccountId, beneficiaryId: z.union([z.literal(""), identityIdSchema]), payerId: z.union([z.literal(""), identityIdSchema]) })
   .refine((value) => Boolean(value.beneficiaryId) === Boolean(value.payerId), { path: ["payerId"], error: "wizard.regulation.errors.both" });
 
 /** Remembers the ids for the ad account (both blank: forgets them). */
-export const saveRegulationAction = userAction(saveSchema, async (input, user) => {
-  const limit = await consumeRateLimit(`meta:regulation:${user.id}`, { limit: 120, windowMs: HOUR });
-  if (!limit.allowed) return fail("wizard.errors.rateLimited");
-  await storeIdentities(user.id, input.adAccountId, input.beneficiaryId ? { beneficiaryId: input.beneficiaryId, payerId: input.payerId } : null);
-  return ok({ saved: Boolean(input.beneficiaryId) });
-});
+export const saveRegulationAction = userAction(
+  saveSchema,
+  async (input, user) => {
+    await storeIdentities(user.id, input.adAccountId, input.beneficiaryId ? { beneficiaryId: input.beneficiaryId, payerId: input.payerId } : null);
+    return ok({ saved: Boolean(input.beneficiaryId) });
+  },
+  { limit: REGULATION_LIMIT },
+);
