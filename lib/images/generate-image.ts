@@ -1,4 +1,5 @@
 import "server-only";
+import { mediaFolder } from "@/lib/storage/keys";
 import type Replicate from "replicate";
 import { sniffImage } from "@/lib/media/sniff";
 import { newKey, putFile, statStoredFile } from "@/lib/storage";
@@ -28,7 +29,7 @@ export async function generateProductImage(userId: string, prompt: string, clien
   if (prompt.length > PROMPT_MAX) return { ok: false, error: "promptTooLong" };
   if (!client) return { ok: false, error: "unavailable" };
   const model = replicateModel();
-  const earlier = fileName ? await storedBefore(`media/${userId}/${fileName}`) : null;
+  const earlier = fileName ? await storedBefore(`${mediaFolder(userId)}/${fileName}`) : null;
   if (earlier) return { ok: true, url: earlier, model };
   try {
     const output = await client.run(model, {
@@ -41,7 +42,7 @@ export async function generateProductImage(userId: string, prompt: string, clien
     const bytes = await download(source);
     const kind = bytes && sniffImage(bytes);
     if (!bytes || !kind) return { ok: false, error: "failed" };
-    const key = fileName ? `media/${userId}/${fileName}.${kind.extension}` : newKey(`media/${userId}`, kind.extension);
+    const key = fileName ? `${mediaFolder(userId)}/${fileName}.${kind.extension}` : newKey(mediaFolder(userId), kind.extension);
     const stored = await putFile(key, bytes);
     return { ok: true, url: stored.url, model };
   } catch (error) {

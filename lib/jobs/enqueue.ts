@@ -1,4 +1,5 @@
 import "server-only";
+import { isOwnMedia } from "@/lib/storage/keys";
 import { jobQueue } from "./boss";
 import { QUEUES, type ImageJob, type PublishJob } from "./queues";
 
@@ -39,7 +40,7 @@ export async function imageJobStatus(userId: string, jobId: string): Promise<Ima
       return { state: "active" };
     case "completed": {
       const output = (job.output ?? {}) as { url?: unknown; error?: unknown };
-      if (typeof output.url === "string" && output.url.startsWith(`/api/uploads/media/${userId}/`)) return { state: "completed", url: output.url };
+      if (typeof output.url === "string" && isOwnMedia(output.url, userId)) return { state: "completed", url: output.url };
       return { state: "failed", error: typeof output.error === "string" && output.error.startsWith("wizard.image.errors.") ? output.error : FAILED };
     }
     case "cancelled":

@@ -1,4 +1,5 @@
 import "server-only";
+import { mediaFolder } from "@/lib/storage/keys";
 import { deleteFile, newKey, openStoredFile, putStream } from "@/lib/storage";
 import { MEDIA_LIMITS, checkMedia, type MediaProblem } from "@/lib/wizard/media-rules";
 import { peekBody } from "./body-stream";
@@ -30,7 +31,7 @@ export async function storeUploadedMedia(
     const tooLarge: MediaProblem = { key: kind.kind === "image" ? "imageTooLarge" : "videoTooLarge" };
     if (declaredSize !== undefined && declaredSize > maxBytes) return { ok: false, problem: tooLarge };
 
-    const stored = await putStream(newKey(`media/${userId}`, kind.extension), upload.chunks, { maxBytes });
+    const stored = await putStream(newKey(mediaFolder(userId), kind.extension), upload.chunks, { maxBytes });
     if (!stored.ok) return { ok: false, problem: tooLarge };
     const { key, url } = stored.file;
     try {

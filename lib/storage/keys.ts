@@ -17,7 +17,17 @@ export function newKey(folder: string, extension: string): string {
 // Files are always addressed through the app (app/api/uploads), whichever driver holds them.
 export const urlOf = (key: string) => `/api/uploads/${key}`;
 
-/** The storage key behind one of our file URLs, or null for any other address. */
+/** The storage key behind one of our file URLs, or null for any other address (or a key that is not one). */
 export function keyOfUrl(url: string | null): string | null {
-  return url?.startsWith("/api/uploads/") ? url.slice("/api/uploads/".length) : null;
+  const key = url?.startsWith("/api/uploads/") ? url.slice("/api/uploads/".length) : null;
+  return key && isStorageKey(key) ? key : null;
+}
+
+/** The folder of a user's media (uploads, generated images, product photos). */
+export const mediaFolder = (userId: string) => `media/${userId}`;
+
+/** Whether a file URL names one of the user's own media files: decided on the key, never on the address's text. */
+export function isOwnMedia(url: string, userId: string): boolean {
+  const key = keyOfUrl(url);
+  return key !== null && key.split("/").length === 3 && key.startsWith(`${mediaFolder(userId)}/`);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webUrl } from "@/lib/security/web-url";
 import { generatedAdSchema } from "@/lib/ai/generated-ad";
 import { budgetRuleSchema } from "@/lib/campaigns/budget-rule";
 import { AGE_MAX, AGE_MIN } from "@/lib/campaigns/config-schema";
@@ -12,7 +13,7 @@ import { creativeSchema } from "./save-schema";
 export const DRAFT_MAX_CHARS = 100_000;
 
 const productSchema = z.object({
-  url: z.url().max(2048),
+  url: webUrl,
   title: z.string().max(200).nullable(),
   description: z.string().max(2000).nullable(),
   imageUrl: z.string().max(2048).nullable(),

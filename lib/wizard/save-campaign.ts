@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { assertCanCreateCampaign, planLimitFailure } from "@/lib/plans/limits";
-import { keyOfUrl } from "@/lib/storage";
+import { isOwnMedia } from "@/lib/storage/keys";
 import type { SaveCampaignValues } from "./save-schema";
 import type { MessageKey } from "@/lib/actions/result";
 
@@ -21,7 +21,7 @@ export async function saveCampaign(userId: string, input: SaveCampaignValues): P
   const enabledSets = input.config.adSets.filter((set) => set.enabled);
   if (!enabledSets.length) return { ok: false, error: "wizard.save.errors.noEnabledSet" };
   // Creatives must be files this user uploaded or generated: no foreign or outside addresses.
-  if (input.creatives.some((creative) => !keyOfUrl(creative.url)?.startsWith(`media/${userId}/`))) {
+  if (input.creatives.some((creative) => !isOwnMedia(creative.url, userId))) {
     return { ok: false, error: "wizard.save.errors.foreignMedia" };
   }
   const data = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webUrl } from "@/lib/security/web-url";
 import { wizardConfigSchema } from "./config-schema";
 import { MEDIA_LIMITS } from "./media-rules";
 
@@ -14,7 +15,7 @@ export const creativeSchema = z.object({
 
 export const saveCampaignSchema = z.object({
   campaignId: z.uuid().optional(),
-  product: z.object({ url: z.url().max(2048), name: z.string().trim().min(1).max(200) }, { error: "wizard.save.errors.missingData" }),
+  product: z.object({ url: webUrl, name: z.string().trim().min(1).max(200) }, { error: "wizard.save.errors.missingData" }),
   ad: z.object(
     {
       headline: z.string().trim().max(255),

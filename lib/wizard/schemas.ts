@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webUrl } from "@/lib/security/web-url";
 
 export const analyzeSchema = z.object({ url: z.string().max(2048, { error: "wizard.analysis.errors.invalidUrl.title" }) });
 
@@ -7,7 +8,7 @@ export const productForGenerationSchema = z.object({
   description: z.string().max(2000).nullable(),
   price: z.number().positive().max(100_000_000).nullable(),
   currency: z.string().length(3).nullable(),
-  url: z.url().max(2048),
+  url: webUrl,
 });
 
 // spec 001 §5: the AI image prompt, at most 200 characters (blank prompts are refused by the generator).

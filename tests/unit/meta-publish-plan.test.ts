@@ -4,7 +4,6 @@ import { adsOf, claimOldMainAds, createdAnything, OLD_MAIN_AD, readState } from 
 // 001 §7 publish-to-meta: what is checked before anything is sent, and the payloads Meta receives.
 
 const USER = "11111111-1111-4111-8111-111111111111";
-const keyOfUrl = (url: string) => (url.startsWith("/api/uploads/") ? url.slice("/api/uploads/".length) : null);
 
 const adSet = (id: string, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -42,7 +41,7 @@ const row = (overrides: Partial<CampaignRow> = {}): CampaignRow => ({
 });
 
 function plan(overrides: Partial<CampaignRow> = {}, pixelId: string | null = null): PublishPlan {
-  const result = planPublish(row(overrides), { pixelId }, keyOfUrl, USER);
+  const result = planPublish(row(overrides), { pixelId }, USER);
   if (!result.ok) throw new Error(result.error);
   return result.plan;
 }
@@ -65,13 +64,13 @@ describe("planPublish", () => {
     ["an empty title", { adSetsConfig: [adSet("s1", { title: " " })] }, null, "wizard.save.errors.adSetTitle"],
     ["an unknown city", { targetingCities: ["atlantis-xx"] }, null, "wizard.publish.errors.cityNotFound"],
   ])("refuses %s", (_label, overrides, pixelId, error) => {
-    expect(planPublish(row(overrides), { pixelId }, keyOfUrl, USER)).toMatchObject({ ok: false, error });
+    expect(planPublish(row(overrides), { pixelId }, USER)).toMatchObject({ ok: false, error });
   });
 
   it("refuses more creatives than Meta allows ads in an ad set, before sending anything", () => {
     const many = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `c${index}`, type: "image", url: `/api/uploads/media/${USER}/${index}.jpg`, name: `${index}.jpg`, generated: false, isMain: index === 0 }));
-    expect(planPublish(row({ creatives: many(MAX_ADS_PER_AD_SET + 1) }), { pixelId: null }, keyOfUrl, USER)).toEqual({ ok: false, error: "wizard.publish.errors.tooManyAds", values: { count: 51, max: 50 } });
-    expect(planPublish(row({ creatives: many(MAX_ADS_PER_AD_SET) }), { pixelId: null }, keyOfUrl, USER)).toMatchObject({ ok: true });
+    expect(planPublish(row({ creatives: many(MAX_ADS_PER_AD_SET + 1) }), { pixelId: null }, USER)).toEqual({ ok: false, error: "wizard.publish.errors.tooManyAds", values: { count: 51, max: 50 } });
+    expect(planPublish(row({ creatives: many(MAX_ADS_PER_AD_SET) }), { pixelId: null }, USER)).toMatchObject({ ok: true });
   });
 
   it("keeps one creative per id (the run keys media and ads by it)", () => {
@@ -80,7 +79,7 @@ describe("planPublish", () => {
   });
 
   it("refuses less than R$ 20.00 per enabled set, with the budget figures", () => {
-    const result = planPublish(row({ adSetsConfig: [adSet("s1", { budget: 1500 }), adSet("s2", { budget: 1500 })] }), { pixelId: null }, keyOfUrl, USER);
+    const result = planPublish(row({ adSetsConfig: [adSet("s1", { budget: 1500 }), adSet("s2", { budget: 1500 })] }), { pixelId: null }, USER);
     expect(result).toMatchObject({
       ok: false,
       error: "wizard.publish.errors.budgetTooLow.title",
@@ -91,12 +90,12 @@ describe("planPublish", () => {
   it("takes the ad account's currency and minimum, and refuses a budget kept in another currency", () => {
     const usdSets = [adSet("s1", { budget: 100 }), adSet("s2", { budget: 100 })];
     const usd = { currency: "USD", perSetMinimum: 100 };
-    expect(planPublish(row({ currency: "USD", adSetsConfig: usdSets }), { pixelId: null }, keyOfUrl, USER, null, usd)).toMatchObject({ ok: true, plan: { budgetRule: usd } });
-    expect(planPublish(row({ currency: "USD", adSetsConfig: [adSet("s1", { budget: 99 })] }), { pixelId: null }, keyOfUrl, USER, null, usd)).toMatchObject({
+    expect(planPublish(row({ currency: "USD", adSetsConfig: usdSets }), { pixelId: null }, USER, null, usd)).toMatchObject({ ok: true, plan: { budgetRule: usd } });
+    expect(planPublish(row({ currency: "USD", adSetsConfig: [adSet("s1", { budget: 99 })] }), { pixelId: null }, USER, null, usd)).toMatchObject({
       ok: false,
       classification: { kind: "budgetTooLow", values: { current: 99, minimum: 100, currency: "USD" } },
     });
-    expect(planPublish(row({ adSetsConfig: usdSets }), { pixelId: null }, keyOfUrl, USER, null, usd)).toEqual({
+    expect(planPublish(row({ adSetsConfig: usdSets }), { pixelId: null }, USER, null, usd)).toEqual({
       ok: false,
       error: "campaignConfig.errors.budgetCurrencyChanged",
       values: { campaign: "BRL", account: "USD" },

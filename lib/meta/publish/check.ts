@@ -2,7 +2,6 @@ import "server-only";
 import { db } from "@/lib/db";
 import { userBudgetRule } from "@/lib/meta/account-money";
 import { canPublishWithMeta } from "@/lib/meta/status";
-import { keyOfUrl } from "@/lib/storage";
 import type { PublishErrorClassification } from "./classify";
 import { planPublish } from "./plan";
 import { createdAnything, emptyState, readState, type PublishSelection, type PublishStep } from "./types";
@@ -49,7 +48,7 @@ export async function preparePublish(userId: string, campaignId: string, selecti
   const chosen: PublishSelection = stored.selection && createdAnything(stored) ? { ...stored.selection, activate: selection.activate } : selection;
   // The account's currency and minimum when Meta answers now; the job reads them again before any write.
   const rule = chosen.adAccountId ? await userBudgetRule(userId, chosen.adAccountId) : null;
-  const planned = planPublish(campaign, chosen, keyOfUrl, userId, null, rule?.ok ? rule.rule : null);
+  const planned = planPublish(campaign, chosen, userId, null, rule?.ok ? rule.rule : null);
   if (!planned.ok) {
     const { error, values, classification } = planned;
     return { ready: false, outcome: { ok: false, error, ...(values ? { values } : {}), ...(classification ? { classification } : {}) } };

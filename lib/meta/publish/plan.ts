@@ -2,6 +2,7 @@ import { z } from "zod";
 import { budgetRuleFor, type BudgetRule } from "@/lib/campaigns/budget-rule";
 import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { regulationFields, targetsBrazil, type RegulationIdentities } from "@/lib/meta/regulation/fields";
+import { isOwnMedia } from "@/lib/storage/keys";
 import { BR_CITIES } from "@/lib/wizard/br-cities";
 import { adSetSchema } from "@/lib/wizard/config-schema";
 import { creativeSchema } from "@/lib/wizard/save-schema";
@@ -90,8 +91,6 @@ export const creativesOf = (value: unknown): Creative[] =>
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 /** The storage key prefix a user's own media lives under. */
-export const mediaPrefix = (userId: string) => `media/${userId}/`;
-
 /**
  * Everything publishing needs, checked before anything is sent (001 §5: at least one creative, one
  * enabled ad set with its title and text, a pixel for conversions, the minimum per enabled set: R$ 20.00,
@@ -101,7 +100,6 @@ export const mediaPrefix = (userId: string) => `media/${userId}/`;
 export function planPublish(
   campaign: CampaignRow,
   selection: Pick<PublishSelection, "pixelId">,
-  keyOfUrl: (url: string) => string | null,
   userId: string,
   regulation: RegulationIdentities | null = null,
   accountRule: BudgetRule | null = null,
@@ -112,7 +110,7 @@ export function planPublish(
   if (!creatives.length) return { ok: false, error: "wizard.config.errors.creativeRequired" };
   if (!enabled.length) return { ok: false, error: "wizard.save.errors.noEnabledSet" };
   if (creatives.length > MAX_ADS_PER_AD_SET) return { ok: false, error: "wizard.publish.errors.tooManyAds", values: { count: creatives.length, max: MAX_ADS_PER_AD_SET } };
-  if (creatives.some((creative) => !keyOfUrl(creative.url)?.startsWith(mediaPrefix(userId)))) return { ok: false, error: "wizard.save.errors.foreignMedia" };
+  if (creatives.some((creative) => !isOwnMedia(creative.url, userId))) return { ok: false, error: "wizard.save.errors.foreignMedia" };
   if (!campaign.productUrl) return { ok: false, error: "wizard.save.errors.missingData" };
   for (const set of enabled) {
     if (!set.title.trim()) return { ok: false, error: "wizard.save.errors.adSetTitle", values: { name: set.name } };

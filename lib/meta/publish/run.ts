@@ -5,7 +5,6 @@ import { accountBudgetRule } from "@/lib/meta/account-money";
 import { metaTokenOf } from "@/lib/meta/connect";
 import { graph, GraphError } from "@/lib/meta/graph";
 import { storedIdentities } from "@/lib/meta/regulation/identities";
-import { keyOfUrl } from "@/lib/storage";
 import { completedOutcome, preparePublish, type PublishedStatus, type PublishOutcome } from "./check";
 import { CityNotFoundError } from "./cities";
 import { classifyPublishError } from "./classify";
@@ -85,7 +84,7 @@ async function publishUnderLock(
       return { ok: false, ...failure, step: "start" };
     }
   }
-  const replanned = planPublish(campaign, final, keyOfUrl, userId, regulation, rule);
+  const replanned = planPublish(campaign, final, userId, regulation, rule);
   if (!token || !replanned.ok) {
     const failure: PublishFailure = replanned.ok ? { error: "wizard.publish.errors.metaRequired" } : failureOf(replanned);
     await lock.fail("start", runError("start", replanned.ok ? "validation" : (replanned.classification?.kind ?? "validation"), { message: failure.error, failure }));
