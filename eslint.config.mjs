@@ -8,6 +8,12 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([".next/**", ".data/**", "node_modules/**", "lib/db/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "jest.config.js"]),
   {
+    // Server code logs through lib/log (redaction, request ids); browser code through lib/log/browser.ts.
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-console": "error" },
+  },
+  {
     // The production server (server/serve.js) runs as plain CommonJS under node, without a build.
     files: ["server/**/*.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

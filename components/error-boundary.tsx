@@ -4,6 +4,7 @@ import { AlertTriangle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { reportBrowserError } from "@/lib/log/browser";
 
 type State = { error: Error | null };
 
@@ -16,7 +17,7 @@ export class ComponentErrorBoundary extends Component<{ children: ReactNode }, S
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error("[component error]", error, info.componentStack);
+    reportBrowserError("component error", error, info.componentStack);
   }
 
   render() {

@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { latestAdminChanges } from "@/lib/admin/audit";
 import { auditChanges, type AuditValue } from "./audit-format";
 import { LoadError } from "./load-error";
+import { requestLogger } from "@/lib/log/request";
 
 export const AUDIT_LOG_SIZE = 50;
 
@@ -14,7 +15,7 @@ export async function AuditLog() {
   try {
     entries = await latestAdminChanges(AUDIT_LOG_SIZE);
   } catch (error) {
-    console.error("[admin] audit log failed to load", error);
+    (await requestLogger()).error({ err: error }, "[admin] audit log failed to load");
     return <LoadError />;
   }
   const [t, tPlans, format] = await Promise.all([getTranslations("admin.audit"), getTranslations("plans.names"), getFormatter()]);

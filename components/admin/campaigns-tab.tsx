@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { StatusBadge } from "@/components/campaigns/status-badge";
 import { listLatestCampaigns, type AdminCampaignRow } from "@/lib/admin/campaigns";
 import { LoadError } from "./load-error";
+import { requestLogger } from "@/lib/log/request";
 
 // spec 000 §2 Campanhas: the latest campaigns across users, with their owners' names.
 export async function CampaignsTab() {
@@ -9,7 +10,7 @@ export async function CampaignsTab() {
   try {
     campaigns = await listLatestCampaigns();
   } catch (error) {
-    console.error("[admin] campaigns failed to load", error);
+    (await requestLogger()).error({ err: error }, "[admin] campaigns failed to load");
     return <LoadError />;
   }
   const [t, tCampaigns, format] = await Promise.all([getTranslations("admin.campaigns"), getTranslations("campaigns"), getFormatter()]);

@@ -2,6 +2,7 @@ import { listSettingViews, type SettingView } from "@/lib/admin/settings";
 import { requireAdmin } from "@/lib/auth/guards";
 import { LoadError } from "./load-error";
 import { SettingList } from "./setting-list";
+import { requestLogger } from "@/lib/log/request";
 
 // spec 000 §2 Configurações. What reaches the browser is the list's SettingView: no secret's value.
 export async function SettingsTab() {
@@ -11,7 +12,7 @@ export async function SettingsTab() {
   try {
     settings = await listSettingViews();
   } catch (error) {
-    console.error("[admin] settings failed to load", error);
+    (await requestLogger()).error({ err: error }, "[admin] settings failed to load");
     return <LoadError />;
   }
   return <SettingList settings={settings} />;

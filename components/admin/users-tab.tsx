@@ -11,6 +11,7 @@ import { CreateUserDialog } from "./create-user-dialog";
 import { LoadError } from "./load-error";
 import { UserPlanForm } from "./user-plan-form";
 import { UsersPagination } from "./users-pagination";
+import { requestLogger } from "@/lib/log/request";
 
 // spec 000 §2 Usuários: every profile, newest first, with its plan and limit editable per user.
 export async function UsersTab({ query }: { query: UsersQuery }) {
@@ -18,7 +19,7 @@ export async function UsersTab({ query }: { query: UsersQuery }) {
   try {
     result = await listUsers(query);
   } catch (error) {
-    console.error("[admin] users failed to load", error);
+    (await requestLogger()).error({ err: error }, "[admin] users failed to load");
     return <LoadError />;
   }
   const [t, tPlans, format] = await Promise.all([getTranslations("admin.users"), getTranslations("plans.names"), getFormatter()]);

@@ -9,6 +9,7 @@ import { GraphClient } from "@/lib/meta/graph";
 import { isSettingKey, settingProvider, type DefaultedSettingKey, type SettingKey, type SettingProvider } from "@/lib/settings/definitions";
 import { getSetting, getStoredSetting } from "@/lib/settings/store";
 import { classifyProviderError, shownText, type ProviderFailure } from "./provider-errors";
+import { logger } from "@/lib/log";
 
 // Connection tests against the real providers, through the project's clients: the admin settings'
 // per-key test (spec 000 §2, §5, §8) and the /api-test page share them.
@@ -31,7 +32,7 @@ const missing = (key: SettingKey): ProviderFailure => fail("adminSettings.test.m
 
 function failed(provider: SettingProvider, error: unknown, secrets: (string | null | undefined)[]): ProviderFailure {
   const failure = classifyProviderError(error, secrets);
-  console.warn(`[provider-test] ${provider} failed: ${failure.error}`);
+  logger.warn({ provider, error: failure.error }, "[provider-test] failed");
   return failure;
 }
 
@@ -104,7 +105,7 @@ export async function checkMetaApp(message: string, overrides: SettingOverrides 
   try {
     const answer = await client.get<TokenInfo>("debug_token", { input_token: appToken });
     if (answer.data?.is_valid !== true) {
-      console.warn("[provider-test] meta failed: adminSettings.test.metaTokenInvalid");
+      logger.warn({ provider: "meta", error: "adminSettings.test.metaTokenInvalid" }, "[provider-test] failed");
       return fail("adminSettings.test.metaTokenInvalid", undefined, { message: shownText(answer.data?.error?.message ?? "", [secret, appToken]) });
     }
     const [adsManagement, mode] = await Promise.all([

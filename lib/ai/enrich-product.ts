@@ -3,6 +3,7 @@ import type OpenAI from "openai";
 import { z } from "zod";
 import type { ExtractedProduct } from "@/lib/scrape/extract-product";
 import { getOpenAI, openAIModel } from "./openai";
+import { logger } from "@/lib/log";
 
 // Issue 4, step 1: with an OpenAI key, the model cleans and completes what the page reader found.
 // It only fills gaps, and only with facts the page supports: an image must be one of the page's
@@ -38,7 +39,7 @@ export async function enrichProduct(product: ExtractedProduct, page: PageEvidenc
     if (!parsed.success) return product;
     answer = parsed.data;
   } catch (error) {
-    console.warn("[enrich-product] provider error:", error instanceof Error ? error.message : error);
+    logger.warn({ err: error }, "[enrich-product] provider error");
     return product;
   }
   const priceInText = (price: number) => [price.toFixed(2), price.toFixed(2).replace(".", ","), String(price)].some((form) => page.text.includes(form));

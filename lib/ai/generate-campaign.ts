@@ -3,6 +3,7 @@ import type OpenAI from "openai";
 import { z } from "zod";
 import { fallbackAd, generatedAdSchema, type GeneratedAd, type ProductForGeneration } from "./generated-ad";
 import { getOpenAI, openAIModel } from "./openai";
+import { logger } from "@/lib/log";
 
 export type GenerationOutcome =
   | { fallback: false; ad: GeneratedAd }
@@ -38,7 +39,7 @@ export async function generateCampaign(product: ProductForGeneration, client: Op
     });
     content = completion.choices[0]?.message.content;
   } catch (error) {
-    console.warn("[generate-campaign] provider error:", error instanceof Error ? error.message : error);
+    logger.warn({ err: error }, "[generate-campaign] provider error");
     return { fallback: true, ad: fallbackAd(product), reason: "provider_error" };
   }
   const parsed = generatedAdSchema.safeParse(safeJson(content));

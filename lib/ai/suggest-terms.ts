@@ -3,6 +3,7 @@ import type OpenAI from "openai";
 import { z } from "zod";
 import { normalizeSeedTerms } from "@/lib/wizard/seed-terms";
 import { getOpenAI, openAIModel } from "./openai";
+import { logger } from "@/lib/log";
 
 // spec 001 §7 ai-suggest-terms: up to 12 search terms for Meta's interest search, then normalised
 // into at most 10 seeds (§5). The model may answer strings or objects with a `term`.
@@ -30,7 +31,7 @@ export async function suggestInterestTerms(
     const parsed = answerSchema.safeParse(JSON.parse(completion.choices[0]?.message.content ?? "null"));
     if (parsed.success) return normalizeSeedTerms(parsed.data.terms.slice(0, MAX_AI_TERMS));
   } catch (error) {
-    console.warn("[suggest-terms] provider error:", error instanceof Error ? error.message : error);
+    logger.warn({ err: error }, "[suggest-terms] provider error");
   }
   return normalizeSeedTerms([product.category ?? "", product.name]);
 }

@@ -10,6 +10,7 @@ import { updateCampaignConfig } from "./edit";
 import { syncCampaigns } from "@/lib/meta/sync";
 import { manageCampaign } from "./manage";
 import { campaignIdSchema, manageCampaignSchema } from "./schemas";
+import { requestLogger } from "@/lib/log/request";
 
 function revalidateCampaignPages(campaignId?: string) {
   revalidatePath("/dashboard");
@@ -30,7 +31,7 @@ export const manageCampaignAction = userAction(manageCampaignSchema, async ({ ac
 export const refreshInsightsAction = userAction(z.object({ onlyStale: z.boolean().default(false) }), async ({ onlyStale }, user) => {
   const result = await syncCampaigns(user.id, { onlyStale });
   if (!result.ok) {
-    console.info(`[insights] not refreshed for ${user.id}: ${result.error}`);
+    (await requestLogger()).info({ userId: user.id, error: result.error }, "[insights] not refreshed");
     return fail(result.error);
   }
   if (result.refreshed) revalidateCampaignPages();

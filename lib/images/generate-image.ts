@@ -5,6 +5,7 @@ import { sniffImage } from "@/lib/media/sniff";
 import { newKey, putFile, statStoredFile } from "@/lib/storage";
 import { urlOf } from "@/lib/storage/keys";
 import { getReplicate, replicateModel } from "./replicate";
+import { logger } from "@/lib/log";
 
 // spec 001 §5 AI image prompt: at most 200 characters, not blank, visual elements only, no text.
 export const PROMPT_MAX = 200;
@@ -46,7 +47,7 @@ export async function generateProductImage(userId: string, prompt: string, clien
     const stored = await putFile(key, bytes);
     return { ok: true, url: stored.url, model };
   } catch (error) {
-    console.warn("[generate-image] failed:", error instanceof Error ? error.message : error);
+    logger.warn({ err: error }, "[generate-image] failed");
     return { ok: false, error: "failed" };
   }
 }

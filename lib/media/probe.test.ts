@@ -1,3 +1,4 @@
+import { captureLogs } from "@/lib/log/capture";
 import { readFileSync } from "node:fs";
 import { bytesSource, type ByteSource } from "./byte-source";
 import { probeMedia } from "./probe";
@@ -76,10 +77,10 @@ describe("probeMedia", () => {
   });
 
   it("accepts the file unchecked when probing itself fails (spec 001 §5 rule 8)", async () => {
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogs();
     const failing: ByteSource = { size: 10_000, read: () => Promise.reject(new Error("disk unplugged")) };
     expect(await probeMedia(failing, { kind: "video", mime: "video/mp4", extension: "mp4" })).toEqual({});
-    expect(warn).toHaveBeenCalled();
-    warn.mockRestore();
+    logs.restore();
+    expect(logs.entries).toEqual([expect.objectContaining({ level: "warn", msg: "[media] probing failed; the file is accepted unchecked" })]);
   });
 });

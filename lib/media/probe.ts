@@ -3,6 +3,7 @@ import { probeAvi } from "./probe-avi";
 import { probeImage } from "./probe-image";
 import { probeIsoVideo } from "./probe-iso-video";
 import type { MediaKind } from "./sniff";
+import { logger } from "@/lib/log";
 
 /** The facts checkMedia reads: null when the file could not be read, undefined when not checked. */
 export type ProbedFacts = { width?: number | null; height?: number | null; duration?: number | null };
@@ -24,7 +25,7 @@ export async function probeMedia(source: ByteSource, kind: MediaKind): Promise<P
   try {
     return await probe(source);
   } catch (error) {
-    console.warn("[media] probing failed; the file is accepted unchecked:", error instanceof Error ? error.message : error);
+    logger.warn({ err: error }, "[media] probing failed; the file is accepted unchecked");
     return {};
   }
 }

@@ -6,6 +6,7 @@ import { metaConfig, metaTokenContext } from "./config";
 import { META_PROFILE_RESET } from "./data-deletion";
 import { graph, GraphError } from "./graph";
 import type { MessageKey } from "@/lib/actions/result";
+import { logger } from "@/lib/log";
 
 type TokenAnswer = { access_token: string; token_type?: string; expires_in?: number };
 const LONG_LIVED_FALLBACK_S = 60 * 24 * 60 * 60;
@@ -52,7 +53,7 @@ export async function completeConnection(userId: string, code: string): Promise<
     });
     return { ok: true, name: me.name ?? me.id };
   } catch (error) {
-    console.warn("[meta] connection failed:", error instanceof GraphError ? `${error.code ?? error.status} ${error.message}` : error);
+    logger.warn({ err: error, code: error instanceof GraphError ? (error.code ?? error.status) : undefined }, "[meta] connection failed");
     return { ok: false, error: error instanceof GraphError ? "meta.errors.exchangeFailed" : "meta.errors.internal" };
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { settingDefinition, type DefaultedSettingKey, type SettingKey } from "./definitions";
+import { logger } from "@/lib/log";
 
 // The admin settings, held in a process cache and read synchronously.
 //
@@ -71,7 +72,7 @@ export function reloadRegisteredSettings(): Promise<void> {
 function revalidateIfStale(): void {
   if (!shared.loader || shared.reloading || isSnapshotFresh()) return;
   reloadRegisteredSettings().catch((error: unknown) => {
-    console.warn("[settings] reload failed; keeping the cached values:", error instanceof Error ? error.message : error);
+    logger.warn({ err: error }, "[settings] reload failed; keeping the cached values");
     // The next attempt waits one TTL, rather than every read retrying at once.
     shared.snapshot = { values: shared.snapshot?.values ?? new Map(), loadedAt: Date.now() };
   });

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { decryptSecret } from "@/lib/security/crypto";
 import { adminSettingValue, isSnapshotFresh, registerSettingsLoader, replaceSnapshot, settingValue, type SettingsSnapshot } from "./cache";
 import { isSecretSetting, type DefaultedSettingKey, type SettingKey } from "./definitions";
+import { logger } from "@/lib/log";
 
 // The admin settings in the database (admin_settings): secrets are stored as AES-256-GCM ciphertext
 // bound to their key, the rest in plain text. lib/settings/cache.ts holds the decrypted values.
@@ -14,7 +15,7 @@ export const settingContext = (key: string) => `admin-setting:${key}`;
 export function plainSettingValue(key: string, stored: string): string {
   if (!stored || !isSecretSetting(key)) return stored;
   const plain = decryptSecret(stored, settingContext(key));
-  if (plain === null) console.warn(`[settings] ${key}: the stored value does not decrypt with this ENCRYPTION_KEY; it is ignored`);
+  if (plain === null) logger.warn({ key }, "[settings] the stored value does not decrypt with this ENCRYPTION_KEY; it is ignored");
   return plain ?? "";
 }
 
@@ -38,7 +39,7 @@ export async function startSettingsCache(): Promise<void> {
     await reloadSettings();
   } catch (error) {
     // Before the first migration the table may not exist yet: the environment values serve meanwhile.
-    console.warn("[settings] could not load the admin settings at start:", error instanceof Error ? error.message : error);
+    logger.warn({ err: error }, "[settings] could not load the admin settings at start");
   }
 }
 

@@ -32,7 +32,6 @@ beforeEach(async () => {
   await db.adminSetting.deleteMany();
   await reloadSettings();
   actAs(await makeAccount({ admin: true }));
-  jest.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -32,7 +32,6 @@ beforeEach(async () => {
   actAs(await makeAccount({ admin: true }));
   openai.mode = "ok";
   replicate.mode = "ok";
-  jest.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
 

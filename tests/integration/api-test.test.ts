@@ -37,7 +37,6 @@ afterAll(async () => {
 });
 beforeEach(() => {
   actAs(admin);
-  jest.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -12,7 +12,6 @@ jest.setTimeout(60_000);
 
 const ACCOUNT = SELECTION.adAccountId;
 const meta = withFakeMeta();
-beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 

@@ -12,7 +12,6 @@ import { adSet, savedCampaign, SELECTION, userWithMeta, withFakeMeta } from "./m
 
 jest.setTimeout(60_000);
 const meta = withFakeMeta();
-beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 const USD: AdAccountSeed = { account_id: "120210000000003", name: "Passo Firme USA", account_status: 1, currency: "USD", timezone_name: "America/New_York" };

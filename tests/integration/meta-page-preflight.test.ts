@@ -10,7 +10,6 @@ import { savedCampaign, SELECTION, userWithMeta, withFakeMeta } from "./meta-pub
 
 jest.setTimeout(60_000);
 const meta = withFakeMeta();
-beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 const ACCOUNT = SELECTION.adAccountId;

@@ -1,3 +1,4 @@
+import { captureLogs } from "@/lib/log/capture";
 import { fakeMetaCityKey, FAKE_INTERESTS, FAKE_META_SEED_TOKEN, MINIMUM_BUDGETS, startFakeMeta, type FakeMeta, type RecordedCall } from "@/e2e/fakes/meta";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -12,7 +13,7 @@ jest.setTimeout(60_000);
 
 const ACCOUNT = SELECTION.adAccountId;
 let fake: FakeMeta;
-let warn: jest.SpyInstance;
+let logs: ReturnType<typeof captureLogs>;
 const originalBaseUrl = env.META_GRAPH_BASE_URL;
 
 beforeAll(async () => {
@@ -25,14 +26,14 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.reset();
-  warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+  logs = captureLogs();
 });
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
   // The token never reaches a log line.
-  expect(JSON.stringify(warn.mock.calls)).not.toContain(FAKE_META_SEED_TOKEN);
-  warn.mockRestore();
+  logs.restore();
+  expect(logs.lines.join("\n")).not.toContain(FAKE_META_SEED_TOKEN);
 });
 
 const created = () => {

@@ -1,5 +1,6 @@
 import { checkMedia, type MediaFacts } from "@/lib/wizard/media-rules";
 import { mediaTypeOf } from "./media-type";
+import { reportBrowserWarning } from "@/lib/log/browser";
 
 const METADATA_TIMEOUT_MS = 15_000;
 
@@ -18,7 +19,7 @@ export async function readMediaFacts(file: File): Promise<MediaFacts> {
     const measured = facts.type.startsWith("image/") ? await measureImage(file) : await measureVideo(file, facts.type);
     return { ...facts, ...measured };
   } catch (error) {
-    console.warn("[media] could not check the file; it is accepted unchecked:", error);
+    reportBrowserWarning("media", "could not check the file; it is accepted unchecked", error);
     return facts;
   }
 }

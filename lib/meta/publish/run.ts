@@ -14,6 +14,7 @@ import type { BudgetRule } from "@/lib/campaigns/budget-rule";
 import { planPublish, type CampaignRow } from "./plan";
 import { STEPS, type Io } from "./steps";
 import { claimOldMainAds, createdAnything, readState, type PublishFailure, type PublishRunError, type PublishSelection, type PublishStep } from "./types";
+import { logger } from "@/lib/log";
 
 // 001 §7 publish-to-meta as a resumable state machine (steps.ts): media → city keys → one creative per
 // enabled set and creative of the campaign → campaign (PAUSED) → one ad set per enabled set → in each, one
@@ -139,7 +140,7 @@ async function failed(error: unknown, step: PublishStep, io: Io): Promise<Publis
     const classification = classifyPublishError(error, budget);
     const failure: PublishFailure = { error: classification.titleKey, values: classification.values, classification };
     // Graph's message and codes only: the token travels in a header and is never part of them.
-    console.warn(`[meta] publish failed at ${step}:`, error.code ?? error.status, error.subcode ?? "", error.message, error.fbtraceId ?? "");
+    logger.warn({ step, code: error.code ?? error.status, subcode: error.subcode, message: error.message, fbtraceId: error.fbtraceId }, "[meta] publish failed");
     await io.lock.fail(
       step,
       runError(step, classification.kind, {
@@ -164,7 +165,7 @@ async function failed(error: unknown, step: PublishStep, io: Io): Promise<Publis
   // retry can run.
   const message = error instanceof Error ? error.message : String(error);
   const network = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError" || (error.name === "TypeError" && /fetch/i.test(message)));
-  console.warn(`[meta] publish failed at ${step}:`, error);
+  logger.warn({ step, err: error }, "[meta] publish failed");
   const classification = classifyPublishError(network ? message : "", budget);
   const failure: PublishFailure = { error: classification.titleKey, values: classification.values, classification };
   await io.lock.fail(step, runError(step, classification.kind, { message, failure }));
