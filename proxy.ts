@@ -3,7 +3,9 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { routeAccess } from "@/lib/auth/route-access";
+import { fail } from "@/lib/actions/result";
 import { env } from "@/lib/env";
+import { isDecodablePath } from "@/lib/http/path";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/log/request-id";
 import { contentSecurityPolicy } from "@/lib/security/headers";
 
@@ -13,6 +15,11 @@ export default async function proxy(request: NextRequest) {
   const requestId = requestIdFrom(request.headers);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(REQUEST_ID_HEADER, requestId);
+  // Next answers a path with a malformed percent-escape (/api/uploads/%E0%A4%A) with a 500 before any
+  // route sees it; it names nothing, so it is a bad request.
+  if (!isDecodablePath(request.nextUrl.pathname)) {
+    return withRequestId(NextResponse.json(fail("errors.invalidInput"), { status: 400 }), requestId);
+  }
   // API routes guard themselves and answer JSON: they only get the request id.
   if (request.nextUrl.pathname.startsWith("/api/")) {
     return withRequestId(NextResponse.next({ request: { headers: requestHeaders } }), requestId);

@@ -9,7 +9,9 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { setFieldErrors } from "@/components/ui/set-field-errors";
 import { toast } from "@/components/ui/toast-store";
+import { useAction } from "@/components/ui/use-action";
 import { createUserAction } from "@/lib/admin/actions";
 import { createUserSchema, type CreateUserInput } from "@/lib/admin/users-schemas";
 import { PLAN_TYPES } from "@/lib/plans/constants";
@@ -23,16 +25,14 @@ export function CreateUserDialog() {
   const [open, setOpen] = useState(false);
   const form = useForm<CreateUserInput>({ resolver: zodResolver(createUserSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
+  const creating = useAction(createUserAction, {
+    failureTitle: t("admin.users.toasts.createErrorTitle"),
+    onFailure: (failure) => setFieldErrors(form.setError, failure.fieldErrors),
+  });
 
   async function submit(values: CreateUserInput) {
-    const result = await createUserAction(values).catch(() => null);
-    if (!result?.ok) {
-      for (const [field, key] of Object.entries(result?.fieldErrors ?? {})) {
-        form.setError(field as keyof CreateUserInput, { message: key });
-      }
-      toast({ title: t("admin.users.toasts.createErrorTitle"), description: t(result?.error ?? "errors.unexpected"), variant: "destructive" });
-      return;
-    }
+    const result = await creating.run(values);
+    if (!result.ok) return;
     toast({ title: t("admin.users.toasts.createdTitle"), description: t("admin.users.toasts.createdDescription", { email: values.email.trim().toLowerCase() }) });
     form.reset(EMPTY);
     setOpen(false);

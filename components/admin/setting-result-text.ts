@@ -9,12 +9,11 @@ type Translate = ReturnType<typeof useTranslations>;
  * §8: a generic API error shows the provider's text, or 'Erro desconhecido' when there is none. The
  * wizard's analysis errors are title + description pairs.
  */
-export function failureText(t: Translate, error: string, values?: MessageValues): string {
+export function failureText(t: Translate, error: MessageKey, values?: MessageValues): string {
   if (error === "adminSettings.test.apiError" && !values?.message) {
     return t("adminSettings.test.apiError", { message: t("adminSettings.test.unknownError") });
   }
-  const description = descriptionKeyOf(error as MessageKey);
-  if (description && t.has(description)) return `${t(error)}: ${t(description)}`;
-  if (!t.has(error)) return t("errors.unexpected");
+  const description = descriptionKeyOf(error);
+  if (description) return `${t(error)}: ${t(description)}`;
   return t(error, { message: "", key: "", ...values }).trim();
 }

@@ -9,7 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { failureToast } from "@/components/ui/failure-toast";
 import { toast } from "@/components/ui/toast-store";
+import { useAction } from "@/components/ui/use-action";
+import { useMessage } from "@/components/ui/use-message";
 import { revealSettingAction, testSettingAction, updateSettingAction } from "@/lib/admin/settings-actions";
 import type { SettingView } from "@/lib/admin/settings";
 import { cn } from "@/lib/utils";
@@ -23,6 +26,7 @@ type Outcome = { ok: boolean; text: string };
 export function SettingRow({ setting }: { setting: SettingView }) {
   const t = useTranslations();
   const format = useFormatter();
+  const message = useMessage();
   const router = useRouter();
   const id = useId();
   const [value, setValue] = useState(setting.value);
@@ -31,9 +35,18 @@ export function SettingRow({ setting }: { setting: SettingView }) {
   const [valueKnown, setValueKnown] = useState(!setting.secret && setting.value !== "");
   const [visible, setVisible] = useState(!setting.secret);
   const [description, setDescription] = useState(setting.description ?? "");
-  const [busy, setBusy] = useState<Busy>(null);
-  const [valueError, setValueError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const reveal = useAction(revealSettingAction, { failureTitle: t("adminSettings.toasts.revealErrorTitle") });
+  const saving = useAction(updateSettingAction, {
+    // The field's own problem (e.g. too long) says more than "some fields need attention".
+    failureTitle: false,
+    onFailure: (failure) => toast(failureToast({ ...failure, error: failure.fieldErrors?.value ?? failure.error }, message, t("adminSettings.toasts.saveErrorTitle"))),
+    successToast: { title: t("adminSettings.toasts.savedTitle"), description: t("adminSettings.toasts.savedDescription", { key: setting.key }) },
+    onSuccess: () => router.refresh(),
+  });
+  const testing = useAction(testSettingAction, { failureTitle: false });
+  const busy: Busy = reveal.pending ? "reveal" : saving.pending ? "save" : testing.pending ? "test" : null;
+  const valueError = saving.fieldErrors.value;
 
   // Left out, the server keeps (or tests) the saved value.
   const sentValue = valueKnown ? value : undefined;
@@ -41,40 +54,22 @@ export function SettingRow({ setting }: { setting: SettingView }) {
   async function toggleVisible() {
     if (visible) return setVisible(false);
     if (!valueKnown) {
-      setBusy("reveal");
-      const result = await revealSettingAction({ key: setting.key }).catch(() => null);
-      setBusy(null);
-      if (!result?.ok) {
-        toast({ title: t("adminSettings.toasts.revealErrorTitle"), description: t(result?.error ?? "errors.unexpected"), variant: "destructive" });
-        return;
-      }
+      const result = await reveal.run({ key: setting.key });
+      if (!result.ok) return;
       setValue(result.data.value);
       setValueKnown(true);
     }
     setVisible(true);
   }
 
-  async function save() {
-    setBusy("save");
-    setValueError(null);
-    const result = await updateSettingAction({ key: setting.key, value: sentValue, description }).catch(() => null);
-    setBusy(null);
-    if (!result?.ok) {
-      const fieldError = result?.fieldErrors?.value;
-      if (fieldError) setValueError(fieldError);
-      toast({ title: t("adminSettings.toasts.saveErrorTitle"), description: t(fieldError ?? result?.error ?? "errors.unexpected"), variant: "destructive" });
-      return;
-    }
-    toast({ title: t("adminSettings.toasts.savedTitle"), description: t("adminSettings.toasts.savedDescription", { key: setting.key }) });
-    router.refresh();
+  function save() {
+    void saving.run({ key: setting.key, value: sentValue, description });
   }
 
   async function test() {
-    setBusy("test");
     setOutcome(null);
-    const result = await testSettingAction({ key: setting.key, value: sentValue }).catch(() => null);
-    setBusy(null);
-    if (result?.ok) {
+    const result = await testing.run({ key: setting.key, value: sentValue });
+    if (result.ok) {
       const base = result.data.detail
         ? t("adminSettings.test.successWithDetail", { detail: result.data.detail })
         : t("adminSettings.test.success");
@@ -84,7 +79,7 @@ export function SettingRow({ setting }: { setting: SettingView }) {
       toast({ title: t("adminSettings.toasts.testSuccessTitle"), description: text });
       return;
     }
-    const text = result ? failureText(t, result.fieldErrors?.value ?? result.error, result.values) : t("errors.unexpected");
+    const text = failureText(t, result.fieldErrors?.value ?? result.error, result.values);
     setOutcome({ ok: false, text });
     toast({ title: t("adminSettings.toasts.testErrorTitle"), description: text, variant: "destructive" });
   }

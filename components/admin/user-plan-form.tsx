@@ -2,10 +2,10 @@
 
 import { Loader2, Save } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState, useTransition } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast-store";
+import { useAction } from "@/components/ui/use-action";
 import { updateUserPlanAction } from "@/lib/admin/actions";
 import { updateUserPlanSchema } from "@/lib/admin/users-schemas";
 import type { PlanType } from "@/lib/db/generated/enums";
@@ -21,8 +21,14 @@ export function UserPlanForm({ userId, email, planType, campaignLimit }: Props) 
   const id = useId();
   const [plan, setPlan] = useState<PlanType>(planType);
   const [limit, setLimit] = useState(String(campaignLimit));
+  // The limit's problem: found in the browser, or the server's.
   const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const saving = useAction(updateUserPlanAction, {
+    failureTitle: t("admin.users.toasts.planErrorTitle"),
+    successToast: { title: t("admin.users.toasts.planUpdatedTitle"), description: t("admin.users.toasts.planUpdatedDescription", { email }) },
+    onFailure: (failure) => setError(failure.fieldErrors?.campaignLimit ?? null),
+  });
+  const pending = saving.pending;
   const unchanged = plan === planType && limit === String(campaignLimit);
 
   function choosePlan(value: string) {
@@ -39,16 +45,7 @@ export function UserPlanForm({ userId, email, planType, campaignLimit }: Props) 
       return;
     }
     setError(null);
-    startTransition(async () => {
-      const result = await updateUserPlanAction(parsed.data).catch(() => null);
-      if (!result?.ok) {
-        const reason = result?.fieldErrors?.campaignLimit;
-        if (reason) setError(reason);
-        toast({ title: t("admin.users.toasts.planErrorTitle"), description: t(result?.error ?? "errors.unexpected"), variant: "destructive" });
-        return;
-      }
-      toast({ title: t("admin.users.toasts.planUpdatedTitle"), description: t("admin.users.toasts.planUpdatedDescription", { email }) });
-    });
+    void saving.run(parsed.data);
   }
 
   const errorId = `${id}-error`;
@@ -85,7 +82,7 @@ export function UserPlanForm({ userId, email, planType, campaignLimit }: Props) 
         </Button>
       </div>
       {isUnlimited(Number(limit)) ? <p className="text-xs text-muted-foreground">{t("admin.users.unlimitedHint")}</p> : null}
-      {error ? <p id={errorId} className="text-xs text-destructive">{t.has(error) ? t(error) : error}</p> : null}
+      {error ? <p id={errorId} className="text-xs text-destructive">{t(error)}</p> : null}
     </div>
   );
 }

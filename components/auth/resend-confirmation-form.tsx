@@ -7,7 +7,8 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast-store";
+import { setFieldErrors } from "@/components/ui/set-field-errors";
+import { useAction } from "@/components/ui/use-action";
 import { resendConfirmationAction } from "@/lib/auth/actions";
 import { resendConfirmationSchema } from "@/lib/auth/schemas";
 
@@ -17,14 +18,14 @@ export function ResendConfirmationForm({ defaultEmail = "" }: { defaultEmail?: s
   const t = useTranslations();
   const form = useForm<ResendInput>({ resolver: zodResolver(resendConfirmationSchema), defaultValues: { email: defaultEmail } });
   const { errors, isSubmitting } = form.formState;
+  const resending = useAction(resendConfirmationAction, {
+    failureTitle: t("auth.resendTitle"),
+    onFailure: (failure) => setFieldErrors(form.setError, failure.fieldErrors),
+    successToast: { title: t("auth.resentTitle"), description: t("auth.resentDescription") },
+  });
 
   async function submit(values: ResendInput) {
-    const result = await resendConfirmationAction(values).catch(() => null);
-    if (!result?.ok) {
-      toast({ title: t("auth.resendTitle"), description: t(result?.error ?? "errors.unexpected"), variant: "destructive" });
-      return;
-    }
-    toast({ title: t("auth.resentTitle"), description: t("auth.resentDescription") });
+    await resending.run(values);
   }
 
   return (

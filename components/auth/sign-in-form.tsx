@@ -9,7 +9,8 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast-store";
+import { setFieldErrors } from "@/components/ui/set-field-errors";
+import { useAction } from "@/components/ui/use-action";
 import { signInAction } from "@/lib/auth/actions";
 import { signInSchema, type SignInInput } from "@/lib/auth/schemas";
 import { ResendConfirmationForm } from "./resend-confirmation-form";
@@ -20,18 +21,15 @@ export function SignInForm() {
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const signingIn = useAction(signInAction, {
+    failureTitle: t("auth.signInErrorTitle"),
+    onFailure: (failure) => setFieldErrors(form.setError, failure.fieldErrors),
+  });
 
   async function submit(values: SignInInput) {
-    const result = await signInAction(values).catch(() => null);
-    setUnconfirmedEmail(result?.ok === false && result.error === "auth.errors.emailNotConfirmed" ? values.email : null);
-    if (!result?.ok) {
-      toast({
-        title: t("auth.signInErrorTitle"),
-        description: t(result?.error ?? "errors.unexpected"),
-        variant: "destructive",
-      });
-      return;
-    }
+    const result = await signingIn.run(values);
+    setUnconfirmedEmail(!result.ok && result.error === "auth.errors.emailNotConfirmed" ? values.email : null);
+    if (!result.ok) return;
     router.replace(result.data.redirectTo);
     router.refresh();
   }

@@ -7,7 +7,8 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast-store";
+import { setFieldErrors } from "@/components/ui/set-field-errors";
+import { useAction } from "@/components/ui/use-action";
 import { signUpAction } from "@/lib/auth/actions";
 import { signUpSchema, type SignUpInput } from "@/lib/auth/schemas";
 
@@ -18,19 +19,18 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     defaultValues: { fullName: "", email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const signingUp = useAction(signUpAction, {
+    failureTitle: t("auth.signUpErrorTitle"),
+    onFailure: (failure) => setFieldErrors(form.setError, failure.fieldErrors),
+    successToast: { title: t("auth.signUpSuccessTitle"), description: t("auth.signUpSuccessDescription") },
+    onSuccess: () => {
+      form.reset();
+      onSignedUp();
+    },
+  });
 
   async function submit(values: SignUpInput) {
-    const result = await signUpAction(values).catch(() => null);
-    if (!result?.ok) {
-      for (const [field, key] of Object.entries(result?.fieldErrors ?? {})) {
-        form.setError(field as keyof SignUpInput, { message: key });
-      }
-      toast({ title: t("auth.signUpErrorTitle"), description: t(result?.error ?? "errors.unexpected"), variant: "destructive" });
-      return;
-    }
-    toast({ title: t("auth.signUpSuccessTitle"), description: t("auth.signUpSuccessDescription") });
-    form.reset();
-    onSignedUp();
+    await signingUp.run(values);
   }
 
   return (

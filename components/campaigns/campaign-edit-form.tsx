@@ -11,7 +11,8 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/toast-store";
+import { setFieldErrors } from "@/components/ui/set-field-errors";
+import { useAction } from "@/components/ui/use-action";
 import { useMessage } from "@/components/ui/use-message";
 import { updateCampaignAction } from "@/lib/campaigns/actions";
 import { AGE_MAX, AGE_MIN, CTA_OPTIONS, campaignEditSchema, type CampaignEditInput, type CampaignEditValues } from "@/lib/campaigns/config-schema";
@@ -41,25 +42,19 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
   const router = useRouter();
   const form = useForm<CampaignEditInput, unknown, CampaignEditValues>({ resolver: zodResolver(campaignEditSchema), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
-  // A refusal stays on the page until the next save: the server's reason, with its figures.
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [publishing, setPublishing] = useState(false);
+  const saving = useAction(updateCampaignAction, {
+    failureTitle: t("campaignConfig.saveErrorTitle"),
+    onFailure: (failure) => setFieldErrors(form.setError, failure.fieldErrors, "values."),
+    successToast: { title: t("campaignConfig.savedTitle"), description: t(linked ? "campaignConfig.savedAtMeta" : "campaignConfig.savedDescription") },
+  });
+  // A refusal stays on the page until the next save: the server's reason, with its figures.
+  const refusal = saving.error ? message(saving.error, saving.errorValues) : null;
 
   // The server validates the raw input again with the same schema, so the raw values are sent.
   async function save(): Promise<boolean> {
-    setRefusal(null);
-    const result = await updateCampaignAction({ campaignId, values: form.getValues() }).catch(() => null);
-    if (!result?.ok) {
-      for (const [field, key] of Object.entries(result?.fieldErrors ?? {})) {
-        form.setError(field.replace(/^values\./, "") as Parameters<typeof form.setError>[0], { message: key });
-      }
-      const reason = result ? message(result.error, result.values ?? {}) : t("errors.unexpected");
-      setRefusal(reason);
-      toast({ title: t("campaignConfig.saveErrorTitle"), description: reason, variant: "destructive" });
-      return false;
-    }
-    toast({ title: t("campaignConfig.savedTitle"), description: t(linked ? "campaignConfig.savedAtMeta" : "campaignConfig.savedDescription") });
-    return true;
+    const result = await saving.run({ campaignId, values: form.getValues() });
+    return result.ok;
   }
 
   async function submit() {
@@ -95,7 +90,8 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
         </FormField>
         <FormField
           label={t("campaignConfig.fields.dailyBudget", { currency: currencySymbol(rule.currency, locale) })}
-          error={errors.dailyBudget?.message ? message(errors.dailyBudget.message, { minimum: rule.perSetMinimum, currency: rule.currency }) : undefined}
+          error={errors.dailyBudget?.message}
+          errorValues={{ minimum: rule.perSetMinimum, currency: rule.currency }}
         >
           <Input inputMode={decimalsOf(rule.currency) ? "decimal" : "numeric"} {...form.register("dailyBudget")} />
         </FormField>

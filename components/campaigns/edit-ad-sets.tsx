@@ -46,7 +46,7 @@ function AdSetFields({ form, info, index, linked, share, format }: { form: Form;
   // A set that was off at publishing has no ad set at Meta: it can't be switched on here.
   const locked = linked && !info.atMeta;
   const enabled = Boolean(set?.enabled);
-  const message = (key?: string) => (key ? (t.has(key) ? t(key, { name: info.name }) : key) : null);
+  const message = (key?: string) => (key ? t(key, { name: info.name }) : null);
   return (
     <section aria-labelledby={`${id}-name`} className={cn("grid gap-3 rounded-lg border p-4", !enabled && "bg-muted/40")}>
       <div className="flex flex-wrap items-center justify-between gap-2">

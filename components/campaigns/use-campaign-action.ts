@@ -4,6 +4,8 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast-store";
+import { useAction } from "@/components/ui/use-action";
+import { useMessage } from "@/components/ui/use-message";
 import { manageCampaignAction } from "@/lib/campaigns/actions";
 import type { CampaignAction, StopAtMeta } from "@/lib/campaigns/schemas";
 
@@ -13,13 +15,15 @@ import type { CampaignAction, StopAtMeta } from "@/lib/campaigns/schemas";
  */
 export function useCampaignAction() {
   const t = useTranslations();
+  const message = useMessage();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const manage = useAction(manageCampaignAction, { failureTitle: false });
 
   async function attempt(action: CampaignAction, campaignId: string, atMeta?: StopAtMeta): Promise<string | null> {
-    const result = await manageCampaignAction({ action, campaignId, ...(atMeta ? { atMeta } : {}) }).catch(() => null);
+    const result = await manage.run({ action, campaignId, ...(atMeta ? { atMeta } : {}) });
     router.refresh();
-    if (result?.ok) {
+    if (result.ok) {
       toast(
         action === "delete"
           ? { title: t("campaigns.toasts.deletedTitle"), description: t("campaigns.toasts.deleted") }
@@ -27,7 +31,7 @@ export function useCampaignAction() {
       );
       return null;
     }
-    return result && t.has(result.error) ? t(result.error, result.values ?? {}) : t(`campaigns.toasts.failed.${action}`);
+    return message(result.error, result.values);
   }
 
   function run(action: CampaignAction, campaignId: string, atMeta?: StopAtMeta) {

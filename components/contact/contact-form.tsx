@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/toast-store";
+import { setFieldErrors } from "@/components/ui/set-field-errors";
+import { useAction } from "@/components/ui/use-action";
 import { sendContactMessage } from "@/lib/contact/actions";
 import { contactSchema, type ContactInput } from "@/lib/contact/schemas";
 
@@ -18,15 +19,15 @@ export function ContactForm() {
   const t = useTranslations();
   const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
+  const sending = useAction(sendContactMessage, {
+    failureTitle: t("contact.errorTitle"),
+    onFailure: (failure) => setFieldErrors(form.setError, failure.fieldErrors),
+    successToast: { title: t("contact.sentTitle"), description: t("contact.sentDescription") },
+    onSuccess: () => form.reset(EMPTY),
+  });
 
   async function submit(values: ContactInput) {
-    const result = await sendContactMessage(values).catch(() => null);
-    if (!result?.ok) {
-      toast({ title: t("contact.errorTitle"), description: t(result?.error ?? "contact.errors.sendFailed"), variant: "destructive" });
-      return;
-    }
-    toast({ title: t("contact.sentTitle"), description: t("contact.sentDescription") });
-    form.reset(EMPTY);
+    await sending.run(values);
   }
 
   return (

@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState, useTransition } from "react";
 import { CampaignCard } from "@/components/campaigns/campaign-card";
 import { Button } from "@/components/ui/button";
+import { callAction } from "@/components/ui/call-action";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -40,7 +41,7 @@ export function CampaignList({ campaigns, canCreate, metaStatus }: { campaigns: 
 
   // Insights are read after the list loads (only stale ones), and again on 'Refresh data'.
   useEffect(() => {
-    if (hasLinked) void refreshInsightsAction({ onlyStale: true }).catch(() => undefined);
+    if (hasLinked) void callAction(refreshInsightsAction, { onlyStale: true });
   }, [hasLinked]);
 
   function chooseStatus(value: CampaignStatusValue | null) {
@@ -50,7 +51,7 @@ export function CampaignList({ campaigns, canCreate, metaStatus }: { campaigns: 
 
   function refresh() {
     startRefresh(async () => {
-      if (hasLinked) await refreshInsightsAction({ onlyStale: false }).catch(() => undefined);
+      if (hasLinked) await callAction(refreshInsightsAction, { onlyStale: false });
       router.refresh();
     });
   }

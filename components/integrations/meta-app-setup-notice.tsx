@@ -3,6 +3,7 @@
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { callAction } from "@/components/ui/call-action";
 import { checkMetaAppSetupAction } from "@/lib/meta/actions";
 import type { MetaAppSetup } from "@/lib/meta/app-setup";
 
@@ -16,9 +17,7 @@ export function MetaAppSetupNotice() {
 
   useEffect(() => {
     let active = true;
-    void checkMetaAppSetupAction({})
-      .catch(() => null)
-      .then((result) => active && setSetup(result?.ok ? result.data : null));
+    void callAction(checkMetaAppSetupAction, {}).then((result) => active && setSetup(result.ok ? result.data : null));
     return () => {
       active = false;
     };

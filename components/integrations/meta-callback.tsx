@@ -4,6 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
+import { callAction } from "@/components/ui/call-action";
 import { toast } from "@/components/ui/toast-store";
 import { completeMetaConnectionAction } from "@/lib/meta/actions";
 
@@ -21,23 +22,23 @@ export function MetaCallback({ code, state, error, errorDescription }: Props) {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      const result = await completeMetaConnectionAction({
+      const result = await callAction(completeMetaConnectionAction, {
         ...(code ? { code } : {}),
         ...(state ? { state } : {}),
         ...(error ? { error } : {}),
         ...(errorDescription ? { errorDescription } : {}),
-      }).catch(() => null);
-      if (result?.ok) {
+      });
+      if (result.ok) {
         toast({ title: t("success"), description: t("successDescription", { name: result.data.name }) });
         router.replace("/integrations");
         return;
       }
-      if (result?.error === "errors.unauthorized") {
+      if (result.error === "errors.unauthorized") {
         toast({ title: t("failedTitle"), description: message("meta.errors.loginRequired"), variant: "destructive" });
         router.replace("/auth");
         return;
       }
-      toast({ title: t("failedTitle"), description: message(result?.error ?? "meta.errors.internal", result?.values), variant: "destructive" });
+      toast({ title: t("failedTitle"), description: message(result.error, result.values), variant: "destructive" });
       router.replace("/integrations");
     })();
   }, [code, state, error, errorDescription, t, message, router]);

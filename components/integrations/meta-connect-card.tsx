@@ -8,6 +8,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
+import { useAction } from "@/components/ui/use-action";
+import { useMessage } from "@/components/ui/use-message";
 import { disconnectMetaAction, resyncMetaAction, startMetaConnection } from "@/lib/meta/actions";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
 import { MetaAppSetupNotice } from "./meta-app-setup-notice";
@@ -20,51 +22,54 @@ export type MetaAssetCounts = { adAccounts: number; pages: number; pixels: numbe
 // spec 000 §2 Integrations, connect card; §8 its toasts. Shared by /integrations and /settings.
 export function MetaConnectCard({ status, counts, expiringSoon = false }: { status: MetaConnectionStatus; counts?: MetaAssetCounts; expiringSoon?: boolean }) {
   const t = useTranslations("integrations.card");
-  const tRoot = useTranslations();
+  const message = useMessage();
   const router = useRouter();
   const [connecting, startConnecting] = useTransition();
   const [syncing, startSyncing] = useTransition();
   const [disconnecting, startDisconnecting] = useTransition();
+  const connection = useAction(startMetaConnection, {
+    failureTitle: false,
+    onFailure: (failure) =>
+      toast({
+        title: t("connectionErrorTitle"),
+        description: failure.error === "errors.unauthorized" ? t("signInToConnect") : message(failure.error, failure.values),
+        variant: "destructive",
+      }),
+  });
+  const sync = useAction(resyncMetaAction, {
+    failureTitle: false,
+    onFailure: (failure) => {
+      const detail = failure.values?.detail;
+      toast({ title: t("syncFailedTitle"), description: detail ? String(detail) : message(failure.error, failure.values), variant: "destructive" });
+    },
+  });
+  const disconnection = useAction(disconnectMetaAction, { failureTitle: t("disconnectFailed") });
 
   function connect() {
     startConnecting(async () => {
-      const result = await startMetaConnection({}).catch(() => null);
-      if (result?.ok) {
-        window.location.assign(result.data.authUrl);
-        // Keeps "Connecting..." until the browser leaves for Meta.
-        await new Promise(() => undefined);
-        return;
-      }
-      toast({
-        title: t("connectionErrorTitle"),
-        description: result?.error === "errors.unauthorized" ? t("signInToConnect") : result && tRoot.has(result.error) ? tRoot(result.error) : t("genericError"),
-        variant: "destructive",
-      });
+      const result = await connection.run({});
+      if (!result.ok) return;
+      window.location.assign(result.data.authUrl);
+      // Keeps "Connecting..." until the browser leaves for Meta.
+      await new Promise(() => undefined);
     });
   }
 
   function resync() {
     startSyncing(async () => {
-      const result = await resyncMetaAction({}).catch(() => null);
-      if (result?.ok) {
-        toast({ title: t("syncedTitle"), description: t("syncedDescription", result.data) });
-        router.refresh();
-        return;
-      }
-      const detail = result?.values?.detail;
-      toast({ title: t("syncFailedTitle"), description: detail ? String(detail) : result && tRoot.has(result.error) ? tRoot(result.error) : t("syncFailedDescription"), variant: "destructive" });
+      const result = await sync.run({});
+      if (!result.ok) return;
+      toast({ title: t("syncedTitle"), description: t("syncedDescription", result.data) });
+      router.refresh();
     });
   }
 
   function disconnect() {
     startDisconnecting(async () => {
-      const result = await disconnectMetaAction({}).catch(() => null);
-      if (result?.ok) {
-        toast({ title: t("disconnectedTitle") });
-        router.refresh();
-      } else {
-        toast({ title: result ? t("disconnectFailed") : t("unexpectedError"), variant: "destructive" });
-      }
+      const result = await disconnection.run({});
+      if (!result.ok) return;
+      toast({ title: t("disconnectedTitle") });
+      router.refresh();
     });
   }
 

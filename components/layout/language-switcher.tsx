@@ -4,6 +4,7 @@ import { Languages } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
+import { useAction } from "@/components/ui/use-action";
 import { setLocale } from "@/lib/i18n/actions";
 import { locales, type Locale } from "@/lib/i18n/config";
 
@@ -11,12 +12,14 @@ export function LanguageSwitcher() {
   const locale = useLocale();
   const t = useTranslations("language");
   const router = useRouter();
+  // The transition keeps the select disabled until the page is back in the new language.
   const [pending, startTransition] = useTransition();
+  const switching = useAction(setLocale);
 
   function change(next: Locale) {
     startTransition(async () => {
-      await setLocale(next);
-      router.refresh();
+      const result = await switching.run(next);
+      if (result.ok) router.refresh();
     });
   }
 

@@ -13,19 +13,20 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { toast } from "@/components/ui/toast-store";
+import { useAction } from "@/components/ui/use-action";
 import { signOutAction } from "@/lib/auth/actions";
 
 export function UserMenu({ name, email, isAdmin }: { name: string; email: string; isAdmin: boolean }) {
   const t = useTranslations("nav");
   const router = useRouter();
 
-  async function signOut() {
-    await signOutAction();
-    toast({ title: t("signedOutTitle"), description: t("signedOutDescription") });
-    router.replace("/auth");
-    router.refresh();
-  }
+  const signingOut = useAction(signOutAction, {
+    successToast: { title: t("signedOutTitle"), description: t("signedOutDescription") },
+    onSuccess: () => {
+      router.replace("/auth");
+      router.refresh();
+    },
+  });
 
   return (
     <DropdownMenu>
@@ -47,7 +48,7 @@ export function UserMenu({ name, email, isAdmin }: { name: string; email: string
           <DropdownMenuItem asChild><Link href="/admin"><LayoutDashboard aria-hidden />{t("adminDashboard")}</Link></DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}><LogOut aria-hidden />{t("signOut")}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void signingOut.run({})}><LogOut aria-hidden />{t("signOut")}</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -3,9 +3,12 @@
 import { Loader2, Upload, UserRound } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
+import { useAction } from "@/components/ui/use-action";
+import type { MessageKey } from "@/lib/actions/result";
+import { uploadAvatar } from "@/lib/profile/avatar-client";
 
 const ACCEPTED = ["image/jpeg", "image/png", "image/gif"];
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -15,30 +18,20 @@ export function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
   const t = useTranslations();
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const uploading = useAction(uploadAvatar, {
+    failureTitle: t("profilePage.avatar.errorTitle"),
+    successToast: { title: t("profilePage.avatar.savedTitle"), description: t("profilePage.avatar.savedDescription") },
+    onSuccess: () => router.refresh(),
+  });
 
-  function fail(key: string) {
+  function refuse(key: MessageKey) {
     toast({ title: t("profilePage.avatar.errorTitle"), description: t(key), variant: "destructive" });
   }
 
-  async function upload(file: File) {
-    if (!ACCEPTED.includes(file.type)) return fail("profilePage.avatar.invalidFormat");
-    if (file.size > MAX_BYTES) return fail("profilePage.avatar.tooLarge");
-    setUploading(true);
-    try {
-      const body = new FormData();
-      body.set("file", file);
-      const response = await fetch("/api/profile/avatar", { method: "POST", body });
-      const result = (await response.json().catch(() => ({}))) as { error?: string };
-      if (!response.ok) return fail(result.error && t.has(result.error) ? result.error : "profilePage.avatar.uploadFailed");
-      toast({ title: t("profilePage.avatar.savedTitle"), description: t("profilePage.avatar.savedDescription") });
-      router.refresh();
-    } catch {
-      fail("profilePage.avatar.uploadFailed");
-    } finally {
-      setUploading(false);
-      if (input.current) input.current.value = "";
-    }
+  function upload(file: File) {
+    if (!ACCEPTED.includes(file.type)) return refuse("profilePage.avatar.invalidFormat");
+    if (file.size > MAX_BYTES) return refuse("profilePage.avatar.tooLarge");
+    void uploading.run(file);
   }
 
   return (
@@ -58,12 +51,14 @@ export function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
           className="sr-only"
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) void upload(file);
+            // Cleared, so choosing the same file again is a new upload.
+            event.target.value = "";
+            if (file) upload(file);
           }}
         />
-        <Button type="button" variant="outline" size="sm" disabled={uploading} onClick={() => input.current?.click()}>
-          {uploading ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
-          {uploading ? t("profilePage.avatar.uploading") : t("profilePage.avatar.change")}
+        <Button type="button" variant="outline" size="sm" disabled={uploading.pending} onClick={() => input.current?.click()}>
+          {uploading.pending ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
+          {uploading.pending ? t("profilePage.avatar.uploading") : t("profilePage.avatar.change")}
         </Button>
         <p className="text-xs text-muted-foreground">{t("profilePage.avatar.hint")}</p>
       </div>

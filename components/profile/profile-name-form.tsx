@@ -8,7 +8,8 @@ import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast-store";
+import { setFieldErrors } from "@/components/ui/set-field-errors";
+import { useAction } from "@/components/ui/use-action";
 import { updateProfileName } from "@/lib/profile/actions";
 import { profileNameSchema, type ProfileNameInput } from "@/lib/profile/schemas";
 
@@ -19,15 +20,18 @@ export function ProfileNameForm({ fullName, email }: { fullName: string; email: 
   const { errors, isSubmitting } = form.formState;
   const blank = !useWatch({ control: form.control, name: "fullName" }).trim();
 
+  const saving = useAction(updateProfileName, {
+    failureTitle: t("profilePage.errorTitle"),
+    onFailure: (failure) => setFieldErrors(form.setError, failure.fieldErrors),
+    successToast: { title: t("profilePage.savedTitle"), description: t("profilePage.savedDescription") },
+    onSuccess: ({ fullName }) => {
+      form.reset({ fullName });
+      router.refresh();
+    },
+  });
+
   async function submit(values: ProfileNameInput) {
-    const result = await updateProfileName(values).catch(() => null);
-    if (!result?.ok) {
-      toast({ title: t("profilePage.errorTitle"), description: t(result?.error ?? "errors.unexpected"), variant: "destructive" });
-      return;
-    }
-    form.reset({ fullName: result.data.fullName });
-    toast({ title: t("profilePage.savedTitle"), description: t("profilePage.savedDescription") });
-    router.refresh();
+    await saving.run(values);
   }
 
   return (

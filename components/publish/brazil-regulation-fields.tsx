@@ -4,8 +4,10 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { callAction } from "@/components/ui/call-action";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useAction } from "@/components/ui/use-action";
 import { loadRegulationAction, saveRegulationAction } from "@/lib/meta/regulation/actions";
 
 type Status = { kind: "loading" } | { kind: "idle"; note: string | null } | { kind: "saving" } | { kind: "saved" } | { kind: "error"; message: string };
@@ -25,18 +27,18 @@ function RegulationFields({ adAccountId }: { adAccountId: string }) {
   const [values, setValues] = useState({ beneficiaryId: "", payerId: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: "loading" });
+  // The fieldset says how the save went, beside its button.
+  const saving = useAction(saveRegulationAction, { failureTitle: false });
 
   useEffect(() => {
     let active = true;
-    void loadRegulationAction({ adAccountId })
-      .catch(() => null)
-      .then((result) => {
-        if (!active) return;
-        const loaded = result?.ok ? result.data : null;
-        setValues(loaded?.identities ?? { beneficiaryId: "", payerId: "" });
-        setErrors({});
-        setStatus({ kind: "idle", note: loaded?.source === "account" ? t("found") : loaded?.source === "saved" ? t("remembered") : null });
-      });
+    void callAction(loadRegulationAction, { adAccountId }).then((result) => {
+      if (!active) return;
+      const loaded = result.ok ? result.data : null;
+      setValues(loaded?.identities ?? { beneficiaryId: "", payerId: "" });
+      setErrors({});
+      setStatus({ kind: "idle", note: loaded?.source === "account" ? t("found") : loaded?.source === "saved" ? t("remembered") : null });
+    });
     return () => {
       active = false;
     };
@@ -44,14 +46,14 @@ function RegulationFields({ adAccountId }: { adAccountId: string }) {
 
   async function save() {
     setStatus({ kind: "saving" });
-    const result = await saveRegulationAction({ adAccountId, ...values }).catch(() => null);
-    if (result?.ok) {
+    const result = await saving.run({ adAccountId, ...values });
+    if (result.ok) {
       setErrors({});
       setStatus({ kind: "saved" });
       return;
     }
-    setErrors(result?.fieldErrors ?? {});
-    setStatus({ kind: "error", message: tAll(result && !result.fieldErrors ? result.error : "wizard.regulation.errors.fix") });
+    setErrors(result.fieldErrors ?? {});
+    setStatus({ kind: "error", message: tAll(result.fieldErrors ? "wizard.regulation.errors.fix" : result.error) });
   }
 
   const field = (name: "beneficiaryId" | "payerId") => (

@@ -3,6 +3,7 @@
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { callAction } from "@/components/ui/call-action";
 import { FormField } from "@/components/ui/form-field";
 import { BrazilRegulationFields } from "./brazil-regulation-fields";
 import { loadMetaAssetsAction } from "@/lib/meta/actions";
@@ -32,13 +33,11 @@ export function MetaAssetPicker({ initial, onChange }: { initial: Partial<Record
 
   useEffect(() => {
     let active = true;
-    void loadMetaAssetsAction({ adAccountId: picked.adAccountId || null })
-      .catch(() => null)
-      .then((result) => {
-        if (!active) return;
-        if (result?.ok) setAssets(result.data);
-        else setError(result?.error ?? "meta.errors.unavailable");
-      });
+    void callAction(loadMetaAssetsAction, { adAccountId: picked.adAccountId || null }).then((result) => {
+      if (!active) return;
+      if (result.ok) setAssets(result.data);
+      else setError(result.error);
+    });
     return () => {
       active = false;
     };

@@ -1,9 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useMessage } from "@/components/ui/use-message";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast-store";
+import { useAction } from "@/components/ui/use-action";
+import { useMessage } from "@/components/ui/use-message";
 import { followPublishRun } from "@/components/wizard/follow-publish-run";
 import type { StoppedFollow } from "./publish-follow-stopped";
 import { checkMetaPublishReady } from "@/lib/meta/actions";
@@ -23,18 +24,20 @@ export function usePublishRun() {
   const [progress, setProgress] = useState<PublishRunView | null>(null);
   const [error, setError] = useState<PublishErrorClassification | null>(null);
   const [stopped, setStopped] = useState<StoppedFollow | null>(null);
+  const readiness = useAction(checkMetaPublishReady, { failureTitle: false });
+  const queueing = useAction(publishCampaignAction, { failureTitle: false, onFailure: showFailure });
 
-  function showFailure(failure: PublishFailure | null) {
-    if (failure?.classification) setError(failure.classification);
-    const title = failure?.classification ? message(failure.classification.titleKey) : t("actions.publishError");
-    const description = failure?.classification ? message(failure.classification.hintKey, failure.classification.values) : failure ? message(failure.error, failure.values) : t("actions.connectionError");
+  function showFailure(failure: PublishFailure) {
+    if (failure.classification) setError(failure.classification);
+    const title = failure.classification ? message(failure.classification.titleKey) : t("actions.publishError");
+    const description = failure.classification ? message(failure.classification.hintKey, failure.classification.values) : message(failure.error, failure.values);
     toast({ title, description, variant: "destructive" });
   }
 
   /** False (and the spec's toast) when the Meta token is missing, expired or has under 10 minutes left. */
   async function checkReady(): Promise<boolean> {
-    const ready = await checkMetaPublishReady({}).catch(() => null);
-    if (ready?.ok && ready.data.ready) return true;
+    const ready = await readiness.run({});
+    if (ready.ok && ready.data.ready) return true;
     toast({ title: t("actions.metaRequired.title"), description: t("actions.metaRequired.description"), variant: "destructive" });
     return false;
   }
@@ -63,12 +66,8 @@ export function usePublishRun() {
   async function publish(input: PublishCampaignInput): Promise<boolean> {
     setError(null);
     setStopped(null);
-    const queued = await publishCampaignAction(input).catch(() => null);
-    if (!queued?.ok) {
-      showFailure(queued);
-      return false;
-    }
-    return follow(input.campaignId);
+    const queued = await queueing.run(input);
+    return queued.ok ? follow(input.campaignId) : false;
   }
 
   return { publish, checkAgain: follow, checkReady, progress, error, stopped, clearError: () => setError(null) };

@@ -1,29 +1,33 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useId, type ReactElement, cloneElement } from "react";
+import type { MessageValues } from "@/lib/actions/result";
 import { Label } from "./label";
+import { useMessage } from "./use-message";
 
 type ControlProps = { id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
 
 /**
- * A label, one control, an optional hint and its error (a message key), wired for screen readers.
+ * A label, one control, an optional hint and its error (a message key, with its values), wired for
+ * screen readers.
  * `alert`: the error is announced as soon as it appears (one the person didn't cause by typing).
  */
 export function FormField({
   label,
   error,
+  errorValues,
   hint,
   alert = false,
   children,
 }: {
   label: string;
   error?: string;
+  errorValues?: MessageValues;
   hint?: string;
   alert?: boolean;
   children: ReactElement<ControlProps>;
 }) {
-  const t = useTranslations();
+  const message = useMessage();
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -43,7 +47,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={errorId} role={alert ? "alert" : undefined} className="text-sm text-destructive">
-          {t.has(error) ? t(error) : error}
+          {message(error, errorValues)}
         </p>
       ) : null}
     </div>

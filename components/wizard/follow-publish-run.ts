@@ -1,3 +1,4 @@
+import { callAction } from "@/components/ui/call-action";
 import type { PublishRunView } from "@/lib/meta/publish";
 import { getPublishRunAction } from "@/lib/meta/publish-actions";
 import { followRun, type FollowOutcome } from "./publish-follow";
@@ -9,8 +10,8 @@ export type { FollowOutcome } from "./publish-follow";
 export function followPublishRun(campaignId: string, onProgress: (run: PublishRunView) => void): Promise<FollowOutcome> {
   return followRun(onProgress, {
     read: async () => {
-      const result = await getPublishRunAction({ campaignId }).catch(() => null);
-      return result?.ok ? result.data : undefined;
+      const result = await callAction(getPublishRunAction, { campaignId });
+      return result.ok ? result.data : undefined;
     },
   });
 }

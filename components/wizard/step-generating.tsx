@@ -3,6 +3,7 @@
 import { CheckCircle2, Circle, Loader2, XCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type Dispatch } from "react";
+import { callAction } from "@/components/ui/call-action";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
 import { fallbackAd, type GeneratedAd } from "@/lib/ai/generated-ad";
@@ -34,18 +35,19 @@ export function StepGenerating({ product, dispatch }: { product: WizardProduct; 
     async function generate() {
       const title = product.title ?? "";
       const forGeneration = { title, description: product.description, price: product.price, currency: product.currency, url: product.url };
-      const generated = await generateCampaignAction(forGeneration).catch(() => null);
+      const generated = await callAction(generateCampaignAction, forGeneration);
       if (!mounted.current) return;
-      if (generated && !generated.ok && generated.error !== "errors.invalidInput") {
-        // The plan or the hourly limit refused: nothing is generated and the user stays on step 1.
-        toast({ title: message(generated.error), variant: "destructive" });
+      if (!generated.ok && generated.error !== "errors.invalidInput" && generated.error !== "errors.network") {
+        // The plan or the hourly limit refused: nothing is generated and the user stays on step 1. No
+        // answer, or an input the server can't use, still gets the fallback ad.
+        toast({ title: message(generated.error, generated.values), variant: "destructive" });
         dispatch({ type: "generationRefused" });
         return;
       }
       let ad: GeneratedAd;
-      if (generated?.ok && !generated.data.fallback) ad = generated.data.ad;
+      if (generated.ok && !generated.data.fallback) ad = generated.data.ad;
       else {
-        ad = generated?.ok ? generated.data.ad : fallbackAd(forGeneration);
+        ad = generated.ok ? generated.data.ad : fallbackAd(forGeneration);
         toast({ title: t("toasts.generationFallback"), variant: "destructive" });
       }
       mark("content", "done");

@@ -7,9 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { failureToast } from "@/components/ui/failure-toast";
 import { toast } from "@/components/ui/toast-store";
-import type { MessageKey } from "@/lib/actions/result";
-import { descriptionKeyOf } from "@/lib/actions/titled";
+import { useAction } from "@/components/ui/use-action";
+import { useMessage } from "@/components/ui/use-message";
 import { analyzeProductAction } from "@/lib/wizard/actions";
 import { checkProductUrl, URL_EXAMPLES } from "./product-url";
 import { useRotatingPlaceholder } from "./use-rotating-placeholder";
@@ -20,26 +21,32 @@ type Props = { url: string; canCreateCampaign: boolean; planBanner: ReactNode; d
 // spec 001 §2 Step 1 and §8 analysis toasts: the product URL is read and analysed on the server.
 export function StepUrl({ url, canCreateCampaign, planBanner, dispatch }: Props) {
   const t = useTranslations("wizard");
-  const message = useTranslations();
+  const message = useMessage();
   const id = useId();
   const [focused, setFocused] = useState(false);
-  const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Analysis errors are title/description pairs (001 §8); other refusals are one message.
+  const analysis = useAction(analyzeProductAction, {
+    onSuccess: (product) => {
+      const limited = product.fallback;
+      toast({
+        title: t(limited ? "toasts.limited.title" : "toasts.analyzed.title"),
+        description: t(limited ? "toasts.limited.description" : "toasts.analyzed.description"),
+        variant: limited ? "destructive" : "default",
+      });
+      dispatch({ type: "analyzed", product });
+    },
+  });
+  const loading = analysis.pending;
   const placeholder = useRotatingPlaceholder(URL_EXAMPLES, focused || loading);
 
-  // Analysis errors are title/description pairs (001 §8); other refusals are one message.
-  function showAnalysisError(key: MessageKey) {
-    const description = descriptionKeyOf(key);
-    toast({ title: message(key), description: description ? message(description) : undefined, variant: "destructive" });
-  }
-
-  async function analyze(event: React.FormEvent) {
+  function analyze(event: React.FormEvent) {
     event.preventDefault();
     if (loading) return;
     const checked = checkProductUrl(url);
     if (!checked.ok) {
       setError(`analysis.errors.${checked.error}.description`);
-      showAnalysisError(`wizard.analysis.errors.${checked.error}.title`);
+      toast(failureToast({ error: `wizard.analysis.errors.${checked.error}.title` }, message));
       return;
     }
     if (!canCreateCampaign) {
@@ -47,21 +54,8 @@ export function StepUrl({ url, canCreateCampaign, planBanner, dispatch }: Props)
       return;
     }
     setError(null);
-    setLoading(true);
     toast({ title: t("toasts.analyzing.title"), description: t("toasts.analyzing.description") });
-    const result = await analyzeProductAction({ url: checked.url }).catch(() => null);
-    setLoading(false);
-    if (!result?.ok) {
-      showAnalysisError(result?.error ?? "wizard.analysis.errors.connection.title");
-      return;
-    }
-    const limited = result.data.fallback;
-    toast({
-      title: t(limited ? "toasts.limited.title" : "toasts.analyzed.title"),
-      description: t(limited ? "toasts.limited.description" : "toasts.analyzed.description"),
-      variant: limited ? "destructive" : "default",
-    });
-    dispatch({ type: "analyzed", product: result.data });
+    void analysis.run({ url: checked.url });
   }
 
   return (

@@ -1,11 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useMessage } from "@/components/ui/use-message";
 import { useRef, useState, type Dispatch } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { StoppedFollow } from "@/components/publish/publish-follow-stopped";
+import { setFieldErrors } from "@/components/ui/set-field-errors";
 import { toast } from "@/components/ui/toast-store";
+import { useAction } from "@/components/ui/use-action";
+import { useMessage } from "@/components/ui/use-message";
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
 import { checkMetaPublishReady } from "@/lib/meta/actions";
 import { publishCampaignAction } from "@/lib/meta/publish-actions";
@@ -54,12 +56,18 @@ export function useCampaignSubmit({ form, state, dispatch, issueOptions }: Optio
   const [publishProgress, setPublishProgress] = useState<PublishRunView | null>(null);
   const [followStopped, setFollowStopped] = useState<StoppedFollow | null>(null);
   const running = useRef(false);
+  const readiness = useAction(checkMetaPublishReady, { failureTitle: false });
+  const saving = useAction(saveCampaignAction, {
+    failureTitle: t("actions.saveError"),
+    onFailure: (failure) => setFieldErrors(form.setError, failure.fieldErrors, "config."),
+  });
+  const publishing = useAction(publishCampaignAction, { failureTitle: false, onFailure: showPublishFailure });
 
   // 001 §8: a classified failure shows its box (title, hint, action) and a toast; others a toast.
-  function showPublishFailure(failure: PublishFailure | null) {
-    if (failure?.classification) setPublishError(failure.classification);
-    const title = failure?.classification ? message(failure.classification.titleKey) : t("actions.publishError");
-    const description = failure?.classification ? message(failure.classification.hintKey, failure.classification.values) : failure ? message(failure.error, failure.values) : t("actions.connectionError");
+  function showPublishFailure(failure: PublishFailure) {
+    if (failure.classification) setPublishError(failure.classification);
+    const title = failure.classification ? message(failure.classification.titleKey) : t("actions.publishError");
+    const description = failure.classification ? message(failure.classification.hintKey, failure.classification.values) : message(failure.error, failure.values);
     toast({ title, description, variant: "destructive" });
   }
 
@@ -115,27 +123,20 @@ export function useCampaignSubmit({ form, state, dispatch, issueOptions }: Optio
     setFollowStopped(null);
     try {
       if (mode === "publish") {
-        const ready = await checkMetaPublishReady({}).catch(() => null);
-        if (!ready?.ok || !ready.data.ready) {
+        const ready = await readiness.run({});
+        if (!ready.ok || !ready.data.ready) {
           toast({ title: t("actions.metaRequired.title"), description: t("actions.metaRequired.description"), variant: "destructive" });
           return;
         }
       }
-      const result = await saveCampaignAction({
+      const result = await saving.run({
         ...(state.campaignId ? { campaignId: state.campaignId } : {}),
         product: { url: state.product.url, name: state.product.title ?? config.projectName },
         ad: { headline: state.ad.headline, description: state.ad.description, audienceTargeting: state.ad.audienceTargeting, objective: state.ad.objective },
         creatives: state.creatives,
         config,
-      }).catch(() => null);
-      if (!result?.ok) {
-        for (const [field, key] of Object.entries(result?.fieldErrors ?? {})) {
-          if (field.startsWith("config.")) form.setError(field.slice("config.".length) as keyof WizardConfig, { message: key });
-        }
-        const reason = result ? message(result.error, result.values) : t("actions.connectionError");
-        toast({ title: t("actions.saveError"), description: reason, variant: "destructive" });
-        return;
-      }
+      });
+      if (!result.ok) return;
       if (mode === "save") {
         toast({ title: t("actions.saved.title"), description: t("actions.saved.description") });
         dispatch({ type: "finished", campaignId: result.data.campaignId });
@@ -143,7 +144,7 @@ export function useCampaignSubmit({ form, state, dispatch, issueOptions }: Optio
       }
       dispatch({ type: "campaignStored", campaignId: result.data.campaignId });
       const names = config.metaAccountNames ?? {};
-      const published = await publishCampaignAction({
+      const published = await publishing.run({
         campaignId: result.data.campaignId,
         adAccountId: config.adAccountId,
         pageId: config.pageId,
@@ -151,11 +152,8 @@ export function useCampaignSubmit({ form, state, dispatch, issueOptions }: Optio
         pixelId: config.pixelId || null,
         activate,
         names: { adAccountName: names.adAccountName ?? "", pageName: names.pageName ?? "", pixelName: names.pixelName || null, instagramUsername: names.instagramUsername || null },
-      }).catch(() => null);
-      if (!published?.ok) {
-        showPublishFailure(published);
-        return;
-      }
+      });
+      if (!published.ok) return;
       await follow(result.data.campaignId);
     } finally {
       running.current = false;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
+import { callAction } from "@/components/ui/call-action";
 import { clearWizardDraftAction, saveWizardDraftAction } from "@/lib/wizard/actions";
 import type { WizardDraft } from "@/lib/wizard/draft-schema";
 
@@ -25,8 +26,8 @@ export function useDraftAutosave() {
       pending.current = null;
       setStatus("saving");
       queue.current = queue.current.then(async () => {
-        const result = await saveWizardDraftAction(draft).catch(() => null);
-        if (!pending.current) setStatus(result?.ok ? "saved" : "failed");
+        const result = await callAction(saveWizardDraftAction, draft);
+        if (!pending.current) setStatus(result.ok ? "saved" : "failed");
       });
     };
     return {
@@ -42,7 +43,7 @@ export function useDraftAutosave() {
         pending.current = null;
         setStatus("idle");
         queue.current = queue.current.then(async () => {
-          await clearWizardDraftAction({}).catch(() => null);
+          await callAction(clearWizardDraftAction, {});
         });
       },
       flush,

@@ -2,12 +2,13 @@ import "server-only";
 import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
-import en from "@/messages/en.json";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/guards";
 import { requestLogger } from "@/lib/log/request";
-import { withinLimit, type RequestLimit } from "@/lib/rate-limit";
+import type { RequestLimit } from "@/lib/rate-limit/limits";
+import { consumeRequestLimit } from "@/lib/rate-limit/request-limit";
+import { fieldErrorsOf } from "@/lib/http/field-errors";
 import { clientAddressOf } from "@/lib/security/client-address";
-import { fail, isMessageKey, type ActionFailure, type ActionResult, type FieldErrors } from "./result";
+import { fail, type ActionFailure, type ActionResult } from "./result";
 import { unstorableFields } from "./storable";
 
 // Every exported server action is a public POST endpoint. The builders put one pipeline in front of
@@ -19,19 +20,10 @@ export type ActionOptions = { limit?: RequestLimit };
 
 type Access = "public" | "user" | "admin";
 
-function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const fieldErrors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join(".") || "_form";
-    // Schemas name their messages by key; zod's own English sentences are not shown to a reader.
-    fieldErrors[field] ??= isMessageKey(issue.message, en) ? issue.message : "errors.invalidField";
-  }
-  return fieldErrors;
-}
-
 async function limitRefusal(limit: RequestLimit, user: CurrentUser | null): Promise<ActionFailure | null> {
-  const allowed = await withinLimit(limit, { userId: user?.id, address: async () => clientAddressOf(await headers()) });
-  return allowed ? null : fail(limit.error ?? "errors.rateLimited");
+  const address = limit.per === "user" && user ? "" : clientAddressOf(await headers());
+  const outcome = await consumeRequestLimit(limit, { userId: user?.id, address });
+  return outcome.allowed ? null : fail(limit.error ?? "errors.rateLimited");
 }
 
 async function reportUnexpected(error: unknown): Promise<ActionFailure> {

@@ -1,6 +1,7 @@
 "use server";
 
 import { AuthError } from "next-auth";
+import { z } from "zod";
 import { getLocale } from "next-intl/server";
 import { publicAction } from "@/lib/actions/builder";
 import { isLocale } from "@/lib/i18n/config";
@@ -58,8 +59,9 @@ export const resendConfirmationAction = publicAction(resendConfirmationSchema, a
   return ok(null);
 });
 
-// Signing out needs no guard: without a session it only clears cookies.
-export async function signOutAction(): Promise<{ ok: true }> {
+// Signing out needs no guard: without a session it only clears cookies. A server action is a POST
+// that Next.js refuses from another origin, so no other site can sign a user out.
+export const signOutAction = publicAction(z.object({}).optional(), async () => {
   await signOut({ redirect: false });
-  return { ok: true };
-}
+  return ok(null);
+});

@@ -35,8 +35,8 @@ export const campaignEditSchema = z
     budgetRule: budgetRuleSchema.default(DEFAULT_BUDGET_RULE),
     startDate: isoDate,
     endDate: z.union([z.literal(""), isoDate]),
-    ageMin: z.coerce.number().int().min(AGE_MIN, { error: "campaignConfig.errors.ageRange" }).max(AGE_MAX, { error: "campaignConfig.errors.ageRange" }),
-    ageMax: z.coerce.number().int().min(AGE_MIN, { error: "campaignConfig.errors.ageRange" }).max(AGE_MAX, { error: "campaignConfig.errors.ageRange" }),
+    ageMin: z.coerce.number({ error: "campaignConfig.errors.ageRange" }).int({ error: "campaignConfig.errors.ageRange" }).min(AGE_MIN, { error: "campaignConfig.errors.ageRange" }).max(AGE_MAX, { error: "campaignConfig.errors.ageRange" }),
+    ageMax: z.coerce.number({ error: "campaignConfig.errors.ageRange" }).int({ error: "campaignConfig.errors.ageRange" }).min(AGE_MIN, { error: "campaignConfig.errors.ageRange" }).max(AGE_MAX, { error: "campaignConfig.errors.ageRange" }),
     /** The stored ad sets' copy and switch, by id (name, audience and interests are not edited here). */
     adSets: z
       .array(

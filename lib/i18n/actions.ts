@@ -2,18 +2,16 @@
 
 import { cookies } from "next/headers";
 import { z } from "zod";
+import { publicAction } from "@/lib/actions/builder";
+import { ok } from "@/lib/actions/result";
 import { LOCALE_COOKIE, locales } from "./config";
 
-const localeSchema = z.enum(locales);
-
 // Public action: choosing a language needs no session.
-export async function setLocale(input: unknown): Promise<{ ok: boolean }> {
-  const parsed = localeSchema.safeParse(input);
-  if (!parsed.success) return { ok: false };
-  (await cookies()).set(LOCALE_COOKIE, parsed.data, {
+export const setLocale = publicAction(z.enum(locales), async (locale) => {
+  (await cookies()).set(LOCALE_COOKIE, locale, {
     path: "/",
     maxAge: 60 * 60 * 24 * 365,
     sameSite: "lax",
   });
-  return { ok: true };
-}
+  return ok(null);
+});

@@ -2,7 +2,7 @@ import "server-only";
 import { budgetRuleFor, type BudgetRule } from "@/lib/campaigns/budget-rule";
 import { db } from "@/lib/db";
 import { currencyCode } from "@/lib/money/currency";
-import { metaTokenOf } from "./connect";
+import { usableMetaToken } from "./connect";
 import { graph, GraphError, type GraphClient } from "./graph";
 import type { MessageKey } from "@/lib/actions/result";
 
@@ -51,8 +51,8 @@ export async function userBudgetRule(userId: string, adAccountId: string): Promi
   const profile = await db.profile.findUnique({ where: { userId }, select: { metaAdAccountsData: true } });
   const listed = Array.isArray(profile?.metaAdAccountsData) && profile.metaAdAccountsData.some((account) => (account as { id?: unknown } | null)?.id === adAccountId);
   if (!listed) return { ok: false, error: "meta.errors.adAccountUnknown" };
-  const token = await metaTokenOf(userId);
-  if (!token) return { ok: false, error: "meta.errors.notConnected" };
+  const token = await usableMetaToken(userId);
+  if (!token.ok) return { ok: false, error: token.error };
   try {
     return { ok: true, rule: await accountBudgetRule(graph(token.token), userId, adAccountId) };
   } catch (error) {

@@ -12,7 +12,7 @@ import { checkMetaAppSetup } from "./app-setup";
 import { completeConnection, disconnectMeta, resyncMeta } from "./connect";
 import { dialogUrl, newOAuthState, STATE_COOKIE, STATE_MAX_AGE_S, stateMatches } from "./oauth";
 import { canPublishWithMeta } from "./status";
-import { metaTokenOf } from "./connect";
+import { usableMetaToken } from "./connect";
 import { graph, GraphError } from "./graph";
 import { wizardInterests } from "./interests";
 import { loadWizardAssets } from "./wizard-assets";
@@ -120,8 +120,8 @@ const interestsSchema = z.object({
 export const suggestInterestsAction = userAction(
   interestsSchema,
   async (input, user) => {
-    const token = await metaTokenOf(user.id);
-    if (!token) return fail("meta.errors.notConnected");
+    const token = await usableMetaToken(user.id);
+    if (!token.ok) return fail(token.error);
     const aiTerms = await suggestInterestTerms({ name: input.productName, category: input.category });
     const seeds = normalizeSeedTerms([...aiTerms, ...input.fallbackTerms]);
     if (!seeds.length) return fail("wizard.interests.noTerms");

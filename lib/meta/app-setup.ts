@@ -5,7 +5,7 @@ import { logger } from "@/lib/log";
 import { probeAppMode, readAdsManagementAccess, type AdsManagementAccess, type AppMode } from "./app-access";
 import { storedPages, type MetaAdAccount } from "./assets";
 import { metaConfig } from "./config";
-import { metaTokenOf } from "./connect";
+import { usableMetaToken } from "./connect";
 import { graph, GraphClient, GraphError } from "./graph";
 
 // Whether people can publish with the configured Meta app: its access to ads_management and whether
@@ -41,8 +41,8 @@ export function configuredApp(): AppCredentials | null {
  * Page they can advertise for, as stored at the last sync (no list is read again).
  */
 export async function appModeFor(userId: string): Promise<AppMode> {
-  const token = await metaTokenOf(userId);
-  if (!token || !token.expiresAt || token.expiresAt.getTime() <= Date.now()) return "unchecked";
+  const token = await usableMetaToken(userId);
+  if (!token.ok) return "unchecked";
   const profile = await db.profile.findUnique({ where: { userId }, select: { metaAdAccountsData: true, metaPagesData: true } });
   const accounts = Array.isArray(profile?.metaAdAccountsData) ? (profile.metaAdAccountsData as Partial<MetaAdAccount>[]) : [];
   const account = accounts.find((item) => item.active && typeof item.id === "string");

@@ -1,55 +1,52 @@
 import "server-only";
-import { NextResponse } from "next/server";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
-import { clientAddressOf } from "@/lib/security/client-address";
+import { createHash } from "node:crypto";
+import { db } from "@/lib/db";
+import { readText } from "@/lib/http/body";
+import { failure } from "@/lib/http/failure";
+import { perMinute, type RequestLimit } from "@/lib/rate-limit/limits";
 import { metaAppSecret } from "./app-credentials";
-import { verifySignedRequest, type SignedRequestError } from "./signed-request";
+import { SIGNED_REQUEST_MAX_AGE_MS, verifySignedRequest } from "./signed-request";
 
-// The shared front of Meta's server-to-server callbacks (data deletion, deauthorize): a rate limit per
-// client address, the app secret, and a verified signed_request. Meta's servers call these, not a
-// browser, so no session or CSRF check applies; the signature is the authentication.
+// The shared front of Meta's server-to-server callbacks (data deletion, deauthorize): the app secret, a
+// verified signed_request, used once. Meta's servers call these, not a browser, so no session or Origin
+// check applies; the signature is the authentication. The routes add a limit per client address.
 
-export const META_CALLBACK_LIMIT: RateLimitRule = { limit: 60, windowMs: 60_000 };
+export type MetaCallback = "data-deletion" | "deauthorize";
+
+export const metaCallbackLimit = (callback: MetaCallback): RequestLimit => perMinute(`meta-${callback}`, 60, { per: "address" });
+
+// Meta posts application/x-www-form-urlencoded `signed_request=...`, well under this.
 const MAX_BODY_BYTES = 16 * 1024;
+const BODY_TIMEOUT_MS = 10_000;
 
-export type MetaCallbackError = "rate_limited" | "not_configured" | "invalid_signed_request" | "expired_signed_request";
-export type MetaCallbackOutcome =
-  | { ok: true; metaUserId: string }
-  | { ok: false; status: 400 | 429 | 503; error: MetaCallbackError; retryAfterSeconds?: number };
-
-const invalid = (error: SignedRequestError): MetaCallbackOutcome => ({
-  ok: false,
-  status: 400,
-  error: error === "expired" ? "expired_signed_request" : "invalid_signed_request",
-});
-
-export async function verifyMetaCallback(request: Request, callback: "data-deletion" | "deauthorize"): Promise<MetaCallbackOutcome> {
-  const limit = await consumeRateLimit(`meta-${callback}:ip:${clientAddressOf(request.headers)}`, META_CALLBACK_LIMIT);
-  if (!limit.allowed) return { ok: false, status: 429, error: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
-
+/**
+ * Answers a Meta callback: `run` gets the app-scoped user id of a verified signed_request not used for
+ * this callback before. A replay within the request's hour is refused (409). When `run` throws, the
+ * request is released again, so Meta's retry of the same request is answered.
+ */
+export async function answerMetaCallback(request: Request, callback: MetaCallback, run: (metaUserId: string) => Promise<Response>): Promise<Response> {
   const appSecret = metaAppSecret();
-  if (!appSecret) return { ok: false, status: 503, error: "not_configured" };
-
-  const signedRequest = await signedRequestOf(request);
-  if (signedRequest === null) return invalid("malformed");
+  if (!appSecret) return failure(503, "errors.metaCallback.notConfigured");
+  const body = await readText(request, { maxBytes: MAX_BODY_BYTES, timeoutMs: BODY_TIMEOUT_MS });
+  const signedRequest = new URLSearchParams(body).get("signed_request") ?? "";
   const verified = verifySignedRequest(signedRequest, appSecret);
-  return verified.ok ? { ok: true, metaUserId: verified.payload.userId } : invalid(verified.error);
-}
+  if (!verified.ok) return failure(400, verified.error === "expired" ? "errors.metaCallback.expiredSignedRequest" : "errors.metaCallback.invalidSignedRequest");
 
-/** The JSON answer for a refused callback (Meta logs it; nothing in it is shown to a person). */
-export function metaCallbackRefusal(outcome: Extract<MetaCallbackOutcome, { ok: false }>): NextResponse {
-  const headers = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
-  return NextResponse.json({ error: outcome.error }, { status: outcome.status, headers });
-}
-
-// Meta posts application/x-www-form-urlencoded `signed_request=...`.
-async function signedRequestOf(request: Request): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return null;
+  // Per callback: the same request sent to both is one use of each.
+  const digest = createHash("sha256").update(`${callback}:${signedRequest}`).digest("hex");
+  if (!(await claimSignedRequest(digest, verified.payload.issuedAt))) return failure(409, "errors.metaCallback.replayedSignedRequest");
   try {
-    const body = await request.text();
-    if (body.length > MAX_BODY_BYTES) return null;
-    return new URLSearchParams(body).get("signed_request");
-  } catch {
-    return null;
+    return await run(verified.payload.userId);
+  } catch (error) {
+    await db.metaSignedRequestUse.deleteMany({ where: { digest } });
+    throw error;
   }
+}
+
+// Remembered until it would be refused as expired anyway; the expired ones are forgotten here too.
+async function claimSignedRequest(digest: string, issuedAt: Date, now = new Date()): Promise<boolean> {
+  await db.metaSignedRequestUse.deleteMany({ where: { expiresAt: { lte: now } } });
+  const expiresAt = new Date(issuedAt.getTime() + SIGNED_REQUEST_MAX_AGE_MS);
+  const { count } = await db.metaSignedRequestUse.createMany({ data: [{ digest, expiresAt }], skipDuplicates: true });
+  return count === 1;
 }

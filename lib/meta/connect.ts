@@ -7,6 +7,7 @@ import { META_PROFILE_RESET } from "./data-deletion";
 import { graph, GraphError } from "./graph";
 import type { MessageKey } from "@/lib/actions/result";
 import { logger } from "@/lib/log";
+import { connectionStatusOf, metaTokenState, tokenUsableFor, type MetaConnectionStatus, type MetaTokenState } from "./token-state";
 
 type TokenAnswer = { access_token: string; token_type?: string; expires_in?: number };
 const LONG_LIVED_FALLBACK_S = 60 * 24 * 60 * 60;
@@ -63,10 +64,28 @@ export function assetLists(assets: MetaAssets) {
 }
 
 /** The user's Meta token in clear, only on the server, or null when there is none that decrypts. */
-export async function metaTokenOf(userId: string): Promise<{ token: string; expiresAt: Date | null } | null> {
+async function metaTokenOf(userId: string): Promise<{ token: string; expiresAt: Date | null } | null> {
   const profile = await db.profile.findUnique({ where: { userId }, select: { metaAccessToken: true, metaTokenExpiresAt: true } });
   const token = decryptSecret(profile?.metaAccessToken, metaTokenContext(userId));
   return token ? { token, expiresAt: profile!.metaTokenExpiresAt } : null;
+}
+
+export type UsableMetaToken =
+  | { ok: true; token: string; state: MetaTokenState }
+  | { ok: false; error: "meta.errors.notConnected" | "meta.errors.expired"; state: MetaTokenState; expiresAt: Date | null };
+
+/** The user's token when it can be used for `use` (lib/meta/token-state.ts decides), else why not. */
+export async function usableMetaToken(userId: string, use: "read" | "publish" = "read", now = new Date()): Promise<UsableMetaToken> {
+  const token = await metaTokenOf(userId);
+  const state = metaTokenState(token, now);
+  if (token && tokenUsableFor(use, token, now)) return { ok: true, token: token.token, state };
+  return { ok: false, error: state === "notConnected" ? "meta.errors.notConnected" : "meta.errors.expired", state, expiresAt: token?.expiresAt ?? null };
+}
+
+/** spec 000 §4: the connection as the user sees it, with "expiring soon" (001 §4). */
+export async function metaConnectionOf(userId: string): Promise<{ status: MetaConnectionStatus; expiringSoon: boolean }> {
+  const { state } = await usableMetaToken(userId);
+  return { status: connectionStatusOf(state), expiringSoon: state === "expiringSoon" };
 }
 
 /** spec 000 §4 Disconnect: every Meta and Instagram field cleared, the three lists emptied. */
@@ -76,8 +95,8 @@ export async function disconnectMeta(userId: string): Promise<void> {
 
 /** spec 000 §4 Re-sync: the lists are read again with the stored token. */
 export async function resyncMeta(userId: string): Promise<{ ok: true; assets: MetaAssets } | { ok: false; error: MessageKey; detail?: string }> {
-  const token = await metaTokenOf(userId);
-  if (!token || (token.expiresAt && token.expiresAt.getTime() <= Date.now())) return { ok: false, error: "meta.errors.notConnected" };
+  const token = await usableMetaToken(userId);
+  if (!token.ok) return { ok: false, error: token.error };
   try {
     const assets = await fetchAllAssets(graph(token.token));
     await db.profile.update({ where: { userId }, data: assetLists(assets) });

@@ -1,7 +1,6 @@
 import "server-only";
-import { metaTokenOf } from "./connect";
+import { usableMetaToken } from "./connect";
 import { graph, GraphError, type GraphClient } from "./graph";
-import { metaConnectionStatus } from "./connection";
 import { alertAppSetup } from "./publish/app-setup-alert";
 import { graphErrorMeaning } from "./publish/classify-codes";
 import { logger } from "@/lib/log";
@@ -20,11 +19,8 @@ export type MetaErrorKey =
 
 /** A Graph client acting with the user's token, or why there is none. */
 export async function metaClientOf(userId: string): Promise<MetaResult<GraphClient>> {
-  const token = await metaTokenOf(userId);
-  const status = metaConnectionStatus(token ? { metaAccessToken: "present", metaTokenExpiresAt: token.expiresAt } : null);
-  if (status === "disconnected") return { ok: false, error: "meta.errors.notConnected" };
-  if (status === "expired") return { ok: false, error: "meta.errors.expired" };
-  return { ok: true, data: graph(token!.token) };
+  const token = await usableMetaToken(userId);
+  return token.ok ? { ok: true, data: graph(token.token) } : { ok: false, error: token.error };
 }
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { fetchAdAccounts, fetchPages, fetchPixels, storedPages, type MetaAdAccount, type MetaPage, type MetaPixel } from "./assets";
-import { metaTokenOf } from "./connect";
+import { usableMetaToken } from "./connect";
 import { graph, GraphError } from "./graph";
 import type { MessageKey } from "@/lib/actions/result";
 
@@ -15,8 +15,8 @@ const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) 
  * When Meta rate-limits, the lists stored at the last sync are used instead (isUsingFallback).
  */
 export async function loadWizardAssets(userId: string, adAccountId: string | null): Promise<WizardAssetsOutcome> {
-  const token = await metaTokenOf(userId);
-  if (!token || !token.expiresAt || token.expiresAt.getTime() <= Date.now()) return { ok: false, error: "meta.errors.notConnected" };
+  const token = await usableMetaToken(userId);
+  if (!token.ok) return { ok: false, error: token.error };
   const client = graph(token.token);
   try {
     const [adAccounts, pages, pixels] = await Promise.all([fetchAdAccounts(client), fetchPages(client), adAccountId ? fetchPixels(client, adAccountId) : Promise.resolve([])]);

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { RateLimitRule, RequestLimit } from "./limits";
+import type { RateLimitRule } from "./limits";
 
 export * from "./limits";
 
@@ -22,12 +22,6 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule): Promis
     allowed: row.count <= rule.limit,
     retryAfterSeconds: Math.max(1, Math.ceil((row.reset_at.getTime() - Date.now()) / 1000)),
   };
-}
-
-/** Counts one request against the limit for this user or address; false when it is over. */
-export async function withinLimit(limit: RequestLimit, subject: { userId?: string; address: () => Promise<string> }): Promise<boolean> {
-  const who = limit.per === "user" && subject.userId ? `user:${subject.userId}` : `address:${await subject.address()}`;
-  return (await consumeRateLimit(`${limit.name}:${who}`, limit)).allowed;
 }
 
 export async function resetRateLimit(key: string): Promise<void> {

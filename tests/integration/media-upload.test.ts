@@ -3,8 +3,8 @@ import { POST as uploadMedia } from "@/app/api/wizard/media/route";
 import { auth } from "@/lib/auth";
 import { db } from "@/lib/db";
 import { captureLogs } from "@/lib/log/capture";
-import { MEDIA_UPLOAD_RATE } from "@/lib/media/upload-limits";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { MEDIA_UPLOAD_LIMIT } from "@/lib/media/upload-limits";
+import { consumeRequestLimit } from "@/lib/rate-limit/request-limit";
 import { keyOfUrl } from "@/lib/storage";
 import { uniqueEmail } from "./helpers";
 import { fixture, lazyBody, uploadRequest, withDuration } from "./media-upload-helpers";
@@ -102,7 +102,7 @@ describe.each(STORAGE_DRIVERS)("media uploads stored on %s", (driver) => {
       const logs = captureLogs();
       expect(await post(body)).toEqual({ status: 500, json: { ok: false, error: "wizard.media.errors.uploadFailed" } });
       logs.restore();
-      expect(logs.entries).toEqual([expect.objectContaining({ level: "error", msg: "[media] upload failed", userId: user.id })]);
+      expect(logs.entries).toEqual([expect.objectContaining({ level: "error", msg: "[route] failed unexpectedly", userId: user.id, path: "/api/wizard/media" })]);
       expect(filesLeft(user.id)).toEqual([]);
     });
   });
@@ -176,17 +176,20 @@ describe.each(STORAGE_DRIVERS)("media uploads stored on %s", (driver) => {
 
     it("refuses an undecodable file name header", async () => {
       const user = await signedIn();
-      expect(await post(fixture("square-1080.jpg"), { "x-file-name": "%E0%A4%A" })).toEqual({ status: 400, json: { ok: false, error: "errors.invalidInput" } });
+      expect(await post(fixture("square-1080.jpg"), { "x-file-name": "%E0%A4%A" })).toEqual({
+        status: 422,
+        json: { ok: false, error: "errors.invalidInput", fieldErrors: { fileName: "errors.invalidInput" } },
+      });
       expect(filesLeft(user.id)).toEqual([]);
     });
 
     it("limits uploads per user per hour", async () => {
       const user = await signedIn();
-      for (let i = 0; i < MEDIA_UPLOAD_RATE.limit; i++) await consumeRateLimit(`wizard:media:${user.id}`, MEDIA_UPLOAD_RATE);
+      for (let i = 0; i < MEDIA_UPLOAD_LIMIT.limit; i++) await consumeRequestLimit(MEDIA_UPLOAD_LIMIT, { userId: user.id, address: "unknown" });
       const response = await uploadMedia(uploadRequest(fixture("square-1080.jpg")));
       expect(response.status).toBe(429);
       expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
-      expect(await response.json()).toEqual({ ok: false, error: "wizard.errors.rateLimited" });
+      expect(await response.json()).toEqual({ ok: false, error: "wizard.errors.rateLimited", values: { retryAfterSeconds: expect.any(Number) } });
       expect(filesLeft(user.id)).toEqual([]);
     });
   });

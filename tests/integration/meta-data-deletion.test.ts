@@ -3,9 +3,10 @@ import { POST as deauthorize } from "@/app/api/meta/deauthorize/route";
 import { POST as dataDeletion } from "@/app/api/meta/data-deletion/route";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { META_CALLBACK_LIMIT } from "@/lib/meta/callback-request";
+import { metaCallbackLimit } from "@/lib/meta/callback-request";
 import { findDataDeletion, metaUserIdDigest, normalizeConfirmationCode } from "@/lib/meta/data-deletion";
 import { encodeSignedRequest } from "@/lib/meta/signed-request";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
 import { uniqueEmail } from "./helpers";
 
 const SECRET = "integration-meta-app-secret";
@@ -28,7 +29,7 @@ const signedFor = (metaUserId: string, overrides: Record<string, unknown> = {}, 
 function callbackRequest(path: string, body: Record<string, string>, ip = `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID()}`) {
   return new Request(`http://localhost${path}`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip },
+    headers: { "content-type": "application/x-www-form-urlencoded", [CLIENT_ADDRESS_HEADER]: ip },
     body: new URLSearchParams(body),
   });
 }
@@ -138,16 +139,16 @@ describe("POST /api/meta/data-deletion", () => {
     const forgedPayload = Buffer.from(JSON.stringify({ algorithm: "HMAC-SHA256", user_id: metaUserId, issued_at: Math.floor(Date.now() / 1000) })).toString("base64url");
 
     for (const [body, error] of [
-      [{ signed_request: `${signature}.${forgedPayload}` }, "invalid_signed_request"],
-      [{ signed_request: signedFor(metaUserId, {}, "not-our-secret") }, "invalid_signed_request"],
-      [{ signed_request: signedFor(metaUserId, { issued_at: Math.floor(Date.now() / 1000) - 2 * 3600 }) }, "expired_signed_request"],
-      [{ signed_request: signedFor(metaUserId, { algorithm: "HMAC-SHA1" }) }, "invalid_signed_request"],
-      [{ signed_request: "garbage" }, "invalid_signed_request"],
-      [{}, "invalid_signed_request"],
+      [{ signed_request: `${signature}.${forgedPayload}` }, "errors.metaCallback.invalidSignedRequest"],
+      [{ signed_request: signedFor(metaUserId, {}, "not-our-secret") }, "errors.metaCallback.invalidSignedRequest"],
+      [{ signed_request: signedFor(metaUserId, { issued_at: Math.floor(Date.now() / 1000) - 2 * 3600 }) }, "errors.metaCallback.expiredSignedRequest"],
+      [{ signed_request: signedFor(metaUserId, { algorithm: "HMAC-SHA1" }) }, "errors.metaCallback.invalidSignedRequest"],
+      [{ signed_request: "garbage" }, "errors.metaCallback.invalidSignedRequest"],
+      [{}, "errors.metaCallback.invalidSignedRequest"],
     ] as const) {
       const response = await deletionCall(body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error });
+      expect(await response.json()).toEqual({ ok: false, error });
     }
     expect(await profileOf(target.userId)).toEqual(before);
     expect(await db.metaDataDeletion.count()).toBe(rowsBefore);
@@ -159,13 +160,13 @@ describe("POST /api/meta/data-deletion", () => {
     env.META_APP_SECRET = undefined;
     const response = await deletionCall({ signed_request: signedFor(metaUserId) });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: "not_configured" });
+    expect(await response.json()).toEqual({ ok: false, error: "errors.metaCallback.notConfigured" });
     expect((await profileOf(target.userId)).metaUserId).toBe(metaUserId);
   });
 
   it("limits the requests of one client address", async () => {
     const ip = `198.51.100.${Math.floor(Math.random() * 250)}`;
-    for (let i = 0; i < META_CALLBACK_LIMIT.limit; i++) {
+    for (let i = 0; i < metaCallbackLimit("data-deletion").limit; i++) {
       expect((await deletionCall({ signed_request: "garbage" }, ip)).status).toBe(400);
     }
     const limited = await deletionCall({ signed_request: signedFor(newMetaUserId()) }, ip);

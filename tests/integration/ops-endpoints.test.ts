@@ -4,9 +4,11 @@ import { db } from "@/lib/db";
 import { captureLogs } from "@/lib/log/capture";
 import { checkReadiness, shippedMigrations } from "@/lib/ops/readiness";
 
+const get = (path: string) => new Request(`http://localhost${path}`);
+
 describe("GET /api/health", () => {
   it("answers 200 ok", async () => {
-    const response = health();
+    const response = await health(get("/api/health"));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
   });
@@ -14,7 +16,7 @@ describe("GET /api/health", () => {
 
 describe("GET /api/ready", () => {
   it("answers 200 once the database answers and every migration is applied", async () => {
-    const response = await ready();
+    const response = await ready(get("/api/ready"));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ready" });
   });
@@ -38,7 +40,7 @@ describe("GET /api/ready", () => {
 
     jest.spyOn(db, "$queryRawUnsafe").mockRejectedValueOnce(failure);
     const logs = captureLogs();
-    const response = await ready();
+    const response = await ready(get("/api/ready"));
     logs.restore();
     expect(response.status).toBe(503);
     const body = await response.text();

@@ -138,12 +138,12 @@ describe("S3 driver: configuration mistakes", () => {
       await withSettings({ S3_SECRET_ACCESS_KEY: "not-the-secret" }, async () => {
         const response = await serve();
         expect(response.status).toBe(500);
-        expect(await response.text()).toBe("Storage unavailable");
+        expect(await response.json()).toEqual({ ok: false, error: "errors.unexpected" });
       });
     } finally {
       logs.restore();
     }
-    expect(logs.entries).toEqual([expect.objectContaining({ level: "error", msg: "stored file could not be read", key })]);
+    expect(logs.entries).toEqual([expect.objectContaining({ level: "error", msg: "[route] failed unexpectedly", path: `/api/uploads/${key}` })]);
     expect(logs.lines.join("")).toContain("refused access (HTTP 403)");
     expect(logs.lines.join("")).not.toContain("not-the-secret");
   });

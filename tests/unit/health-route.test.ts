@@ -3,7 +3,7 @@
 import { GET, dynamic } from "@/app/api/health/route";
 
 it("GET /api/health answers 200 ok without the database, never cached", async () => {
-  const response = GET();
+  const response = await GET(new Request("http://localhost/api/health"));
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ status: "ok" });
   expect(response.headers.get("cache-control")).toBe("no-store");

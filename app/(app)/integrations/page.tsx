@@ -4,8 +4,8 @@ import { FeatureBlurbs } from "@/components/integrations/feature-blurbs";
 import { MetaConnectCard } from "@/components/integrations/meta-connect-card";
 import { PageHeader } from "@/components/layout/page-header";
 import { requireUser } from "@/lib/auth/guards";
-import { isExpiringSoon } from "@/lib/meta/connection";
-import { getMetaAssetCounts, getMetaConnectionStatus, getMetaTokenExpiry } from "@/lib/meta/status";
+import { metaConnectionOf } from "@/lib/meta/connect";
+import { getMetaAssetCounts } from "@/lib/meta/status";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("integrations"))("title") };
@@ -14,16 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
 // spec 000 §2 Integrations page.
 export default async function IntegrationsPage() {
   const user = await requireUser();
-  const [status, counts, expiry, t] = await Promise.all([
-    getMetaConnectionStatus(user.id),
-    getMetaAssetCounts(user.id),
-    getMetaTokenExpiry(user.id),
-    getTranslations("integrations"),
-  ]);
+  const [{ status, expiringSoon }, counts, t] = await Promise.all([metaConnectionOf(user.id), getMetaAssetCounts(user.id), getTranslations("integrations")]);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
-      <MetaConnectCard status={status} counts={counts} expiringSoon={status === "connected" && isExpiringSoon(expiry)} />
+      <MetaConnectCard status={status} counts={counts} expiringSoon={expiringSoon} />
       <FeatureBlurbs />
     </div>
   );

@@ -47,7 +47,8 @@ export function BudgetSection() {
     <ConfigSection id="wizard-budget" title={t("wizard.config.budgetTitle")} description={t("wizard.config.budgetDescription")}>
       <FormField
         label={t("campaignConfig.fields.dailyBudget", { currency: currencySymbol(rule.currency, locale) })}
-        error={budgetError ? message(budgetError, { minimum: rule.perSetMinimum, currency: rule.currency }) : undefined}
+        error={budgetError}
+        errorValues={{ minimum: rule.perSetMinimum, currency: rule.currency }}
         hint={
           status === "loading"
             ? t("wizard.config.budgetCurrencyLoading")

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { BrazilRegulationFields } from "@/components/publish/brazil-regulation-fields";
 import { Button } from "@/components/ui/button";
+import { callAction, type Answer } from "@/components/ui/call-action";
 import { FormField } from "@/components/ui/form-field";
 import { loadMetaAssetsAction } from "@/lib/meta/actions";
 import { instagramOfPage, INSTAGRAM_NOT_OF_PAGE, PAGE_CANNOT_ADVERTISE, type PageFacts } from "@/lib/meta/page-rules";
@@ -35,13 +36,13 @@ export function MetaSection({ product, onPages }: { product: Product; onPages?: 
   const [error, setError] = useState<string | null>(null);
   const interests = useMetaInterests(product);
 
-  const apply = useCallback((result: Awaited<ReturnType<typeof loadMetaAssetsAction>> | null) => {
-    if (result?.ok) {
+  const apply = useCallback((result: Answer<typeof loadMetaAssetsAction>) => {
+    if (result.ok) {
       setAssets(result.data);
       setError(null);
-    } else setError(result?.error ?? "meta.errors.unavailable");
+    } else setError(result.error);
   }, []);
-  const load = useCallback((account: string | null) => loadMetaAssetsAction({ adAccountId: account }).catch(() => null), []);
+  const load = useCallback((account: string | null) => callAction(loadMetaAssetsAction, { adAccountId: account }), []);
 
   useEffect(() => {
     let active = true;

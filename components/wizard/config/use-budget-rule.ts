@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { callAction } from "@/components/ui/call-action";
 import { DEFAULT_BUDGET_RULE, type BudgetRule } from "@/lib/campaigns/budget-rule";
 import { loadBudgetRuleAction } from "@/lib/meta/budget-actions";
 import { currencyOffset } from "@/lib/money/currency";
@@ -26,22 +27,20 @@ export function useBudgetRule(onChanged: (dailyBudget: number) => void): { rule:
   useEffect(() => {
     if (!adAccountId) return;
     let active = true;
-    void loadBudgetRuleAction({ adAccountId })
-      .catch(() => null)
-      .then((result) => {
-        if (!active) return;
-        if (!result?.ok) return setAnswer({ account: adAccountId, ok: false });
-        const before = getValues("budgetRule") ?? DEFAULT_BUDGET_RULE;
-        const changed = before.currency !== result.data.currency || before.perSetMinimum !== result.data.perSetMinimum;
-        if (changed) setValue("budgetRule", result.data, { shouldDirty: true });
-        if (before.currency !== result.data.currency) {
-          const budget = sameFigure(getValues("dailyBudget"), before.currency, result.data.currency);
-          setValue("dailyBudget", budget, { shouldDirty: true });
-          onChanged(budget);
-        }
-        if (changed) void trigger("dailyBudget");
-        setAnswer({ account: adAccountId, ok: true });
-      });
+    void callAction(loadBudgetRuleAction, { adAccountId }).then((result) => {
+      if (!active) return;
+      if (!result.ok) return setAnswer({ account: adAccountId, ok: false });
+      const before = getValues("budgetRule") ?? DEFAULT_BUDGET_RULE;
+      const changed = before.currency !== result.data.currency || before.perSetMinimum !== result.data.perSetMinimum;
+      if (changed) setValue("budgetRule", result.data, { shouldDirty: true });
+      if (before.currency !== result.data.currency) {
+        const budget = sameFigure(getValues("dailyBudget"), before.currency, result.data.currency);
+        setValue("dailyBudget", budget, { shouldDirty: true });
+        onChanged(budget);
+      }
+      if (changed) void trigger("dailyBudget");
+      setAnswer({ account: adAccountId, ok: true });
+    });
     return () => {
       active = false;
     };

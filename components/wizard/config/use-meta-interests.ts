@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { useFormContext } from "react-hook-form";
+import { callAction } from "@/components/ui/call-action";
 import { toast } from "@/components/ui/toast-store";
 import { suggestInterestsAction } from "@/lib/meta/actions";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
@@ -24,11 +25,12 @@ export function useMetaInterests(product: { name: string; category: string | nul
   const suggest = useCallback(
     async (adAccountId: string) => {
       setStatus({ state: "loading" });
-      const result = await suggestInterestsAction({ adAccountId, productName: product.name, category: product.category, fallbackTerms: product.terms }).catch(() => null);
-      if (!result?.ok) {
-        const message = t(result?.error ?? "wizard.interests.failed");
+      // Not useAction: a newly chosen account asks again while the last account's answer is on its way.
+      const result = await callAction(suggestInterestsAction, { adAccountId, productName: product.name, category: product.category, fallbackTerms: product.terms });
+      if (!result.ok) {
+        const message = t(result.error);
         setStatus({ state: "error", message });
-        toast({ title: message, description: typeof result?.values?.detail === "string" ? result.values.detail : undefined, variant: "destructive" });
+        toast({ title: message, description: typeof result.values?.detail === "string" ? result.values.detail : undefined, variant: "destructive" });
         return;
       }
       const sets = ensureAdSets(getValues("adSets"), result.data.interests, (number) => t("wizard.adSets.interestSetName", { number }));

@@ -4,33 +4,25 @@ import { ImagePlus, Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type Dispatch } from "react";
 import { Button } from "@/components/ui/button";
+import { useAction } from "@/components/ui/use-action";
+import { useMessage } from "@/components/ui/use-message";
 import { PRODUCT_PHOTO_ID } from "@/lib/media/product-photo";
 import { importProductPhotoAction } from "@/lib/wizard/actions";
 import { MEDIA_LIMITS } from "@/lib/wizard/media-rules";
 import type { Creative, WizardAction } from "../wizard-state";
 
 type Props = { imageUrl: string | null; creatives: Creative[]; total: number; dispatch: Dispatch<WizardAction> };
-type Problem = { key: string; values?: Record<string, string | number> };
 
 /** The photo the analysis found on the product page, offered as a creative until it is added. */
 export function ProductPhotoOffer({ imageUrl, creatives, total, dispatch }: Props) {
   const t = useTranslations("wizard");
-  const message = useTranslations();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const message = useMessage();
   const [previewFailed, setPreviewFailed] = useState(false);
+  // A refusal is said beside the button, not in a toast.
+  const importing = useAction(importProductPhotoAction, { failureTitle: false, onSuccess: (creative) => dispatch({ type: "creativeAdded", creative }) });
   if (!imageUrl || creatives.some((creative) => creative.id === PRODUCT_PHOTO_ID)) return null;
   const atLimit = total >= MEDIA_LIMITS.items;
-
-  async function use(url: string) {
-    setBusy(true);
-    setProblem(null);
-    const result = await importProductPhotoAction({ url, total }).catch(() => null);
-    setBusy(false);
-    if (!result) setProblem({ key: "wizard.creatives.productPhoto.errors.failed" });
-    else if (!result.ok) setProblem({ key: result.error, values: result.values });
-    else dispatch({ type: "creativeAdded", creative: result.data });
-  }
+  const busy = importing.pending;
 
   return (
     <div className="flex items-center gap-3 rounded-lg border p-3">
@@ -41,12 +33,12 @@ export function ProductPhotoOffer({ imageUrl, creatives, total, dispatch }: Prop
       )}
       <div className="grid min-w-0 gap-2">
         <p className="text-sm font-medium">{t("creatives.productPhoto.title")}</p>
-        <Button type="button" variant="secondary" size="sm" className="justify-self-start" disabled={busy || atLimit} onClick={() => void use(imageUrl)}>
+        <Button type="button" variant="secondary" size="sm" className="justify-self-start" disabled={busy || atLimit} onClick={() => void importing.run({ url: imageUrl, total })}>
           {busy ? <Loader2 className="animate-spin" aria-hidden /> : <ImagePlus aria-hidden />}
           {busy ? t("creatives.productPhoto.importing") : t("creatives.productPhoto.use")}
         </Button>
         {atLimit ? <p className="text-xs text-muted-foreground">{t("media.limitTitle")}</p> : null}
-        {problem ? <p role="alert" className="text-xs text-destructive">{message(problem.key, problem.values)}</p> : null}
+        {importing.error ? <p role="alert" className="text-xs text-destructive">{message(importing.error, importing.errorValues)}</p> : null}
       </div>
     </div>
   );

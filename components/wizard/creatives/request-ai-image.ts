@@ -1,8 +1,9 @@
+import { callAction } from "@/components/ui/call-action";
 import { generateImageAction, getImageJobAction } from "@/lib/wizard/actions";
 
 // An AI image is made by a background job: ask for it, then poll the job until it has the stored image
 // or a failure. The answer has the shape generateImageAction had when it waited for the image itself,
-// so the callers' messages stay the same; null is a connection failure.
+// so the callers' messages stay the same; null: the image is no longer wanted.
 
 export type ImageJobProgress = "queued" | "active";
 export type AiImageResult = { ok: true; data: { url: string } } | { ok: false; error: string };
@@ -21,8 +22,7 @@ type Options = {
 };
 
 export async function requestAiImage(prompt: string, { onProgress, wanted = () => true }: Options = {}): Promise<AiImageResult | null> {
-  const queued = await generateImageAction({ prompt }).catch(() => null);
-  if (!queued) return null;
+  const queued = await callAction(generateImageAction, { prompt });
   if (!queued.ok) return { ok: false, error: queued.error };
   onProgress?.("queued");
   const deadline = Date.now() + GIVE_UP_MS;
@@ -30,9 +30,9 @@ export async function requestAiImage(prompt: string, { onProgress, wanted = () =
   while (Date.now() < deadline) {
     await sleep(POLL_MS);
     if (!wanted()) return null;
-    const status = await getImageJobAction({ jobId: queued.data.jobId }).catch(() => null);
-    if (!status?.ok) {
-      if (++errors >= MAX_POLL_ERRORS) return status ? { ok: false, error: status.error } : null;
+    const status = await callAction(getImageJobAction, { jobId: queued.data.jobId });
+    if (!status.ok) {
+      if (++errors >= MAX_POLL_ERRORS) return { ok: false, error: status.error };
       continue;
     }
     errors = 0;

@@ -5,7 +5,7 @@ import { classifyPublishError, type PublishErrorKind } from "./classify";
 import { graphErrorMeaning } from "./classify-codes";
 
 // graphFailure's module reads tokens from the database; these tests only need its mapping.
-jest.mock("@/lib/meta/connect", () => ({ metaTokenOf: jest.fn() }));
+jest.mock("@/lib/meta/connect", () => ({ usableMetaToken: jest.fn() }));
 
 // Meta's errors read by code and subcode first, the 001 §8 text rules only when the codes say nothing.
 // The bodies are shaped as Meta sends them (Graph API "Handling errors", Marketing API "Error codes").

@@ -2,7 +2,7 @@ import type { MessageKey } from "@/lib/actions/result";
 import "server-only";
 import { db } from "@/lib/db";
 import { accountBudgetRule } from "@/lib/meta/account-money";
-import { metaTokenOf } from "@/lib/meta/connect";
+import { usableMetaToken } from "@/lib/meta/connect";
 import { graph, GraphError } from "@/lib/meta/graph";
 import { storedIdentities } from "@/lib/meta/regulation/identities";
 import { completedOutcome, preparePublish, type PublishedStatus, type PublishOutcome } from "./check";
@@ -72,7 +72,8 @@ async function publishUnderLock(
   if (!state.selection || !createdAnything(state)) state.selection = chosen;
   const final: PublishSelection = { ...state.selection, activate: selection.activate };
   const regulation = await storedIdentities(userId, final.adAccountId);
-  const token = await metaTokenOf(userId);
+  const usable = await usableMetaToken(userId, "publish");
+  const token = usable.ok ? usable : null;
   let rule: BudgetRule | null = null;
   if (token) {
     try {

@@ -1,9 +1,22 @@
-// GET /api/session/end – clears a session that no longer stands for a valid user, then goes to /auth.
+// GET /api/session/end – where requireUser() sends a session cookie that no longer stands for a valid
+// user: clears it, then goes to /auth. A valid session is left alone (→ /dashboard), so a link on
+// another site cannot sign anyone out.
+// POST /api/session/end – signs out (same-origin only), then goes to /auth.
 import { NextResponse } from "next/server";
 import { signOut } from "@/lib/auth";
+import { getCurrentUser } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
+import { route } from "@/lib/http/route";
 
-export async function GET() {
+const goTo = (path: string) => NextResponse.redirect(new URL(path, env.APP_URL), 303);
+
+export const GET = route(async () => {
+  if (await getCurrentUser()) return goTo("/dashboard");
   await signOut({ redirect: false });
-  return NextResponse.redirect(new URL("/auth", env.APP_URL), 303);
-}
+  return goTo("/auth");
+});
+
+export const POST = route(async () => {
+  await signOut({ redirect: false });
+  return goTo("/auth");
+});

@@ -1,9 +1,10 @@
 // GET /api/uploads/<key> – serves a stored file (avatars, campaign media) from storage (local disk or
 // the S3 bucket), streamed, with byte ranges so a video can play and seek in the browser.
 import { NextResponse } from "next/server";
+import { failure } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
 import { MIME_BY_EXTENSION } from "@/lib/media/sniff";
 import { statStoredFile, storedFileStream } from "@/lib/storage";
-import { requestLogger } from "@/lib/log/request";
 import { parseByteRange } from "@/lib/storage/byte-range";
 
 const SECURITY_HEADERS = {
@@ -12,20 +13,11 @@ const SECURITY_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; sandbox",
 };
 
-export async function GET(request: Request, { params }: { params: Promise<{ key: string[] }> }) {
-  const key = (await params).key.join("/");
-  try {
-    return await serve(request, key);
-  } catch (error) {
-    // The bucket refused or could not be reached: logged, never shown.
-    (await requestLogger()).error({ error, key }, "stored file could not be read");
-    return new NextResponse("Storage unavailable", { status: 500 });
-  }
-}
-
-async function serve(request: Request, key: string) {
+// A bucket that refuses or cannot be reached is the route's generic 500: logged, never shown.
+export const GET = route<{ key: string[] }>(async (request, { params }) => {
+  const key = params.key.join("/");
   const stats = await statStoredFile(key);
-  if (!stats) return new NextResponse("Not found", { status: 404 });
+  if (!stats) return failure(404, "errors.notFound");
   const extension = key.split(".").pop() ?? "";
   const headers = {
     ...SECURITY_HEADERS,
@@ -38,7 +30,7 @@ async function serve(request: Request, key: string) {
   }
   const body = await storedFileStream(key, range ?? undefined);
   // Deleted between the two reads.
-  if (!body) return new NextResponse("Not found", { status: 404 });
+  if (!body) return failure(404, "errors.notFound");
   if (!range) {
     return new NextResponse(body, { headers: { ...headers, "Content-Length": String(stats.size) } });
   }
@@ -50,4 +42,4 @@ async function serve(request: Request, key: string) {
       "Content-Range": `bytes ${range.start}-${range.end}/${stats.size}`,
     },
   });
-}
+});

@@ -1,0 +1,53 @@
+// Issue 13: sign-out only by POST. GET /api/session/end, where requireUser() sends a cookie that no
+// longer stands for a valid user, clears only such a cookie: a link on another site signs nobody out.
+import { GET, POST } from "@/app/api/session/end/route";
+import { auth, signOut } from "@/lib/auth";
+import { db } from "@/lib/db";
+import { APP_ORIGIN, OTHER_ORIGIN, confirmedUser, requestTo, sessionOf } from "./routes-helpers";
+
+jest.mock("@/lib/auth", () => ({ auth: jest.fn(), signOut: jest.fn() }));
+const mockedAuth = auth as unknown as jest.Mock;
+const mockedSignOut = signOut as unknown as jest.Mock;
+
+beforeEach(() => mockedSignOut.mockReset());
+
+const redirectOf = (response: Response) => [response.status, response.headers.get("location")];
+
+describe("GET /api/session/end", () => {
+  it("leaves a valid session as it is and goes to the dashboard, even from another site", async () => {
+    const user = await confirmedUser();
+    mockedAuth.mockResolvedValue(sessionOf(user));
+    const response = await GET(requestTo("/api/session/end", { method: "GET", headers: { "sec-fetch-site": "cross-site" } }));
+    expect(redirectOf(response)).toEqual([303, `${APP_ORIGIN}/dashboard`]);
+    expect(mockedSignOut).not.toHaveBeenCalled();
+  });
+
+  it("clears a session that no longer stands for a valid user, then goes to /auth", async () => {
+    const user = await confirmedUser();
+    mockedAuth.mockResolvedValue(sessionOf(user));
+    // A password change ends the sessions signed in before it.
+    await db.user.update({ where: { id: user.id }, data: { passwordChangedAt: new Date(Date.now() + 60_000) } });
+    const response = await GET(requestTo("/api/session/end", { method: "GET" }));
+    expect(redirectOf(response)).toEqual([303, `${APP_ORIGIN}/auth`]);
+    expect(mockedSignOut).toHaveBeenCalledWith({ redirect: false });
+  });
+});
+
+describe("POST /api/session/end", () => {
+  it("signs out from the app's own pages", async () => {
+    const user = await confirmedUser();
+    mockedAuth.mockResolvedValue(sessionOf(user));
+    const response = await POST(requestTo("/api/session/end", { headers: { origin: APP_ORIGIN } }));
+    expect(redirectOf(response)).toEqual([303, `${APP_ORIGIN}/auth`]);
+    expect(mockedSignOut).toHaveBeenCalledWith({ redirect: false });
+  });
+
+  it("refuses another origin and signs nobody out", async () => {
+    const user = await confirmedUser();
+    mockedAuth.mockResolvedValue(sessionOf(user));
+    const response = await POST(requestTo("/api/session/end", { headers: { origin: OTHER_ORIGIN } }));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ ok: false, error: "errors.crossOrigin" });
+    expect(mockedSignOut).not.toHaveBeenCalled();
+  });
+});
