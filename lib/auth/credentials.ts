@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { consumeRateLimit, resetRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimit, refundRateLimit, resetRateLimit } from "@/lib/rate-limit";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "./password";
 import { signInSchema } from "./schemas";
 
@@ -19,10 +19,11 @@ export async function checkCredentials(input: unknown, clientIp: string): Promis
   if (!parsed.success) return { ok: false, reason: "invalid_credentials" };
   const { email, password } = parsed.data;
 
-  // Without a proxy telling the address, every visitor would share one "unknown" bucket and a busy
-  // hour would lock everyone out: the per-address limit then stands aside (the per-e-mail one holds).
+  // Without the app's server telling the address (`next dev`), every visitor would share one "unknown"
+  // bucket: the per-address limit then stands aside (the per-e-mail one holds).
+  const ipKey = clientIp === "unknown" ? null : `sign-in:ip:${clientIp}`;
   const [byIp, byEmail] = await Promise.all([
-    clientIp === "unknown" ? { allowed: true } : consumeRateLimit(`sign-in:ip:${clientIp}`, SIGN_IN_LIMIT_PER_IP),
+    ipKey ? consumeRateLimit(ipKey, SIGN_IN_LIMIT_PER_IP) : { allowed: true },
     consumeRateLimit(`sign-in:email:${email}`, SIGN_IN_LIMIT_PER_EMAIL),
   ]);
   if (!byIp.allowed || !byEmail.allowed) return { ok: false, reason: "rate_limited" };
@@ -36,7 +37,9 @@ export async function checkCredentials(input: unknown, clientIp: string): Promis
   // Only told once the password is right, so it reveals nothing about other people's accounts.
   if (!user.emailVerifiedAt) return { ok: false, reason: "email_not_confirmed" };
 
-  await resetRateLimit(`sign-in:email:${email}`);
+  // The limits count failed attempts: a good sign-in gives its place back, so people behind one
+  // address (an office, a shop's Wi-Fi) are not locked out by each other's successes.
+  await Promise.all([resetRateLimit(`sign-in:email:${email}`), ipKey ? refundRateLimit(ipKey) : null]);
   return {
     ok: true,
     user: {

@@ -24,6 +24,11 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule): Promis
   };
 }
 
+/** Gives back one counted request (one that, in the end, should not count). */
+export async function refundRateLimit(key: string): Promise<void> {
+  await db.$executeRaw`UPDATE rate_limit_counters SET count = GREATEST(count - 1, 0) WHERE key = ${key}`;
+}
+
 export async function resetRateLimit(key: string): Promise<void> {
   await db.rateLimitCounter.deleteMany({ where: { key } });
 }

@@ -142,6 +142,17 @@ describe("sign-in limits per address", () => {
     expect(await checkCredentials({ email: uniqueEmail("spray"), password }, ip)).toEqual({ ok: false, reason: "rate_limited" });
   }, 60_000);
 
+  it("counts failed attempts only: many good sign-ins from one address (an office) go through", async () => {
+    const ip = `10.4.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const email = uniqueEmail("office");
+    const { token } = await signUp(email);
+    await confirmEmail(token!);
+    for (let attempt = 0; attempt <= SIGN_IN_LIMIT_PER_IP.limit; attempt++) {
+      expect(await checkCredentials({ email, password }, ip)).toMatchObject({ ok: true });
+    }
+    expect(await checkCredentials({ email: uniqueEmail("spray"), password }, ip)).toEqual({ ok: false, reason: "invalid_credentials" });
+  }, 60_000);
+
   it("does not lock everybody out when no proxy tells the address", async () => {
     for (let attempt = 0; attempt <= SIGN_IN_LIMIT_PER_IP.limit; attempt++) {
       expect(await checkCredentials({ email: uniqueEmail("nobody-knows"), password }, "unknown")).toEqual({ ok: false, reason: "invalid_credentials" });
