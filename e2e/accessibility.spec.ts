@@ -31,6 +31,8 @@ test("the user menu works from the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page.getByRole("menuitem", { name: "Profile" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
+  // The key press lands once the menu is ready: the focus says where Enter will go.
+  await expect(page.getByRole("menuitem", { name: "Plans" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/plans$/);
 });
