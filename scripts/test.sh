@@ -18,6 +18,8 @@ if [ ! -x "$CHROMIUM" ]; then
 fi
 
 npm run db:generate --silent
+# Lint (ESLint and Prettier's format check) first: a style or type-aware rule breaks the build like a test.
+npm run lint
 # PGlite loads its WASM through dynamic import(), which Jest allows only with VM modules.
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules --no-warnings=ExperimentalWarning"
 npx jest --selectProjects unit
