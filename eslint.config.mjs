@@ -6,7 +6,16 @@ import tseslint from "typescript-eslint";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".data/**", "node_modules/**", "lib/db/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "jest.config.js"]),
+  globalIgnores([
+    ".next/**",
+    ".data/**",
+    "node_modules/**",
+    "lib/db/generated/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+    "jest.config.js",
+  ]),
   {
     // Server code logs through lib/log (redaction, request ids); browser code through lib/log/browser.ts.
     files: ["app/**", "components/**", "lib/**"],

@@ -19,7 +19,9 @@ const shared = {
     "^@/(.*)$": "<rootDir>/$1",
   },
   // next-auth and next-intl ship ES modules.
-  transformIgnorePatterns: ["/node_modules/(?!(next-auth|@auth/core|next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@panva|jose|oauth4webapi|preact-render-to-string|preact)/)"],
+  transformIgnorePatterns: [
+    "/node_modules/(?!(next-auth|@auth/core|next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@panva|jose|oauth4webapi|preact-render-to-string|preact)/)",
+  ],
 };
 
 const config = {

@@ -1,7 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import {
-  E2E_ADMIN, E2E_DATABASE_URL, E2E_DATA_DIR, E2E_NOKEY_DATA_DIR, E2E_NOKEY_PORT, E2E_PORT, fakeProvidersEnv, fakesWebServer,
-} from "./e2e/env";
+import { E2E_ADMIN, E2E_DATABASE_URL, E2E_DATA_DIR, E2E_NOKEY_DATA_DIR, E2E_NOKEY_PORT, E2E_PORT, fakeProvidersEnv, fakesWebServer } from "./e2e/env";
 import { sandboxWebServer } from "./e2e/sandbox-support";
 
 const baseURL = `http://localhost:${E2E_PORT}`;
@@ -32,7 +30,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

@@ -41,9 +41,7 @@ function withSecurityPolicy(request: NextRequest, requestHeaders: Headers, rewri
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", policy);
   const init = { request: { headers: requestHeaders } };
-  const response = rewriteTo
-    ? NextResponse.rewrite(new URL(rewriteTo, request.nextUrl), init)
-    : NextResponse.next(init);
+  const response = rewriteTo ? NextResponse.rewrite(new URL(rewriteTo, request.nextUrl), init) : NextResponse.next(init);
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }

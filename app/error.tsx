@@ -16,7 +16,9 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
       <p className="max-w-md text-muted-foreground">{error.digest ? t("digest", { digest: error.digest }) : t("description")}</p>
       <div className="flex gap-2">
         <Button onClick={reset}>{t("retry")}</Button>
-        <Button variant="outline" asChild><Link href="/">{t("home")}</Link></Button>
+        <Button variant="outline" asChild>
+          <Link href="/">{t("home")}</Link>
+        </Button>
       </div>
     </main>
   );

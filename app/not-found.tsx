@@ -17,7 +17,9 @@ export default async function NotFound() {
         <p className="text-6xl font-extrabold text-primary">404</p>
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="max-w-md text-muted-foreground">{t("description")}</p>
-        <Button asChild><Link href="/">{t("home")}</Link></Button>
+        <Button asChild>
+          <Link href="/">{t("home")}</Link>
+        </Button>
       </main>
       <SiteFooter />
     </>

@@ -35,7 +35,9 @@ function ComponentErrorFallback({ onRetry }: { onRetry: () => void }) {
         {t("title")}
       </p>
       <p className="text-sm text-muted-foreground">{t("description")}</p>
-      <Button size="sm" variant="outline" onClick={onRetry}>{t("retry")}</Button>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {t("retry")}
+      </Button>
     </div>
   );
 }

@@ -143,7 +143,11 @@ test("the admin is warned, with the date, when the configured Meta version has e
     await setting.getByRole("button", { name: "Save" }).click();
     await expect(setting.getByText("Saved here", { exact: true })).toBeVisible();
     await page.reload();
-    await expect(page.getByText("The configured version v24.0 expired on October 6, 2026: Meta refuses publishing and syncing with it. Set meta_graph_version to v26.0 in Configurações.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "The configured version v24.0 expired on October 6, 2026: Meta refuses publishing and syncing with it. Set meta_graph_version to v26.0 in Configurações.",
+      ),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     // Saved blank, the environment's current version applies again (saving reloads the app's settings at once).
     await setting.getByLabel("Value", { exact: true }).fill("");

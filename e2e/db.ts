@@ -46,10 +46,12 @@ export async function seedCampaigns(email: string, campaigns: SeedCampaign[]) {
 }
 
 export async function setPlan(email: string, plan: { campaignLimit: number; planType: "free" | "starter" | "pro"; planExpiresAt?: Date | null }) {
-  await testDb().query(
-    `UPDATE profiles SET plan_type = $2::"PlanType", campaign_limit = $3, plan_expires_at = $4, updated_at = now() WHERE user_id = $1`,
-    [await userIdOf(email), plan.planType, plan.campaignLimit, plan.planExpiresAt ?? null],
-  );
+  await testDb().query(`UPDATE profiles SET plan_type = $2::"PlanType", campaign_limit = $3, plan_expires_at = $4, updated_at = now() WHERE user_id = $1`, [
+    await userIdOf(email),
+    plan.planType,
+    plan.campaignLimit,
+    plan.planExpiresAt ?? null,
+  ]);
 }
 
 /** The cached Meta insights of a user's campaigns (000 §7), newest campaign first. */

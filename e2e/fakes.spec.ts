@@ -18,7 +18,12 @@ test("the fixture store serves saved product pages and the failure cases", async
   expect(image.headers()["content-type"]).toBe("image/png");
   expect((await image.body()).readUInt32BE(16)).toBe(1200); // IHDR width
 
-  for (const [file, status] of [["missing", 404], ["forbidden", 403], ["broken", 500], ["no-product", 200]] as const) {
+  for (const [file, status] of [
+    ["missing", 404],
+    ["forbidden", 403],
+    ["broken", 500],
+    ["no-product", 200],
+  ] as const) {
     const response = await request.get(storeUrl(file));
     expect(response.status(), file).toBe(status);
     expect(response.headers()["content-type"], file).toContain("text/html");

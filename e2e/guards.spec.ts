@@ -3,7 +3,18 @@ import { E2E_ADMIN } from "./env";
 import { signIn, signUpConfirmAndSignIn } from "./helpers";
 
 test("signed-out visitors are sent to /auth from every signed-in route", async ({ page }) => {
-  for (const path of ["/dashboard", "/campaigns", "/campaign/new", "/campaigns/123", "/integrations", "/api-test", "/profile", "/plans", "/settings", "/admin"]) {
+  for (const path of [
+    "/dashboard",
+    "/campaigns",
+    "/campaign/new",
+    "/campaigns/123",
+    "/integrations",
+    "/api-test",
+    "/profile",
+    "/plans",
+    "/settings",
+    "/admin",
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/auth$/);
   }

@@ -13,11 +13,19 @@ export async function confirmationLinkFor(email: string, dataDir = E2E_DATA_DIR)
   const dir = path.join(dataDir, "mail");
   let link: string | undefined;
   await expect
-    .poll(() => {
-      const mails = readdirSync(dir).sort().map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { to: string; text: string });
-      link = mails.filter((mail) => mail.to === email).at(-1)?.text.match(/https?:\/\/\S+\/auth\/confirm\?token=\S+/)?.[0];
-      return link;
-    }, { message: `a confirmation mail for ${email}` })
+    .poll(
+      () => {
+        const mails = readdirSync(dir)
+          .sort()
+          .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { to: string; text: string });
+        link = mails
+          .filter((mail) => mail.to === email)
+          .at(-1)
+          ?.text.match(/https?:\/\/\S+\/auth\/confirm\?token=\S+/)?.[0];
+        return link;
+      },
+      { message: `a confirmation mail for ${email}` },
+    )
     .toBeTruthy();
   return link!;
 }

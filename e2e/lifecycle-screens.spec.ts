@@ -19,8 +19,24 @@ const VIEWS = [
 ] as const;
 
 const TEXT = {
-  en: { publish: "Publish to Meta", actions: /^Actions for /, delete: "Delete", archive: "Archive", cancel: "Cancel", rejected: /^Meta rejected 5 ads of 5/, banner: /never published/ },
-  pt: { publish: "Publicar no Meta", actions: /^Ações de /, delete: "Excluir", archive: "Arquivar", cancel: "Cancelar", rejected: /^O Meta reprovou 5 anúncios de 5/, banner: /nunca foi publicada/ },
+  en: {
+    publish: "Publish to Meta",
+    actions: /^Actions for /,
+    delete: "Delete",
+    archive: "Archive",
+    cancel: "Cancel",
+    rejected: /^Meta rejected 5 ads of 5/,
+    banner: /never published/,
+  },
+  pt: {
+    publish: "Publicar no Meta",
+    actions: /^Ações de /,
+    delete: "Excluir",
+    archive: "Arquivar",
+    cancel: "Cancelar",
+    rejected: /^O Meta reprovou 5 anúncios de 5/,
+    banner: /nunca foi publicada/,
+  },
 } as const;
 
 type View = (typeof VIEWS)[number];

@@ -89,7 +89,10 @@ test.describe("with campaigns", () => {
   test("a long list shows the newest 24 and the rest on request; searching starts again from the top", async ({ page }) => {
     const email = await signUpConfirmAndSignIn(page);
     await setPlan(email, { planType: "pro", campaignLimit: 999999 });
-    await seedCampaigns(email, Array.from({ length: 30 }, (_, i) => ({ productName: `Produto ${i + 1}` })));
+    await seedCampaigns(
+      email,
+      Array.from({ length: 30 }, (_, i) => ({ productName: `Produto ${i + 1}` })),
+    );
     await page.reload();
     const cards = page.locator("section[aria-labelledby=campaigns-title] > ul > li");
     await expect(page.getByText("30 campaign(s) found")).toBeVisible();

@@ -7,7 +7,14 @@ import { expectNoSeriousA11yViolations, signUpConfirmAndSignIn } from "./helpers
 import { connectMeta } from "./meta-flow";
 import { fakeMetaState, metaSetAssets, resetFakes, storeUrl } from "./wizard-support";
 
-const USD_ACCOUNT = { account_id: "120210000000003", name: "Passo Firme USA", account_status: 1, currency: "USD", timezone_name: "America/New_York", disable_reason: 0 };
+const USD_ACCOUNT = {
+  account_id: "120210000000003",
+  name: "Passo Firme USA",
+  account_status: 1,
+  currency: "USD",
+  timezone_name: "America/New_York",
+  disable_reason: 0,
+};
 
 test.beforeEach(() => resetFakes());
 
@@ -27,7 +34,9 @@ test("a US$ ad account: the budget is typed and checked in dollars and Meta rece
   // The figure the seller typed stays; its currency is now the account's, with Meta's minimum for it.
   const budget = page.getByLabel("Daily budget ($)");
   await expect(budget).toHaveValue("20.00");
-  await expect(page.getByText("Amounts are in USD, the currency of the chosen ad account. Meta's minimum for it is $1.00 a day per active ad set.")).toBeVisible();
+  await expect(
+    page.getByText("Amounts are in USD, the currency of the chosen ad account. Meta's minimum for it is $1.00 a day per active ad set."),
+  ).toBeVisible();
 
   // Under Meta's minimum for five sets ($5.00): said in dollars, and publishing is held back.
   await budget.fill("4");

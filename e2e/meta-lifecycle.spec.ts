@@ -16,7 +16,11 @@ test.beforeEach(() => resetFakes());
 const metaCampaign = async () => (await fakeMetaState()).accounts[ACCOUNT]!.campaigns as { id: string; status: string; name: string }[];
 const metaAdSets = async () => (await fakeMetaState()).accounts[ACCOUNT]!.adsets as { daily_budget: string }[];
 const review = (id: string, decision: string, reason: string) =>
-  fetch(`${E2E_FAKE_META_URL}/__control/review`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id, decision, reason }) });
+  fetch(`${E2E_FAKE_META_URL}/__control/review`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ id, decision, reason }),
+  });
 
 async function refreshDashboard(page: Page) {
   await page.goto("/dashboard");
@@ -62,8 +66,12 @@ test("a saved campaign is published from its view page, edited at Meta, followed
   await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`), { timeout: 20_000 });
   expect((await metaAdSets()).map((set) => set.daily_budget)).toEqual(Array(5).fill("3000"));
   const state = await fakeMetaState();
-  const creativeOf = new Map((state.accounts[ACCOUNT]!.adcreatives as { id: string; object_story_spec: { link_data?: { name: string } } }[]).map((item) => [item.id, item]));
-  const titles = (state.accounts[ACCOUNT]!.ads as { creative: { id: string } }[]).map((ad) => creativeOf.get(ad.creative.id)?.object_story_spec.link_data?.name);
+  const creativeOf = new Map(
+    (state.accounts[ACCOUNT]!.adcreatives as { id: string; object_story_spec: { link_data?: { name: string } } }[]).map((item) => [item.id, item]),
+  );
+  const titles = (state.accounts[ACCOUNT]!.ads as { creative: { id: string } }[]).map(
+    (ad) => creativeOf.get(ad.creative.id)?.object_story_spec.link_data?.name,
+  );
   expect(titles.filter((title) => title === "Frete grátis hoje").length).toBeGreaterThan(0);
 
   // Paused in Ads Manager: paused here after Refresh data. Then Meta rejects the ads: the card says why.
@@ -86,9 +94,15 @@ test("a saved campaign is published from its view page, edited at Meta, followed
   await expect(page.getByText("No results yet.")).toBeHidden();
 
   // Deleting a live campaign: Meta refuses, so it stays; then it is paused at Meta and gone here.
-  await metaFailOnce({ step: "delete", error: { code: 100, message: "Invalid parameter", error_user_msg: "This campaign can't be deleted while it is being reviewed." } });
+  await metaFailOnce({
+    step: "delete",
+    error: { code: 100, message: "Invalid parameter", error_user_msg: "This campaign can't be deleted while it is being reviewed." },
+  });
   await page.goto("/dashboard");
-  await page.getByRole("button", { name: /^Actions for / }).first().click();
+  await page
+    .getByRole("button", { name: /^Actions for / })
+    .first()
+    .click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText("It is published on Meta");

@@ -9,7 +9,8 @@ import { fakeMetaState, metaSetAssets, metaSettings, resetFakes } from "./wizard
 
 const ACCOUNT = "act_120210000000001";
 const OUTLET = DEFAULT_PAGES[1]!;
-const NO_TASK = "You can't create ads for this Page: ask a Page admin to give you the \"Advertise\" task in Meta Business settings (Pages → People), or choose another Page.";
+const NO_TASK =
+  'You can\'t create ads for this Page: ask a Page admin to give you the "Advertise" task in Meta Business settings (Pages → People), or choose another Page.';
 
 test.beforeEach(() => resetFakes());
 

@@ -28,7 +28,11 @@ test("a Conversions campaign without a pixel can't reach Meta; the step says so 
 
 test("an account held to Brazil's ad regulation publishes once the verified advertiser and payer are filled", async ({ page }) => {
   test.setTimeout(180_000);
-  await metaSetAssets({ adAccounts: DEFAULT_AD_ACCOUNTS.map((account) => (`act_${account.account_id}` === ACCOUNT ? { ...account, brazil_regulation: { verified_ids: [VERIFIED] } } : account)) });
+  await metaSetAssets({
+    adAccounts: DEFAULT_AD_ACCOUNTS.map((account) =>
+      `act_${account.account_id}` === ACCOUNT ? { ...account, brazil_regulation: { verified_ids: [VERIFIED] } } : account,
+    ),
+  });
   await signUpConfirmAndSignIn(page);
   await connectMeta(page);
   await configureWithMeta(page);
@@ -54,6 +58,9 @@ test("an account held to Brazil's ad regulation publishes once the verified adve
   expect(account.campaigns).toHaveLength(1);
   expect(account.adsets).toHaveLength(5);
   for (const set of account.adsets as Record<string, unknown>[]) {
-    expect(set).toMatchObject({ regional_regulated_categories: ["BRAZIL_REGULATION"], regional_regulation_identities: { universal_beneficiary: VERIFIED, universal_payer: VERIFIED } });
+    expect(set).toMatchObject({
+      regional_regulated_categories: ["BRAZIL_REGULATION"],
+      regional_regulation_identities: { universal_beneficiary: VERIFIED, universal_payer: VERIFIED },
+    });
   }
 });

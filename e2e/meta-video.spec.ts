@@ -46,7 +46,11 @@ test.beforeEach(async () => {
 test.afterEach(() => videoHost({ holdTransfers: false }));
 
 async function videoHost(patch: VideoHostControl): Promise<VideoHostState> {
-  const response = await fetch(`${E2E_FAKE_META_URL}/__control/video-host`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(patch) });
+  const response = await fetch(`${E2E_FAKE_META_URL}/__control/video-host`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(patch),
+  });
   expect(response.ok).toBe(true);
   return (await response.json()) as VideoHostState;
 }

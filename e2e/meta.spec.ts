@@ -49,7 +49,10 @@ test("connect, publish with interests, follow on the dashboard, pause, activate 
   await expect(page.getByText("Impressions").first()).toBeVisible();
 
   const menu = async () => {
-    await page.getByRole("button", { name: /^Actions for / }).first().click();
+    await page
+      .getByRole("button", { name: /^Actions for / })
+      .first()
+      .click();
     return page.getByRole("menu");
   };
   await (await menu()).getByRole("menuitem", { name: "Pause" }).click();
@@ -57,7 +60,11 @@ test("connect, publish with interests, follow on the dashboard, pause, activate 
   await (await menu()).getByRole("menuitem", { name: "Activate" }).click();
   await expect(page.getByText("Active", { exact: true }).first()).toBeVisible();
   // "Active" is also the dashboard tile's label: Meta's own record says when the activation arrived.
-  const changes = async () => (await fakeMetaState()).statusChanges.filter((change) => change.kind === "campaign").map((change) => change.to).slice(-2);
+  const changes = async () =>
+    (await fakeMetaState()).statusChanges
+      .filter((change) => change.kind === "campaign")
+      .map((change) => change.to)
+      .slice(-2);
   await expect.poll(changes).toEqual(["PAUSED", "ACTIVE"]);
 
   await page.goto("/integrations");
@@ -66,7 +73,9 @@ test("connect, publish with interests, follow on the dashboard, pause, activate 
   await expect(page.getByText("Disconnected", { exact: true })).toBeVisible();
 });
 
-test("a budget under R$ 20 per ad set is stopped before Meta with the figures; a token Meta no longer accepts stops publishing with the reconnect action", async ({ page }) => {
+test("a budget under R$ 20 per ad set is stopped before Meta with the figures; a token Meta no longer accepts stops publishing with the reconnect action", async ({
+  page,
+}) => {
   await signUpConfirmAndSignIn(page);
   await connectMeta(page);
   // Meta rate-limits the account list: the lists saved at the last sync are used, and the page says so.

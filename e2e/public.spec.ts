@@ -60,7 +60,10 @@ test("switching to Portuguese translates the page and is remembered", async ({ p
 });
 
 test("the legal pages carry their sections", async ({ page }) => {
-  for (const [path, count] of [["/politica-privacidade", 8], ["/termos-servico", 11]] as const) {
+  for (const [path, count] of [
+    ["/politica-privacidade", 8],
+    ["/termos-servico", 11],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole("article").getByRole("heading", { level: 2 })).toHaveCount(count);
   }

@@ -15,7 +15,10 @@ test("rotating X-Forwarded-For does not reset a per-address limit", async ({ req
   }
   const firstRefusal = statuses.indexOf(429);
   expect(firstRefusal, statuses.join(",")).toBeGreaterThan(-1);
-  expect(statuses.slice(firstRefusal).every((status) => status === 429), statuses.join(",")).toBe(true);
+  expect(
+    statuses.slice(firstRefusal).every((status) => status === 429),
+    statuses.join(","),
+  ).toBe(true);
   expect(statuses).not.toContain(500);
 });
 

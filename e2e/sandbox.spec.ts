@@ -81,7 +81,11 @@ test.describe("the sandbox app", () => {
     await page.getByRole("link", { name: "View all campaigns" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole("button", { name: "Refresh data" }).click();
-    const impressions = page.locator("dl").filter({ has: page.getByText("Impressions", { exact: true }) }).first().locator("dd");
+    const impressions = page
+      .locator("dl")
+      .filter({ has: page.getByText("Impressions", { exact: true }) })
+      .first()
+      .locator("dd");
     await expect(async () => {
       await page.reload();
       await expect(impressions).not.toHaveText("0", { timeout: 1_000 });

@@ -2,7 +2,15 @@
 // (e2e/fakes/serve.ts), the fake Meta's control API, the fixture store's addresses and the app without AI keys.
 import { E2E_FAKES_URL, E2E_FAKE_META_URL, E2E_NOKEY_PORT, E2E_STORE_URL } from "./env";
 import type {
-  AssetsPatch, ExpireTokensOptions, FailOnceOptions, FakeMetaSettings, FakeMetaSnapshot, InsightsOverride, RateLimitOptions, RecordedCall, SeedCampaign,
+  AssetsPatch,
+  ExpireTokensOptions,
+  FailOnceOptions,
+  FakeMetaSettings,
+  FakeMetaSnapshot,
+  InsightsOverride,
+  RateLimitOptions,
+  RecordedCall,
+  SeedCampaign,
   SettingsPatch,
 } from "./fakes/meta";
 import type { FakeModes, RecordedRequests } from "./fakes/serve";

@@ -213,7 +213,11 @@ test("analysis errors: a marketplace, a missing page, a forbidden page, a broken
   await expect(toast(page, "Marketplace not supported")).toBeVisible();
   await expect(page.getByText("Step 1 of 4")).toBeVisible();
 
-  for (const [file, title] of [["missing", "Page not found"], ["forbidden", "Access denied"], ["broken", "Server error"]] as const) {
+  for (const [file, title] of [
+    ["missing", "Page not found"],
+    ["forbidden", "Access denied"],
+    ["broken", "Server error"],
+  ] as const) {
     await page.getByLabel("Product URL").fill(storeUrl(file));
     await page.getByRole("button", { name: "Analyze product with AI" }).click();
     await expect(toast(page, title)).toBeVisible();
@@ -258,7 +262,12 @@ test.describe("without OpenAI and Replicate keys", () => {
     const toasts = await recordToasts(page);
     await analyze(page, storeUrl("produto-br"));
     await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
-    expect(await toasts()).toEqual(["Extracting product information...", "Product analyzed successfully!", "AI generation failed, using fallback", "Error generating image"]);
+    expect(await toasts()).toEqual([
+      "Extracting product information...",
+      "Product analyzed successfully!",
+      "AI generation failed, using fallback",
+      "Error generating image",
+    ]);
     await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("Tênis Corrida Pro");
     await expect(page.getByText("No media yet. Upload a file or generate an image with AI.")).toBeVisible();
     await page.getByRole("button", { name: /^Save Campaign/ }).click();

@@ -32,7 +32,9 @@ async function main() {
       const samples: number[] = [];
       for (let i = 0; i < RUNS; i++) samples.push(await time(`${base}${page}`, cookie));
       samples.sort((a, b) => a - b);
-      console.log(`${page} with ${CAMPAIGNS} campaigns: median ${percentile(samples, 0.5).toFixed(0)} ms, p95 ${percentile(samples, 0.95).toFixed(0)} ms (${RUNS} requests)`);
+      console.log(
+        `${page} with ${CAMPAIGNS} campaigns: median ${percentile(samples, 0.5).toFixed(0)} ms, p95 ${percentile(samples, 0.95).toFixed(0)} ms (${RUNS} requests)`,
+      );
     }
   } finally {
     app.stop();

@@ -24,7 +24,12 @@ async function startCluster(processes: number, databaseUrl: string): Promise<() 
   });
   const exited = new Promise<void>((resolve) => cluster.once("exit", () => resolve()));
   const deadline = Date.now() + 180_000;
-  while (!(await fetch(`${base}/api/health`).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || cluster.exitCode !== null) throw new Error("the cluster did not start");
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -52,7 +57,13 @@ async function load(processes: number, databaseUrl: string): Promise<Figures> {
     });
     const result = await instance;
     latencies.sort((a, b) => a - b);
-    return { processes, requestsPerSecond: result.requests.average, p95: percentile(latencies, 0.95), p50: percentile(latencies, 0.5), errors: errors + result.errors };
+    return {
+      processes,
+      requestsPerSecond: result.requests.average,
+      p95: percentile(latencies, 0.95),
+      p50: percentile(latencies, 0.5),
+      errors: errors + result.errors,
+    };
   } finally {
     await stop();
   }
@@ -66,9 +77,13 @@ async function main() {
   for (const processes of [1, 2]) {
     const row = await load(processes, databaseUrl);
     figures.push(row);
-    console.log(`${processes} process${processes > 1 ? "es" : ""}: ${row.requestsPerSecond.toFixed(1)} requests/s, p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms, ${row.errors} errors (${DURATION} s, ${CONNECTIONS} connections, /dashboard with 1,000 campaigns, through nginx)`);
+    console.log(
+      `${processes} process${processes > 1 ? "es" : ""}: ${row.requestsPerSecond.toFixed(1)} requests/s, p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms, ${row.errors} errors (${DURATION} s, ${CONNECTIONS} connections, /dashboard with 1,000 campaigns, through nginx)`,
+    );
   }
-  console.log(`two/one throughput ratio: ${(figures[1]!.requestsPerSecond / figures[0]!.requestsPerSecond).toFixed(2)}; p95 ${figures[0]!.p95.toFixed(0)} → ${figures[1]!.p95.toFixed(0)} ms`);
+  console.log(
+    `two/one throughput ratio: ${(figures[1]!.requestsPerSecond / figures[0]!.requestsPerSecond).toFixed(2)}; p95 ${figures[0]!.p95.toFixed(0)} → ${figures[1]!.p95.toFixed(0)} ms`,
+  );
 }
 
 runScript(main);

@@ -66,8 +66,7 @@ async function main(): Promise<number> {
 
 function printCounts(tables: Array<{ table: string; source: number; target: number }>) {
   const width = Math.max(5, ...tables.map((t) => t.table.length));
-  const row = (table: string, source: string, target: string, note = "") =>
-    `  ${table.padEnd(width)}  ${source.padStart(8)}  ${target.padStart(8)}${note}`;
+  const row = (table: string, source: string, target: string, note = "") => `  ${table.padEnd(width)}  ${source.padStart(8)}  ${target.padStart(8)}${note}`;
   console.log(row("table", "embedded", "postgres"));
   for (const { table, source, target } of tables) {
     console.log(row(table, String(source), String(target), source === target ? "" : "  ← differs"));

@@ -8,7 +8,10 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { MIGRATIONS_DIR, diffSchemaAgainstMigrations } from "../lib/db/schema-engine";
 
 async function main() {
-  const name = (process.argv[2] ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+  const name = (process.argv[2] ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
   if (!name) throw new Error("Usage: npm run db:migration:new -- <name>");
   const pglite = new PGlite();
   try {
@@ -28,7 +31,10 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

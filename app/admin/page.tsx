@@ -17,7 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 function Loading({ label }: { label: string }) {
-  return <p className="p-6 text-sm text-muted-foreground" role="status">{label}</p>;
+  return (
+    <p className="p-6 text-sm text-muted-foreground" role="status">
+      {label}
+    </p>
+  );
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -38,12 +42,26 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
       <AdminTabs
         initialTab={tab}
         panels={{
-          settings: <Suspense fallback={loading}><SettingsTab /></Suspense>,
-          users: <Suspense fallback={loading}><UsersTab query={usersQuery} /></Suspense>,
-          campaigns: <Suspense fallback={loading}><CampaignsTab /></Suspense>,
+          settings: (
+            <Suspense fallback={loading}>
+              <SettingsTab />
+            </Suspense>
+          ),
+          users: (
+            <Suspense fallback={loading}>
+              <UsersTab query={usersQuery} />
+            </Suspense>
+          ),
+          campaigns: (
+            <Suspense fallback={loading}>
+              <CampaignsTab />
+            </Suspense>
+          ),
         }}
       />
-      <Suspense fallback={loading}><AuditLog /></Suspense>
+      <Suspense fallback={loading}>
+        <AuditLog />
+      </Suspense>
     </div>
   );
 }

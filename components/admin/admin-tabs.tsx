@@ -23,11 +23,15 @@ export function AdminTabs({ initialTab, panels }: { initialTab: AdminTab; panels
     <Tabs value={tab} onValueChange={select}>
       <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
         {ADMIN_TABS.map((name) => (
-          <TabsTrigger key={name} value={name}>{t(name)}</TabsTrigger>
+          <TabsTrigger key={name} value={name}>
+            {t(name)}
+          </TabsTrigger>
         ))}
       </TabsList>
       {ADMIN_TABS.map((name) => (
-        <TabsContent key={name} value={name}>{panels[name]}</TabsContent>
+        <TabsContent key={name} value={name}>
+          {panels[name]}
+        </TabsContent>
       ))}
     </Tabs>
   );

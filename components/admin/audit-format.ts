@@ -15,8 +15,7 @@ export type AuditFieldChange = { field: string; from: AuditValue; to: AuditValue
 
 const SECRET_FIELD = /password|secret|token|api_?key/i;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function valueOf(field: string, value: unknown): AuditValue {
   if (value === undefined || value === null || value === "") return { kind: "none" };

@@ -22,11 +22,16 @@ export async function AuditLog() {
 
   const show = (value: AuditValue) => {
     switch (value.kind) {
-      case "none": return t("none");
-      case "hidden": return t("hidden");
-      case "plan": return tPlans(value.plan);
-      case "limit": return value.unlimited ? t("unlimited") : String(value.limit);
-      case "text": return value.text;
+      case "none":
+        return t("none");
+      case "hidden":
+        return t("hidden");
+      case "plan":
+        return tPlans(value.plan);
+      case "limit":
+        return value.unlimited ? t("unlimited") : String(value.limit);
+      case "text":
+        return value.text;
     }
   };
   const fieldName = (field: string) => (t.has(`fields.${field}`) ? t(`fields.${field}`) : field);
@@ -35,7 +40,9 @@ export async function AuditLog() {
   return (
     <section className="grid gap-4" aria-labelledby="admin-audit-title">
       <div>
-        <h2 id="admin-audit-title" className="text-xl font-semibold">{t("title")}</h2>
+        <h2 id="admin-audit-title" className="text-xl font-semibold">
+          {t("title")}
+        </h2>
         <p className="text-sm text-muted-foreground">{t("subtitle", { count: AUDIT_LOG_SIZE })}</p>
       </div>
       {entries.length === 0 ? (
@@ -45,11 +52,21 @@ export async function AuditLog() {
           <table className="w-full min-w-[720px] text-sm">
             <thead className="bg-muted/50 text-left">
               <tr>
-                <th scope="col" className="p-3 font-medium">{t("columns.when")}</th>
-                <th scope="col" className="p-3 font-medium">{t("columns.who")}</th>
-                <th scope="col" className="p-3 font-medium">{t("columns.what")}</th>
-                <th scope="col" className="p-3 font-medium">{t("columns.target")}</th>
-                <th scope="col" className="p-3 font-medium">{t("columns.change")}</th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.when")}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.who")}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.what")}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.target")}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.change")}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -18,7 +18,9 @@ export async function CampaignsTab() {
   return (
     <section className="grid gap-4" aria-labelledby="admin-campaigns-title">
       <div>
-        <h2 id="admin-campaigns-title" className="text-xl font-semibold">{t("title")}</h2>
+        <h2 id="admin-campaigns-title" className="text-xl font-semibold">
+          {t("title")}
+        </h2>
         <p className="text-sm text-muted-foreground">{t("subtitle", { count: campaigns.length })}</p>
       </div>
       {campaigns.length === 0 ? (
@@ -28,10 +30,18 @@ export async function CampaignsTab() {
           <table className="w-full min-w-[560px] text-sm">
             <thead className="bg-muted/50 text-left">
               <tr>
-                <th scope="col" className="p-3 font-medium">{t("columns.product")}</th>
-                <th scope="col" className="p-3 font-medium">{t("columns.owner")}</th>
-                <th scope="col" className="p-3 font-medium">{t("columns.status")}</th>
-                <th scope="col" className="p-3 font-medium">{t("columns.created")}</th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.product")}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.owner")}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.status")}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.created")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -39,7 +49,9 @@ export async function CampaignsTab() {
                 <tr key={campaign.id} className="border-t">
                   <td className="max-w-64 truncate p-3 font-medium">{campaign.productName || tCampaigns("untitled")}</td>
                   <td className="max-w-56 truncate p-3">{campaign.ownerName ?? t("anonymousOwner")}</td>
-                  <td className="p-3"><StatusBadge status={campaign.status} /></td>
+                  <td className="p-3">
+                    <StatusBadge status={campaign.status} />
+                  </td>
                   <td className="whitespace-nowrap p-3">{format.dateTime(new Date(campaign.createdAt), { dateStyle: "medium", timeStyle: "short" })}</td>
                 </tr>
               ))}

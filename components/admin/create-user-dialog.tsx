@@ -33,15 +33,26 @@ export function CreateUserDialog() {
   async function submit(values: CreateUserInput) {
     const result = await creating.run(values);
     if (!result.ok) return;
-    toast({ title: t("admin.users.toasts.createdTitle"), description: t("admin.users.toasts.createdDescription", { email: values.email.trim().toLowerCase() }) });
+    toast({
+      title: t("admin.users.toasts.createdTitle"),
+      description: t("admin.users.toasts.createdDescription", { email: values.email.trim().toLowerCase() }),
+    });
     form.reset(EMPTY);
     setOpen(false);
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => { if (!isSubmitting) setOpen(next); }}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!isSubmitting) setOpen(next);
+      }}
+    >
       <Dialog.Trigger asChild>
-        <Button><UserPlus aria-hidden />{t("admin.users.create.open")}</Button>
+        <Button>
+          <UserPlus aria-hidden />
+          {t("admin.users.create.open")}
+        </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -63,13 +74,17 @@ export function CreateUserDialog() {
             <FormField label={t("admin.users.create.planType")} error={errors.planType?.message}>
               <select className={selectClassName} {...form.register("planType")}>
                 {PLAN_TYPES.map((name) => (
-                  <option key={name} value={name}>{t(`plans.names.${name}`)}</option>
+                  <option key={name} value={name}>
+                    {t(`plans.names.${name}`)}
+                  </option>
                 ))}
               </select>
             </FormField>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
-                <Button type="button" variant="outline" disabled={isSubmitting}>{t("admin.users.create.cancel")}</Button>
+                <Button type="button" variant="outline" disabled={isSubmitting}>
+                  {t("admin.users.create.cancel")}
+                </Button>
               </Dialog.Close>
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? <Loader2 className="animate-spin" aria-hidden /> : null}

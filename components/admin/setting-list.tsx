@@ -10,7 +10,9 @@ export function SettingList({ settings }: { settings: SettingView[] }) {
   return (
     <section className="grid gap-4" aria-labelledby="admin-settings-title">
       <div>
-        <h2 id="admin-settings-title" className="text-xl font-semibold">{t("title")}</h2>
+        <h2 id="admin-settings-title" className="text-xl font-semibold">
+          {t("title")}
+        </h2>
         <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">

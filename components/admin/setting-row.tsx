@@ -40,7 +40,8 @@ export function SettingRow({ setting }: { setting: SettingView }) {
   const saving = useAction(updateSettingAction, {
     // The field's own problem (e.g. too long) says more than "some fields need attention".
     failureTitle: false,
-    onFailure: (failure) => toast(failureToast({ ...failure, error: failure.fieldErrors?.value ?? failure.error }, message, t("adminSettings.toasts.saveErrorTitle"))),
+    onFailure: (failure) =>
+      toast(failureToast({ ...failure, error: failure.fieldErrors?.value ?? failure.error }, message, t("adminSettings.toasts.saveErrorTitle"))),
     successToast: { title: t("adminSettings.toasts.savedTitle"), description: t("adminSettings.toasts.savedDescription", { key: setting.key }) },
     onSuccess: () => router.refresh(),
   });
@@ -70,9 +71,7 @@ export function SettingRow({ setting }: { setting: SettingView }) {
     setOutcome(null);
     const result = await testing.run({ key: setting.key, value: sentValue });
     if (result.ok) {
-      const base = result.data.detail
-        ? t("adminSettings.test.successWithDetail", { detail: result.data.detail })
-        : t("adminSettings.test.success");
+      const base = result.data.detail ? t("adminSettings.test.successWithDetail", { detail: result.data.detail }) : t("adminSettings.test.success");
       // What works but still stops people from publishing (e.g. the Meta app's Standard access).
       const text = [base, ...(result.data.notes ?? []).map((note) => t(note))].join(" ");
       setOutcome({ ok: true, text });
@@ -91,14 +90,20 @@ export function SettingRow({ setting }: { setting: SettingView }) {
   const placeholder = setting.secret
     ? setting.isSet
       ? t("adminSettings.maskedPlaceholder")
-      : setting.source === "env" ? t("adminSettings.envMaskedPlaceholder") : t("adminSettings.notSetPlaceholder")
-    : setting.fallbackValue ? t("adminSettings.fallbackPlaceholder", { value: setting.fallbackValue }) : t("adminSettings.notSetPlaceholder");
+      : setting.source === "env"
+        ? t("adminSettings.envMaskedPlaceholder")
+        : t("adminSettings.notSetPlaceholder")
+    : setting.fallbackValue
+      ? t("adminSettings.fallbackPlaceholder", { value: setting.fallbackValue })
+      : t("adminSettings.notSetPlaceholder");
 
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader className="gap-2 pb-4">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={headingId} className="break-all font-mono text-base font-semibold">{setting.key}</h3>
+          <h3 id={headingId} className="break-all font-mono text-base font-semibold">
+            {setting.key}
+          </h3>
           {setting.secret ? <Badge variant="secondary">{t("adminSettings.secretBadge")}</Badge> : null}
           <Badge variant="outline">{t(`adminSettings.source.${setting.source}`)}</Badge>
         </div>
@@ -141,7 +146,11 @@ export function SettingRow({ setting }: { setting: SettingView }) {
               </Button>
             ) : null}
           </div>
-          {valueError ? <p id={errorId} className="text-sm text-destructive">{t(valueError)}</p> : null}
+          {valueError ? (
+            <p id={errorId} className="text-sm text-destructive">
+              {t(valueError)}
+            </p>
+          ) : null}
         </div>
         <div className="grid gap-2">
           <Label htmlFor={descriptionId}>{t("adminSettings.description")}</Label>

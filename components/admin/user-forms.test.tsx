@@ -13,7 +13,12 @@ const updatePlan = updateUserPlanAction as unknown as jest.Mock;
 const createUser = createUserAction as unknown as jest.Mock;
 
 const messages = en;
-const inEnglish = (node: ReactNode) => render(<NextIntlClientProvider locale="en" messages={messages}>{node}</NextIntlClientProvider>);
+const inEnglish = (node: ReactNode) =>
+  render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      {node}
+    </NextIntlClientProvider>,
+  );
 
 const userId = "8f0e2c1a-3b4d-4e5f-8a6b-7c8d9e0f1a2b";
 const email = "ana@example.com";
@@ -73,8 +78,7 @@ describe("CreateUserDialog", () => {
     fireEvent.change(screen.getByLabelText("Plan"), { target: { value: values.planType } });
     return dialog;
   }
-  const submit = (dialog: HTMLElement) =>
-    act(async () => fireEvent.submit(dialog.querySelector("form")!));
+  const submit = (dialog: HTMLElement) => act(async () => fireEvent.submit(dialog.querySelector("form")!));
 
   it("checks the password length in the browser with the server's schema", async () => {
     const dialog = await openAndFill({ fullName: "Ana", email, password: "12345", planType: "pro" });

@@ -60,7 +60,9 @@ export function UserPlanForm({ userId, email, planType, campaignLimit }: Props) 
           disabled={pending}
         >
           {PLAN_TYPES.map((name) => (
-            <option key={name} value={name}>{t(`plans.names.${name}`)}</option>
+            <option key={name} value={name}>
+              {t(`plans.names.${name}`)}
+            </option>
           ))}
         </select>
         <Input
@@ -82,7 +84,11 @@ export function UserPlanForm({ userId, email, planType, campaignLimit }: Props) 
         </Button>
       </div>
       {isUnlimited(Number(limit)) ? <p className="text-xs text-muted-foreground">{t("admin.users.unlimitedHint")}</p> : null}
-      {error ? <p id={errorId} className="text-xs text-destructive">{t(error)}</p> : null}
+      {error ? (
+        <p id={errorId} className="text-xs text-destructive">
+          {t(error)}
+        </p>
+      ) : null}
     </div>
   );
 }

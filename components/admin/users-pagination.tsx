@@ -17,12 +17,26 @@ export async function UsersPagination({ q, page, pageCount }: { q: string; page:
   return (
     <nav aria-label={t("label")} className="flex items-center justify-between gap-2">
       {page > 1 ? (
-        <Button asChild variant="outline" size="sm"><Link href={pageHref(q, page - 1)}><ChevronLeft aria-hidden />{t("previous")}</Link></Button>
-      ) : <span />}
+        <Button asChild variant="outline" size="sm">
+          <Link href={pageHref(q, page - 1)}>
+            <ChevronLeft aria-hidden />
+            {t("previous")}
+          </Link>
+        </Button>
+      ) : (
+        <span />
+      )}
       <p className="text-sm text-muted-foreground">{t("status", { page, pageCount })}</p>
       {page < pageCount ? (
-        <Button asChild variant="outline" size="sm"><Link href={pageHref(q, page + 1)}>{t("next")}<ChevronRight aria-hidden /></Link></Button>
-      ) : <span />}
+        <Button asChild variant="outline" size="sm">
+          <Link href={pageHref(q, page + 1)}>
+            {t("next")}
+            <ChevronRight aria-hidden />
+          </Link>
+        </Button>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

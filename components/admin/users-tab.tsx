@@ -29,7 +29,9 @@ export async function UsersTab({ query }: { query: UsersQuery }) {
     <section className="grid gap-4" aria-labelledby="admin-users-title">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 id="admin-users-title" className="text-xl font-semibold">{t("title")}</h2>
+          <h2 id="admin-users-title" className="text-xl font-semibold">
+            {t("title")}
+          </h2>
           <p className="text-sm text-muted-foreground">{t("total", { count: result.total })}</p>
         </div>
         <CreateUserDialog />
@@ -37,7 +39,10 @@ export async function UsersTab({ query }: { query: UsersQuery }) {
       <Form action="/admin" role="search" className="flex gap-2">
         <input type="hidden" name="tab" value="users" />
         <Input type="search" name="q" defaultValue={result.q} placeholder={t("searchPlaceholder")} aria-label={t("searchLabel")} className="sm:max-w-sm" />
-        <Button type="submit" variant="outline"><Search aria-hidden />{t("search")}</Button>
+        <Button type="submit" variant="outline">
+          <Search aria-hidden />
+          {t("search")}
+        </Button>
       </Form>
       {result.users.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{result.q ? t("noMatches", { q: result.q }) : t("empty")}</p>
@@ -46,13 +51,27 @@ export async function UsersTab({ query }: { query: UsersQuery }) {
           <table className="w-full min-w-[960px] text-sm">
             <thead className="bg-muted/50 text-left">
               <tr>
-                <th scope="col" className="p-3 font-medium">{t("columns.name")}</th>
-                <th scope="col" className="p-3 font-medium">{t("columns.email")}</th>
-                <th scope="col" className="p-3 font-medium">{t("columns.plan")}</th>
-                <th scope="col" className="p-3 font-medium">{t("columns.limit")}</th>
-                <th scope="col" className="p-3 font-medium">{t("columns.expires")}</th>
-                <th scope="col" className="p-3 font-medium">{t("columns.created")}</th>
-                <th scope="col" className="p-3 font-medium">{t("columns.change")}</th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.name")}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.email")}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.plan")}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.limit")}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.expires")}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.created")}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.change")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -60,7 +79,9 @@ export async function UsersTab({ query }: { query: UsersQuery }) {
                 <tr key={user.userId} className="border-t align-top">
                   <td className="max-w-48 truncate p-3 font-medium">{user.fullName || t("noName")}</td>
                   <td className="max-w-56 truncate p-3">{user.email}</td>
-                  <td className="p-3"><Badge variant="secondary">{tPlans(user.planType)}</Badge></td>
+                  <td className="p-3">
+                    <Badge variant="secondary">{tPlans(user.planType)}</Badge>
+                  </td>
                   <td className="p-3">{isUnlimited(user.campaignLimit) ? t("unlimited") : user.campaignLimit}</td>
                   <td className="whitespace-nowrap p-3">{user.planExpiresAt ? date(user.planExpiresAt) : t("noExpiry")}</td>
                   <td className="whitespace-nowrap p-3">{date(user.createdAt)}</td>

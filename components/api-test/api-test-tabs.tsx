@@ -21,10 +21,18 @@ export function ApiTestTabs() {
             <TabsTrigger value="replicate">{t("replicate")}</TabsTrigger>
             <TabsTrigger value="meta">{t("meta")}</TabsTrigger>
           </TabsList>
-          <TabsContent value="openai" forceMount className="data-[state=inactive]:hidden"><OpenAITest /></TabsContent>
-          <TabsContent value="extraction" forceMount className="data-[state=inactive]:hidden"><ExtractionTest /></TabsContent>
-          <TabsContent value="replicate" forceMount className="data-[state=inactive]:hidden"><ReplicateTest /></TabsContent>
-          <TabsContent value="meta" forceMount className="data-[state=inactive]:hidden"><MetaTest /></TabsContent>
+          <TabsContent value="openai" forceMount className="data-[state=inactive]:hidden">
+            <OpenAITest />
+          </TabsContent>
+          <TabsContent value="extraction" forceMount className="data-[state=inactive]:hidden">
+            <ExtractionTest />
+          </TabsContent>
+          <TabsContent value="replicate" forceMount className="data-[state=inactive]:hidden">
+            <ReplicateTest />
+          </TabsContent>
+          <TabsContent value="meta" forceMount className="data-[state=inactive]:hidden">
+            <MetaTest />
+          </TabsContent>
         </Tabs>
       </CardContent>
     </Card>

@@ -15,23 +15,49 @@ export function ExtractionTest() {
   const none = t("fields.none");
   return (
     <div className="grid gap-4">
-      <TestForm type="url" label={t("extraction.label")} defaultValue={t("extraction.defaultUrl")} runLabel={t("extraction.run")} busy={busy} maxLength={2048} onRun={(url) => run({ url })} />
+      <TestForm
+        type="url"
+        label={t("extraction.label")}
+        defaultValue={t("extraction.defaultUrl")}
+        runLabel={t("extraction.run")}
+        busy={busy}
+        maxLength={2048}
+        onRun={(url) => run({ url })}
+      />
       {outcome?.ok ? (
         <ResultBox ok>
-          {outcome.data.fallback ? <Badge variant="secondary" className="justify-self-start">{t("extraction.limitedData")}</Badge> : null}
+          {outcome.data.fallback ? (
+            <Badge variant="secondary" className="justify-self-start">
+              {t("extraction.limitedData")}
+            </Badge>
+          ) : null}
           <ResultFacts
             items={[
               { label: t("fields.title"), value: outcome.data.title ?? none },
               { label: t("fields.description"), value: outcome.data.description ?? none },
               {
                 label: t("fields.price"),
-                value: outcome.data.price === null ? none : outcome.data.currency ? format.number(outcome.data.price, { style: "currency", currency: outcome.data.currency }) : format.number(outcome.data.price),
+                value:
+                  outcome.data.price === null
+                    ? none
+                    : outcome.data.currency
+                      ? format.number(outcome.data.price, { style: "currency", currency: outcome.data.currency })
+                      : format.number(outcome.data.price),
               },
               {
                 label: t("fields.imageUrl"),
                 value: outcome.data.imageUrl ? (
-                  <a href={outcome.data.imageUrl} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline-offset-4 hover:underline">{outcome.data.imageUrl}</a>
-                ) : none,
+                  <a
+                    href={outcome.data.imageUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="break-all text-primary underline-offset-4 hover:underline"
+                  >
+                    {outcome.data.imageUrl}
+                  </a>
+                ) : (
+                  none
+                ),
               },
             ]}
           />

@@ -13,7 +13,14 @@ export function MetaTest() {
   const { busy, outcome, run } = useApiTest("meta", metaTestAction);
   return (
     <div className="grid gap-4">
-      <TestForm label={t("meta.label")} defaultValue={t("meta.defaultMessage")} runLabel={t("meta.run")} busy={busy} maxLength={200} onRun={(message) => run({ message })} />
+      <TestForm
+        label={t("meta.label")}
+        defaultValue={t("meta.defaultMessage")}
+        runLabel={t("meta.run")}
+        busy={busy}
+        maxLength={200}
+        onRun={(message) => run({ message })}
+      />
       {outcome?.ok ? (
         <ResultBox ok>
           <ResultFacts

@@ -12,10 +12,23 @@ export function OpenAITest() {
   const { busy, outcome, run } = useApiTest("openai", openAITestAction);
   return (
     <div className="grid gap-4">
-      <TestForm multiline label={t("openai.label")} defaultValue={t("openai.defaultPrompt")} runLabel={t("openai.run")} busy={busy} maxLength={2000} onRun={(prompt) => run({ prompt })} />
+      <TestForm
+        multiline
+        label={t("openai.label")}
+        defaultValue={t("openai.defaultPrompt")}
+        runLabel={t("openai.run")}
+        busy={busy}
+        maxLength={2000}
+        onRun={(prompt) => run({ prompt })}
+      />
       {outcome?.ok ? (
         <ResultBox ok>
-          <ResultFacts items={[{ label: t("fields.model"), value: outcome.data.model }, { label: t("fields.answer"), value: outcome.data.answer || t("fields.none") }]} />
+          <ResultFacts
+            items={[
+              { label: t("fields.model"), value: outcome.data.model },
+              { label: t("fields.answer"), value: outcome.data.answer || t("fields.none") },
+            ]}
+          />
         </ResultBox>
       ) : outcome ? (
         <ResultBox ok={false}>{outcome.text}</ResultBox>

@@ -12,8 +12,20 @@ export function ReplicateTest() {
   const { busy, outcome, run } = useApiTest("replicate", replicateTestAction);
   return (
     <div className="grid gap-4">
-      <TestForm multiline label={t("replicate.label")} defaultValue={t("replicate.defaultPrompt")} runLabel={t("replicate.run")} busy={busy} maxLength={200} onRun={(prompt) => run({ prompt })} />
-      {busy ? <p role="status" className="text-sm text-muted-foreground">{t("replicate.wait")}</p> : null}
+      <TestForm
+        multiline
+        label={t("replicate.label")}
+        defaultValue={t("replicate.defaultPrompt")}
+        runLabel={t("replicate.run")}
+        busy={busy}
+        maxLength={200}
+        onRun={(prompt) => run({ prompt })}
+      />
+      {busy ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t("replicate.wait")}
+        </p>
+      ) : null}
       {outcome?.ok ? (
         <ResultBox ok>
           <ResultFacts
@@ -24,7 +36,11 @@ export function ReplicateTest() {
             ]}
           />
           {/* eslint-disable-next-line @next/next/no-img-element -- an image from our storage route */}
-          <img src={outcome.data.imageUrl} alt={t("replicate.imageAlt", { prompt: outcome.data.prompt })} className="aspect-square w-full max-w-sm rounded-md border object-cover" />
+          <img
+            src={outcome.data.imageUrl}
+            alt={t("replicate.imageAlt", { prompt: outcome.data.prompt })}
+            className="aspect-square w-full max-w-sm rounded-md border object-cover"
+          />
         </ResultBox>
       ) : outcome ? (
         <ResultBox ok={false}>{outcome.text}</ResultBox>

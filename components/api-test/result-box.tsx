@@ -11,7 +11,10 @@ export function ResultBox({ ok, children }: { ok: boolean; children: ReactNode }
   return (
     <div
       role={ok ? "status" : "alert"}
-      className={cn("grid gap-2 rounded-lg border p-4 text-sm", ok ? "border-emerald-600/40 bg-emerald-50 dark:bg-emerald-950/30" : "border-destructive/50 bg-destructive/5")}
+      className={cn(
+        "grid gap-2 rounded-lg border p-4 text-sm",
+        ok ? "border-emerald-600/40 bg-emerald-50 dark:bg-emerald-950/30" : "border-destructive/50 bg-destructive/5",
+      )}
     >
       <p className={cn("flex items-center gap-2 font-semibold", ok ? "text-emerald-800 dark:text-emerald-300" : "text-destructive")}>
         {ok ? <CheckCircle2 className="size-4" aria-hidden /> : <XCircle className="size-4" aria-hidden />}

@@ -31,7 +31,9 @@ export function ResendConfirmationForm({ defaultEmail = "" }: { defaultEmail?: s
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3 rounded-lg border bg-muted/40 p-4" aria-labelledby="resend-title">
       <div>
-        <h2 id="resend-title" className="font-semibold">{t("auth.resendTitle")}</h2>
+        <h2 id="resend-title" className="font-semibold">
+          {t("auth.resendTitle")}
+        </h2>
         <p className="text-sm text-muted-foreground">{t("auth.resendDescription")}</p>
       </div>
       <FormField label={t("auth.email")} error={errors.email?.message}>

@@ -1,17 +1,20 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { ConfirmFooter } from "./confirm-footer";
 import { useConfirm } from "./use-confirm";
 
 /** Archiving a campaign published on Meta pauses it there first; the dialog says so. */
-export function ArchiveCampaignDialog({ open, onOpenChange, onConfirm }: { open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => Promise<string | null> }) {
+export function ArchiveCampaignDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => Promise<string | null>;
+}) {
   const t = useTranslations("campaigns.archive");
   const dialog = useConfirm(onConfirm, open, onOpenChange);
   return (

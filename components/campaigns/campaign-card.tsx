@@ -7,13 +7,7 @@ import { useState } from "react";
 import { PublishDialog } from "@/components/publish/publish-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { publishableOf } from "@/lib/campaigns/publishable";
 import type { CampaignSummary } from "@/lib/campaigns/queries";
 import { abbreviate, formatCtr, formatMoney, formatRoas } from "@/lib/format/metrics";
@@ -45,11 +39,13 @@ export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSumma
       <CardHeader className="flex-row items-start gap-3 space-y-0">
         <CampaignThumbnail src={campaign.imageUrl} className="size-12" />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold" title={name}>{name}</h3>
-          <p className="text-xs text-muted-foreground">
-            {format.dateTime(new Date(campaign.createdAt), { dateStyle: "medium" })}
-          </p>
-          <div className="mt-1"><CampaignStateBadge status={campaign.status} delivery={campaign.delivery} /></div>
+          <h3 className="truncate font-semibold" title={name}>
+            {name}
+          </h3>
+          <p className="text-xs text-muted-foreground">{format.dateTime(new Date(campaign.createdAt), { dateStyle: "medium" })}</p>
+          <div className="mt-1">
+            <CampaignStateBadge status={campaign.status} delivery={campaign.delivery} />
+          </div>
         </div>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
@@ -58,31 +54,58 @@ export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSumma
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem asChild><Link href={`/campaign/edit/${campaign.id}`}><Pencil aria-hidden />{t("actions.edit")}</Link></DropdownMenuItem>
-            {linked ? null : <DropdownMenuItem onSelect={() => setOpen("publish")}><Send aria-hidden />{tp("menu")}</DropdownMenuItem>}
-            <DropdownMenuItem onSelect={() => run("duplicate", campaign.id)}><Copy aria-hidden />{t("actions.duplicate")}</DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link href={`/campaign/edit/${campaign.id}`}>
+                <Pencil aria-hidden />
+                {t("actions.edit")}
+              </Link>
+            </DropdownMenuItem>
+            {linked ? null : (
+              <DropdownMenuItem onSelect={() => setOpen("publish")}>
+                <Send aria-hidden />
+                {tp("menu")}
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuItem onSelect={() => run("duplicate", campaign.id)}>
+              <Copy aria-hidden />
+              {t("actions.duplicate")}
+            </DropdownMenuItem>
             {linked ? (
               <>
                 <DropdownMenuItem asChild>
                   <a href={adsManagerCampaignUrl(campaign.metaCampaignId!)} target="_blank" rel="noopener noreferrer">
-                    <ExternalLink aria-hidden />{t("actions.viewOnMeta")}
+                    <ExternalLink aria-hidden />
+                    {t("actions.viewOnMeta")}
                   </a>
                 </DropdownMenuItem>
                 {campaign.status === "active" ? (
-                  <DropdownMenuItem onSelect={() => run("pause", campaign.id)}><Pause aria-hidden />{t("actions.pause")}</DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => run("pause", campaign.id)}>
+                    <Pause aria-hidden />
+                    {t("actions.pause")}
+                  </DropdownMenuItem>
                 ) : (
-                  <DropdownMenuItem onSelect={() => run("activate", campaign.id)}><Play aria-hidden />{t("actions.activate")}</DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => run("activate", campaign.id)}>
+                    <Play aria-hidden />
+                    {t("actions.activate")}
+                  </DropdownMenuItem>
                 )}
               </>
             ) : null}
             {campaign.status === "archived" ? (
-              <DropdownMenuItem onSelect={() => run("restore", campaign.id)}><ArchiveRestore aria-hidden />{t("actions.restore")}</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => run("restore", campaign.id)}>
+                <ArchiveRestore aria-hidden />
+                {t("actions.restore")}
+              </DropdownMenuItem>
             ) : (
-              <DropdownMenuItem onSelect={() => (linked ? setOpen("archive") : run("archive", campaign.id))}><Archive aria-hidden />{t("actions.archive")}</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => (linked ? setOpen("archive") : run("archive", campaign.id))}>
+                <Archive aria-hidden />
+                {t("actions.archive")}
+              </DropdownMenuItem>
             )}
             <DropdownMenuSeparator />
             <DropdownMenuItem className="text-destructive" onSelect={() => setOpen("delete")}>
-              <Trash2 aria-hidden />{t("actions.delete")}
+              <Trash2 aria-hidden />
+              {t("actions.delete")}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
@@ -106,8 +129,12 @@ export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSumma
         ) : null}
       </CardContent>
       <CardFooter className="gap-2">
-        <Button asChild variant="outline" size="sm" className="flex-1"><Link href={`/campaign/view/${campaign.id}`}>{t("actions.view")}</Link></Button>
-        <Button asChild size="sm" className="flex-1"><Link href={`/campaign/edit/${campaign.id}`}>{t("actions.edit")}</Link></Button>
+        <Button asChild variant="outline" size="sm" className="flex-1">
+          <Link href={`/campaign/view/${campaign.id}`}>{t("actions.view")}</Link>
+        </Button>
+        <Button asChild size="sm" className="flex-1">
+          <Link href={`/campaign/edit/${campaign.id}`}>{t("actions.edit")}</Link>
+        </Button>
       </CardFooter>
     </Card>
   );

@@ -34,7 +34,11 @@ export function CampaignChart({ days, hasResults, today }: { days: Day[]; hasRes
               <XAxis dataKey="date" fontSize={12} />
               <YAxis yAxisId="spend" fontSize={12} />
               <YAxis yAxisId="clicks" orientation="right" fontSize={12} />
-              <Tooltip formatter={(value, key) => (key === t("spend") ? formatMoney(Number(value) * currencyOffset(currency), currency, { cents: true }) : String(value))} />
+              <Tooltip
+                formatter={(value, key) =>
+                  key === t("spend") ? formatMoney(Number(value) * currencyOffset(currency), currency, { cents: true }) : String(value)
+                }
+              />
               <Legend />
               <Bar yAxisId="spend" dataKey="spendUnits" name={t("spend")} fill="var(--primary)" />
               <Line yAxisId="clicks" dataKey="clicks" name={t("clicks")} stroke="var(--success)" />
@@ -42,7 +46,9 @@ export function CampaignChart({ days, hasResults, today }: { days: Day[]; hasRes
           </ResponsiveContainer>
         </div>
       ) : (
-        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{hasResults ? t("emptyRange", { days: range }) : t("empty")}</p>
+        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+          {hasResults ? t("emptyRange", { days: range }) : t("empty")}
+        </p>
       )}
     </div>
   );

@@ -85,7 +85,11 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
         <FormField label={t("campaignConfig.fields.cta")} error={errors.cta?.message}>
           <select className="h-10 rounded-md border border-input bg-background px-3 text-sm" {...form.register("cta")}>
             <option value="">{t("campaignConfig.ctaPlaceholder")}</option>
-            {CTA_OPTIONS.map((cta) => <option key={cta} value={cta}>{t(`campaignConfig.cta.${cta}`)}</option>)}
+            {CTA_OPTIONS.map((cta) => (
+              <option key={cta} value={cta}>
+                {t(`campaignConfig.cta.${cta}`)}
+              </option>
+            ))}
           </select>
         </FormField>
         <FormField
@@ -109,7 +113,11 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
         </FormField>
       </div>
       <EditAdSets form={form} sets={adSets} linked={linked} currency={rule.currency} />
-      {refusal ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">{refusal}</p> : null}
+      {refusal ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+          {refusal}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
@@ -117,7 +125,8 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
         </Button>
         {linked ? null : (
           <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => void form.handleSubmit(saveAndPublish)()}>
-            <Send aria-hidden />{t("publishSaved.menu")}
+            <Send aria-hidden />
+            {t("publishSaved.menu")}
           </Button>
         )}
       </div>

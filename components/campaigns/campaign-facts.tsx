@@ -29,9 +29,10 @@ export async function BudgetAndTargeting({ campaign }: { campaign: CampaignDetai
           items={[
             {
               label: t("ageRange"),
-              value: campaign.targetingAgeMin !== null || campaign.targetingAgeMax !== null
-                ? t("ages", { min: campaign.targetingAgeMin ?? 13, max: campaign.targetingAgeMax ?? 65 })
-                : none,
+              value:
+                campaign.targetingAgeMin !== null || campaign.targetingAgeMax !== null
+                  ? t("ages", { min: campaign.targetingAgeMin ?? 13, max: campaign.targetingAgeMax ?? 65 })
+                  : none,
             },
             { label: t("countries.label"), value: countries.length ? countries.join(", ") : none },
             { label: t("cities"), value: campaign.targetingCities.length ? campaign.targetingCities.map(cityLabel).join(", ") : none },

@@ -8,7 +8,8 @@ export async function CampaignNotFound() {
     <div className="grid justify-items-start gap-4 py-12">
       <h1 className="text-2xl font-bold">{t("errors.notFound")}</h1>
       <Link href="/campaigns" className="inline-flex items-center gap-1 text-primary hover:underline">
-        <ArrowLeft className="size-4" aria-hidden />{t("detail.back")}
+        <ArrowLeft className="size-4" aria-hidden />
+        {t("detail.back")}
       </Link>
     </div>
   );

@@ -24,7 +24,12 @@ export function CampaignsTable({ campaigns, metaStatus }: { campaigns: CampaignS
     return (
       <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-10 text-center">
         <p className="font-semibold">{t("page.empty")}</p>
-        <Button asChild><Link href="/campaign/new"><Plus aria-hidden />{t("page.create")}</Link></Button>
+        <Button asChild>
+          <Link href="/campaign/new">
+            <Plus aria-hidden />
+            {t("page.create")}
+          </Link>
+        </Button>
       </div>
     );
   }
@@ -34,11 +39,21 @@ export function CampaignsTable({ campaigns, metaStatus }: { campaigns: CampaignS
       <table className="w-full min-w-[640px] text-sm">
         <thead className="bg-muted/50 text-left">
           <tr>
-            <th scope="col" className="p-3 font-medium">{t("page.columns.product")}</th>
-            <th scope="col" className="p-3 font-medium">{t("page.columns.headline")}</th>
-            <th scope="col" className="p-3 font-medium">{t("page.columns.status")}</th>
-            <th scope="col" className="p-3 font-medium">{t("page.columns.created")}</th>
-            <th scope="col" className="p-3 text-right font-medium">{t("page.columns.actions")}</th>
+            <th scope="col" className="p-3 font-medium">
+              {t("page.columns.product")}
+            </th>
+            <th scope="col" className="p-3 font-medium">
+              {t("page.columns.headline")}
+            </th>
+            <th scope="col" className="p-3 font-medium">
+              {t("page.columns.status")}
+            </th>
+            <th scope="col" className="p-3 font-medium">
+              {t("page.columns.created")}
+            </th>
+            <th scope="col" className="p-3 text-right font-medium">
+              {t("page.columns.actions")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -50,15 +65,21 @@ export function CampaignsTable({ campaigns, metaStatus }: { campaigns: CampaignS
               <tr key={campaign.id} className="border-t">
                 <td className="max-w-56 truncate p-3 font-medium">{product}</td>
                 <td className="max-w-72 truncate p-3 text-muted-foreground">{campaign.headline || t("page.noHeadline")}</td>
-                <td className="p-3"><CampaignStateBadge status={campaign.status} delivery={campaign.delivery} /></td>
+                <td className="p-3">
+                  <CampaignStateBadge status={campaign.status} delivery={campaign.delivery} />
+                </td>
                 <td className="whitespace-nowrap p-3">{createdFormat.format(new Date(campaign.createdAt))}</td>
                 <td className="p-3">
                   <div className="flex justify-end gap-1">
                     <Button asChild variant="ghost" size="icon" aria-label={`${t("actions.view")}: ${name}`}>
-                      <Link href={`/campaigns/${campaign.id}`}><Eye aria-hidden /></Link>
+                      <Link href={`/campaigns/${campaign.id}`}>
+                        <Eye aria-hidden />
+                      </Link>
                     </Button>
                     <Button asChild variant="ghost" size="icon" aria-label={`${t("actions.edit")}: ${name}`}>
-                      <Link href={`/campaign/edit/${campaign.id}`}><Pencil aria-hidden /></Link>
+                      <Link href={`/campaign/edit/${campaign.id}`}>
+                        <Pencil aria-hidden />
+                      </Link>
                     </Button>
                     {campaign.metaCampaignId ? null : (
                       <PublishDialog

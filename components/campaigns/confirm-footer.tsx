@@ -8,7 +8,11 @@ import type { useConfirm } from "./use-confirm";
 export function ConfirmFooter({ dialog, cancel, action }: { dialog: ReturnType<typeof useConfirm>; cancel: string; action: string }) {
   return (
     <>
-      {dialog.error ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm text-destructive">{dialog.error}</p> : null}
+      {dialog.error ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm text-destructive">
+          {dialog.error}
+        </p>
+      ) : null}
       <AlertDialogFooter>
         <AlertDialogCancel disabled={dialog.busy}>{cancel}</AlertDialogCancel>
         <AlertDialogAction

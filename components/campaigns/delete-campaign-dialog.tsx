@@ -2,13 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogTitle, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { ConfirmFooter } from "./confirm-footer";
 import type { StopAtMeta } from "@/lib/campaigns/schemas";
 import { useConfirm } from "./use-confirm";
@@ -46,7 +40,15 @@ export function DeleteCampaignDialog({
             <legend className="mb-1 font-medium">{t("atMeta.legend")}</legend>
             {(["pause", "delete"] as const).map((choice) => (
               <label key={choice} className="flex items-start gap-2">
-                <input type="radio" name="atMeta" value={choice} className="mt-0.5 size-4 accent-primary" checked={atMeta === choice} disabled={dialog.busy} onChange={() => setAtMeta(choice)} />
+                <input
+                  type="radio"
+                  name="atMeta"
+                  value={choice}
+                  className="mt-0.5 size-4 accent-primary"
+                  checked={atMeta === choice}
+                  disabled={dialog.busy}
+                  onChange={() => setAtMeta(choice)}
+                />
                 <span>{t(`atMeta.${choice}`)}</span>
               </label>
             ))}

@@ -23,22 +23,51 @@ export function EditAdSets({ form, sets, linked, currency }: { form: Form; sets:
   const values = useWatch({ control: form.control, name: "adSets" }) ?? [];
   const budget = useWatch({ control: form.control, name: "dailyBudget" });
   const cents = parseAmount(budget ?? "", currency);
-  const shares = splitBudget(values.map((set) => ({ enabled: set.enabled, budget: 0 })), Number.isNaN(cents) ? 0 : cents);
+  const shares = splitBudget(
+    values.map((set) => ({ enabled: set.enabled, budget: 0 })),
+    Number.isNaN(cents) ? 0 : cents,
+  );
   const errors = form.formState.errors.adSets;
   if (!sets.length) return null;
   return (
     <fieldset className="grid gap-3">
       <legend className="text-lg font-semibold">{t("campaignConfig.adSets.title")}</legend>
       <p className="text-sm text-muted-foreground">{t(linked ? "campaignConfig.adSets.linkedDescription" : "campaignConfig.adSets.description")}</p>
-      {errors?.root?.message || errors?.message ? <p role="alert" className="text-sm text-destructive">{t(errors.root?.message ?? errors.message!)}</p> : null}
+      {errors?.root?.message || errors?.message ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t(errors.root?.message ?? errors.message!)}
+        </p>
+      ) : null}
       {sets.map((info, index) => (
-        <AdSetFields key={info.id} form={form} info={info} index={index} linked={linked} share={shares[index]?.budget ?? 0} format={(amount) => formatAmount(amount, currency, locale)} />
+        <AdSetFields
+          key={info.id}
+          form={form}
+          info={info}
+          index={index}
+          linked={linked}
+          share={shares[index]?.budget ?? 0}
+          format={(amount) => formatAmount(amount, currency, locale)}
+        />
       ))}
     </fieldset>
   );
 }
 
-function AdSetFields({ form, info, index, linked, share, format }: { form: Form; info: AdSetInfo; index: number; linked: boolean; share: number; format: (cents: number) => string }) {
+function AdSetFields({
+  form,
+  info,
+  index,
+  linked,
+  share,
+  format,
+}: {
+  form: Form;
+  info: AdSetInfo;
+  index: number;
+  linked: boolean;
+  share: number;
+  format: (cents: number) => string;
+}) {
   const t = useTranslations();
   const id = useId();
   const set = useWatch({ control: form.control, name: `adSets.${index}` });
@@ -50,9 +79,18 @@ function AdSetFields({ form, info, index, linked, share, format }: { form: Form;
   return (
     <section aria-labelledby={`${id}-name`} className={cn("grid gap-3 rounded-lg border p-4", !enabled && "bg-muted/40")}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`${id}-name`} className="font-semibold">{info.name}</h3>
+        <h3 id={`${id}-name`} className="font-semibold">
+          {info.name}
+        </h3>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" role="switch" className="size-4 accent-primary" disabled={locked} aria-describedby={`${id}-budget`} {...form.register(`adSets.${index}.enabled`)} />
+          <input
+            type="checkbox"
+            role="switch"
+            className="size-4 accent-primary"
+            disabled={locked}
+            aria-describedby={`${id}-budget`}
+            {...form.register(`adSets.${index}.enabled`)}
+          />
           {t("wizard.adSets.enabled")}
         </label>
       </div>
@@ -61,15 +99,40 @@ function AdSetFields({ form, info, index, linked, share, format }: { form: Form;
       </p>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-title`}>{t("wizard.adSets.titleLabel")}</Label>
-        <Input id={`${id}-title`} maxLength={AD_SET_TITLE_MAX} aria-invalid={errors?.title ? true : undefined} aria-describedby={`${id}-title-count${errors?.title ? ` ${id}-title-error` : ""}`} {...form.register(`adSets.${index}.title`)} />
-        <p id={`${id}-title-count`} className="text-xs text-muted-foreground">{t("wizard.adSets.characters", { count: set?.title.length ?? 0, max: AD_SET_TITLE_MAX })}</p>
-        {errors?.title ? <p id={`${id}-title-error`} className="text-sm text-destructive">{message(errors.title.message)}</p> : null}
+        <Input
+          id={`${id}-title`}
+          maxLength={AD_SET_TITLE_MAX}
+          aria-invalid={errors?.title ? true : undefined}
+          aria-describedby={`${id}-title-count${errors?.title ? ` ${id}-title-error` : ""}`}
+          {...form.register(`adSets.${index}.title`)}
+        />
+        <p id={`${id}-title-count`} className="text-xs text-muted-foreground">
+          {t("wizard.adSets.characters", { count: set?.title.length ?? 0, max: AD_SET_TITLE_MAX })}
+        </p>
+        {errors?.title ? (
+          <p id={`${id}-title-error`} className="text-sm text-destructive">
+            {message(errors.title.message)}
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-text`}>{t("wizard.adSets.primaryText")}</Label>
-        <Textarea id={`${id}-text`} rows={3} maxLength={AD_SET_TEXT_MAX} aria-invalid={errors?.primaryText ? true : undefined} aria-describedby={`${id}-text-count${errors?.primaryText ? ` ${id}-text-error` : ""}`} {...form.register(`adSets.${index}.primaryText`)} />
-        <p id={`${id}-text-count`} className="text-xs text-muted-foreground">{t("wizard.adSets.characters", { count: set?.primaryText.length ?? 0, max: AD_SET_TEXT_MAX })}</p>
-        {errors?.primaryText ? <p id={`${id}-text-error`} className="text-sm text-destructive">{message(errors.primaryText.message)}</p> : null}
+        <Textarea
+          id={`${id}-text`}
+          rows={3}
+          maxLength={AD_SET_TEXT_MAX}
+          aria-invalid={errors?.primaryText ? true : undefined}
+          aria-describedby={`${id}-text-count${errors?.primaryText ? ` ${id}-text-error` : ""}`}
+          {...form.register(`adSets.${index}.primaryText`)}
+        />
+        <p id={`${id}-text-count`} className="text-xs text-muted-foreground">
+          {t("wizard.adSets.characters", { count: set?.primaryText.length ?? 0, max: AD_SET_TEXT_MAX })}
+        </p>
+        {errors?.primaryText ? (
+          <p id={`${id}-text-error`} className="text-sm text-destructive">
+            {message(errors.primaryText.message)}
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -17,7 +17,9 @@ export function FixedAtMeta({ objective, adAccount, page }: Props) {
   return (
     <fieldset className="grid gap-3 rounded-lg border border-dashed p-4" aria-describedby={`${id}-description`}>
       <legend className="px-1 font-semibold">{t("title")}</legend>
-      <p id={`${id}-description`} className="text-sm text-muted-foreground">{t("description")}</p>
+      <p id={`${id}-description`} className="text-sm text-muted-foreground">
+        {t("description")}
+      </p>
       <div className="grid gap-3 sm:grid-cols-3">
         {fields.map((field) => (
           <div key={field.key} className="grid gap-1.5">

@@ -4,7 +4,15 @@ import { adsManagerCampaignUrl } from "@/lib/meta/connection";
 import type { MetaDelivery } from "@/lib/meta/sync/delivery";
 
 /** What Meta's review refused or flagged, in Meta's words, with the way to fix it in Ads Manager. */
-export function MetaReviewNotice({ delivery, metaCampaignId, compact = false }: { delivery: MetaDelivery | null; metaCampaignId: string | null; compact?: boolean }) {
+export function MetaReviewNotice({
+  delivery,
+  metaCampaignId,
+  compact = false,
+}: {
+  delivery: MetaDelivery | null;
+  metaCampaignId: string | null;
+  compact?: boolean;
+}) {
   const t = useTranslations("campaigns.delivery");
   if (!delivery || !metaCampaignId) return null;
   const flagged = delivery.rejectedAds > 0 || delivery.state === "withIssues";
@@ -20,11 +28,21 @@ export function MetaReviewNotice({ delivery, metaCampaignId, compact = false }: 
       </p>
       {reasons.length ? (
         <ul className="grid gap-0.5 ps-5 text-muted-foreground">
-          {reasons.map((reason) => <li key={reason} className={compact ? "line-clamp-2" : undefined}>{reason}</li>)}
+          {reasons.map((reason) => (
+            <li key={reason} className={compact ? "line-clamp-2" : undefined}>
+              {reason}
+            </li>
+          ))}
         </ul>
       ) : null}
-      <a className="inline-flex items-center gap-1 ps-5 text-primary underline" href={adsManagerCampaignUrl(metaCampaignId)} target="_blank" rel="noopener noreferrer">
-        {t("fixInAdsManager")}<ExternalLink className="size-3" aria-hidden />
+      <a
+        className="inline-flex items-center gap-1 ps-5 text-primary underline"
+        href={adsManagerCampaignUrl(metaCampaignId)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t("fixInAdsManager")}
+        <ExternalLink className="size-3" aria-hidden />
       </a>
     </div>
   );

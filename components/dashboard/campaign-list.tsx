@@ -60,8 +60,12 @@ export function CampaignList({ campaigns, canCreate, metaStatus }: { campaigns: 
     <section aria-labelledby="campaigns-title" className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 id="campaigns-title" className="text-xl font-semibold">{t("title")}</h2>
-          <p className="text-sm text-muted-foreground" aria-live="polite">{t("count", { count: visible.length })}</p>
+          <h2 id="campaigns-title" className="text-xl font-semibold">
+            {t("title")}
+          </h2>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {t("count", { count: visible.length })}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <div className="relative min-w-full flex-1 sm:w-64 sm:min-w-0 sm:flex-none">
@@ -90,7 +94,9 @@ export function CampaignList({ campaigns, canCreate, metaStatus }: { campaigns: 
               <DropdownMenuItem onSelect={() => chooseStatus(null)}>{t("allStatuses")}</DropdownMenuItem>
               <DropdownMenuSeparator />
               {CAMPAIGN_STATUSES.map((value) => (
-                <DropdownMenuItem key={value} onSelect={() => chooseStatus(value)}>{tStatus(value)}</DropdownMenuItem>
+                <DropdownMenuItem key={value} onSelect={() => chooseStatus(value)}>
+                  {tStatus(value)}
+                </DropdownMenuItem>
               ))}
             </DropdownMenuContent>
           </DropdownMenu>
@@ -104,7 +110,9 @@ export function CampaignList({ campaigns, canCreate, metaStatus }: { campaigns: 
         <>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {visible.slice(0, shown).map((campaign) => (
-              <li key={campaign.id}><CampaignCard campaign={campaign} metaStatus={metaStatus} /></li>
+              <li key={campaign.id}>
+                <CampaignCard campaign={campaign} metaStatus={metaStatus} />
+              </li>
             ))}
           </ul>
           {visible.length > shown ? (
@@ -127,7 +135,12 @@ function EmptyState({ filtered, canCreate }: { filtered: boolean; canCreate: boo
       <h3 className="font-semibold">{t("emptyTitle")}</h3>
       <p className="text-sm text-muted-foreground">{filtered ? t("noMatch") : t("emptyDescription")}</p>
       {!filtered && canCreate ? (
-        <Button asChild><Link href="/campaign/new"><Plus aria-hidden />{t("createFirst")}</Link></Button>
+        <Button asChild>
+          <Link href="/campaign/new">
+            <Plus aria-hidden />
+            {t("createFirst")}
+          </Link>
+        </Button>
       ) : null}
     </div>
   );

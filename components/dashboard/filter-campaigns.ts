@@ -8,8 +8,6 @@ export function filterCampaigns<T extends { productName: string | null; name: st
 ): T[] {
   const needle = query.trim().toLocaleLowerCase();
   return campaigns.filter(
-    (campaign) =>
-      (!status || campaign.status === status) &&
-      (!needle || (campaign.productName ?? campaign.name ?? "").toLocaleLowerCase().includes(needle)),
+    (campaign) => (!status || campaign.status === status) && (!needle || (campaign.productName ?? campaign.name ?? "").toLocaleLowerCase().includes(needle)),
   );
 }

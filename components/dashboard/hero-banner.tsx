@@ -12,9 +12,17 @@ export async function HeroBanner({ name, canCreate }: { name: string | null; can
         <p className="mt-1 opacity-90">{t("subtitle")}</p>
       </div>
       {canCreate ? (
-        <Button asChild variant="secondary" size="lg"><Link href="/campaign/new"><Plus aria-hidden />{t("create")}</Link></Button>
+        <Button asChild variant="secondary" size="lg">
+          <Link href="/campaign/new">
+            <Plus aria-hidden />
+            {t("create")}
+          </Link>
+        </Button>
       ) : (
-        <Button variant="secondary" size="lg" disabled><Ban aria-hidden />{t("limitReached")}</Button>
+        <Button variant="secondary" size="lg" disabled>
+          <Ban aria-hidden />
+          {t("limitReached")}
+        </Button>
       )}
     </section>
   );

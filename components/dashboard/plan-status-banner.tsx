@@ -11,7 +11,10 @@ export async function PlanStatusBanner({ limits }: { limits: PlanLimits }) {
   if (!limits.isExpired && limits.canCreateCampaign) return null;
   const expired = limits.isExpired && limits.planExpiresAt;
   return (
-    <section role="status" className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      role="status"
+      className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex gap-3">
         <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
         <div>
@@ -27,7 +30,9 @@ export async function PlanStatusBanner({ limits }: { limits: PlanLimits }) {
           </p>
         </div>
       </div>
-      <Button asChild size="sm"><Link href="/plans">{expired ? t("banner.renew") : t("banner.upgrade")}</Link></Button>
+      <Button asChild size="sm">
+        <Link href="/plans">{expired ? t("banner.renew") : t("banner.upgrade")}</Link>
+      </Button>
     </section>
   );
 }

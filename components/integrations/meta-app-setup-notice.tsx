@@ -24,14 +24,24 @@ export function MetaAppSetupNotice() {
   }, []);
 
   if (setup === "checking") {
-    return <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground"><Loader2 className="size-4 animate-spin" aria-hidden />{t("checking")}</p>;
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Loader2 className="size-4 animate-spin" aria-hidden />
+        {t("checking")}
+      </p>
+    );
   }
-  const problems = [setup?.mode === "development" ? "developmentMode" : null, setup?.adsManagement === "standard" ? "standardAccess" : null].filter((key): key is string => key !== null);
+  const problems = [setup?.mode === "development" ? "developmentMode" : null, setup?.adsManagement === "standard" ? "standardAccess" : null].filter(
+    (key): key is string => key !== null,
+  );
   if (!problems.length) return null;
   return (
     <div role="alert" className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       {problems.map((key) => (
-        <p key={key} className="flex gap-2"><AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />{t(key)}</p>
+        <p key={key} className="flex gap-2">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {t(key)}
+        </p>
       ))}
     </div>
   );

@@ -46,7 +46,9 @@ export function MetaCallback({ code, state, error, errorDescription }: Props) {
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center" aria-busy>
       <Loader2 className="size-10 animate-spin text-primary" aria-hidden />
-      <h1 className="text-xl font-semibold" role="status">{t("processing")}</h1>
+      <h1 className="text-xl font-semibold" role="status">
+        {t("processing")}
+      </h1>
     </div>
   );
 }

@@ -85,13 +85,23 @@ export function MetaConnectCard({ status, counts, expiringSoon = false }: { stat
       <CardContent className="grid gap-4">
         {status === "connected" ? (
           <>
-            <p className="flex items-center gap-2 text-sm"><CheckCircle2 className="size-4 text-success" aria-hidden />{t("connected")}</p>
+            <p className="flex items-center gap-2 text-sm">
+              <CheckCircle2 className="size-4 text-success" aria-hidden />
+              {t("connected")}
+            </p>
             {counts ? <p className="text-sm text-muted-foreground">{t("assetCounts", counts)}</p> : null}
-            {expiringSoon ? <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">{t("expiringSoon")}</p> : null}
+            {expiringSoon ? (
+              <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+                {t("expiringSoon")}
+              </p>
+            ) : null}
             <MetaAppSetupNotice />
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="outline">
-                <a href="https://adsmanager.facebook.com/" target="_blank" rel="noopener noreferrer"><ExternalLink aria-hidden />{t("openAdsManager")}</a>
+                <a href="https://adsmanager.facebook.com/" target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden />
+                  {t("openAdsManager")}
+                </a>
               </Button>
               <Button variant="outline" onClick={resync} disabled={syncing}>
                 <RefreshCw className={syncing ? "animate-spin" : undefined} aria-hidden />
@@ -112,13 +122,17 @@ export function MetaConnectCard({ status, counts, expiringSoon = false }: { stat
             <div>
               <h3 className="text-sm font-semibold">{t("requirementsTitle")}</h3>
               <ul className="mt-2 list-disc pl-5 text-sm text-muted-foreground">
-                {REQUIREMENTS.map((key) => <li key={key}>{t(`requirements.${key}`)}</li>)}
+                {REQUIREMENTS.map((key) => (
+                  <li key={key}>{t(`requirements.${key}`)}</li>
+                ))}
               </ul>
             </div>
             <div>
               <h3 className="text-sm font-semibold">{t("permissionsTitle")}</h3>
               <ul className="mt-2 list-disc pl-5 text-sm text-muted-foreground">
-                {PERMISSIONS.map((key) => <li key={key}>{t(`permissions.${key}`)}</li>)}
+                {PERMISSIONS.map((key) => (
+                  <li key={key}>{t(`permissions.${key}`)}</li>
+                ))}
               </ul>
             </div>
             <Button onClick={connect} disabled={connecting} className="justify-self-start">

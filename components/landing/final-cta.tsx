@@ -7,9 +7,13 @@ export async function FinalCta() {
   return (
     <section aria-labelledby="final-cta-title" className="bg-primary text-primary-foreground">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center">
-        <h2 id="final-cta-title" className="text-3xl font-bold">{t("title")}</h2>
+        <h2 id="final-cta-title" className="text-3xl font-bold">
+          {t("title")}
+        </h2>
         <p className="mx-auto mt-4 max-w-2xl opacity-90">{t("subtitle")}</p>
-        <Button asChild size="lg" variant="secondary" className="mt-8"><Link href="/auth">{t("cta")}</Link></Button>
+        <Button asChild size="lg" variant="secondary" className="mt-8">
+          <Link href="/auth">{t("cta")}</Link>
+        </Button>
       </div>
     </section>
   );

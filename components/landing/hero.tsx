@@ -15,11 +15,13 @@ export async function Hero() {
         </p>
         <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t("title")}</h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{t("subtitle")}</p>
-        <LiveDemo startFree={
-          <Button asChild size="lg">
-            <Link href="/auth">{t("startFree")}</Link>
-          </Button>
-        } />
+        <LiveDemo
+          startFree={
+            <Button asChild size="lg">
+              <Link href="/auth">{t("startFree")}</Link>
+            </Button>
+          }
+        />
         <ul className="mx-auto mt-8 flex max-w-2xl flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
           <li>✓ {t("trial")}</li>
           <li>✓ {t("guarantee")}</li>

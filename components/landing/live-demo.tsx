@@ -39,7 +39,9 @@ export function LiveDemo({ startFree }: { startFree: ReactNode }) {
         <section id="live-demo" aria-labelledby="live-demo-title" className="mx-auto mt-10 max-w-2xl text-left">
           <Card>
             <CardContent className="grid gap-4 pt-6">
-              <h2 id="live-demo-title" className="text-lg font-semibold">{t("title")}</h2>
+              <h2 id="live-demo-title" className="text-lg font-semibold">
+                {t("title")}
+              </h2>
               <form
                 className="grid gap-2"
                 onSubmit={(event) => {
@@ -58,7 +60,9 @@ export function LiveDemo({ startFree }: { startFree: ReactNode }) {
               </form>
               <div aria-live="polite">
                 {state === "generating" ? (
-                  <p className="text-sm text-muted-foreground" role="status">{t("progress")}</p>
+                  <p className="text-sm text-muted-foreground" role="status">
+                    {t("progress")}
+                  </p>
                 ) : null}
                 {state === "done" ? <SampleAd /> : null}
               </div>
@@ -77,10 +81,18 @@ function SampleAd() {
       <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t("sponsored")}</p>
       <h3 className="text-lg font-bold">{t("headline")}</h3>
       <p className="text-sm">{t("body")}</p>
-      <div><span className="inline-flex rounded-md bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground">{t("cta")}</span></div>
+      <div>
+        <span className="inline-flex rounded-md bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground">{t("cta")}</span>
+      </div>
       <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
-        <div><dt className="text-muted-foreground">{t("audienceLabel")}</dt><dd className="font-medium">{t("audience")}</dd></div>
-        <div><dt className="text-muted-foreground">{t("objectiveLabel")}</dt><dd className="font-medium">{t("objective")}</dd></div>
+        <div>
+          <dt className="text-muted-foreground">{t("audienceLabel")}</dt>
+          <dd className="font-medium">{t("audience")}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t("objectiveLabel")}</dt>
+          <dd className="font-medium">{t("objective")}</dd>
+        </div>
       </dl>
     </article>
   );

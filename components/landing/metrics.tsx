@@ -7,7 +7,9 @@ export async function Metrics() {
   return (
     <section aria-labelledby="metrics-title" className="border-y bg-muted/30">
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="metrics-title" className="sr-only">{t("title")}</h2>
+        <h2 id="metrics-title" className="sr-only">
+          {t("title")}
+        </h2>
         <dl className="grid grid-cols-2 gap-6 text-center md:grid-cols-4">
           {METRICS.map((key) => (
             <div key={key} className="flex flex-col-reverse gap-1">

@@ -12,7 +12,9 @@ export async function PricingCard() {
   const t = await getTranslations("landing.pricing");
   return (
     <section aria-labelledby="pricing-title" className="mx-auto max-w-6xl px-4 py-16">
-      <h2 id="pricing-title" className="text-center text-3xl font-bold">{t("title")}</h2>
+      <h2 id="pricing-title" className="text-center text-3xl font-bold">
+        {t("title")}
+      </h2>
       <Card className="mx-auto mt-10 max-w-md border-primary shadow-lg">
         <CardHeader className="items-center text-center">
           <Badge>{t("offer")}</Badge>
@@ -27,10 +29,15 @@ export async function PricingCard() {
         <CardContent className="grid gap-6">
           <ul className="grid gap-2 text-sm">
             {INCLUDED.map((key) => (
-              <li key={key} className="flex items-start gap-2"><Check className="mt-0.5 size-4 text-success" aria-hidden />{t(`included.${key}`)}</li>
+              <li key={key} className="flex items-start gap-2">
+                <Check className="mt-0.5 size-4 text-success" aria-hidden />
+                {t(`included.${key}`)}
+              </li>
             ))}
           </ul>
-          <Button asChild size="lg"><Link href="/auth">{t("cta")}</Link></Button>
+          <Button asChild size="lg">
+            <Link href="/auth">{t("cta")}</Link>
+          </Button>
         </CardContent>
       </Card>
     </section>

@@ -8,7 +8,9 @@ export async function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title" className="bg-muted/30 py-16">
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="testimonials-title" className="text-center text-3xl font-bold">{t("title")}</h2>
+        <h2 id="testimonials-title" className="text-center text-3xl font-bold">
+          {t("title")}
+        </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((key) => (
             <li key={key}>

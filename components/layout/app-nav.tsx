@@ -21,7 +21,9 @@ export async function AppNav({ user }: { user: CurrentUser }) {
         <Logo href="/dashboard" />
         <NavLinks links={links} menuLabel={t("menu")} />
         <div className="ml-auto flex items-center gap-2">
-          <div className="hidden sm:block"><LanguageSwitcher /></div>
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
           <PlanBadge plan={user.planType} />
           <UserMenu name={user.fullName ?? user.email} email={user.email} isAdmin={user.isAdmin} />
         </div>

@@ -14,10 +14,7 @@ export function NavLinks({ links, menuLabel }: { links: NavLink[]; menuLabel: st
   const [open, setOpen] = useState(false);
   const isCurrent = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
   const linkClass = (href: string) =>
-    cn(
-      "rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground",
-      isCurrent(href) ? "text-foreground" : "text-muted-foreground",
-    );
+    cn("rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground", isCurrent(href) ? "text-foreground" : "text-muted-foreground");
 
   return (
     <>
@@ -53,7 +50,9 @@ export function NavLinks({ links, menuLabel }: { links: NavLink[]; menuLabel: st
               </li>
             ))}
           </ul>
-          <div className="border-t px-3 pt-3 pb-1 sm:hidden"><LanguageSwitcher /></div>
+          <div className="border-t px-3 pt-3 pb-1 sm:hidden">
+            <LanguageSwitcher />
+          </div>
         </nav>
       ) : null}
     </>

@@ -12,9 +12,14 @@ export function SegmentError({ error, reset, titleKey, descriptionKey }: { error
   useEffect(() => reportBrowserError("segment error", error), [error]);
   return (
     <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-6">
-      <p className="flex items-center gap-2 font-semibold text-destructive"><AlertTriangle className="size-5" aria-hidden />{t(titleKey)}</p>
+      <p className="flex items-center gap-2 font-semibold text-destructive">
+        <AlertTriangle className="size-5" aria-hidden />
+        {t(titleKey)}
+      </p>
       <p className="text-sm text-muted-foreground">{t(descriptionKey)}</p>
-      <Button variant="outline" onClick={reset}>{t("routeError.retry")}</Button>
+      <Button variant="outline" onClick={reset}>
+        {t("routeError.retry")}
+      </Button>
     </div>
   );
 }

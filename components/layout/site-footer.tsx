@@ -13,17 +13,37 @@ export async function SiteFooter() {
           <p className="max-w-xs text-sm text-muted-foreground">{t("tagline")}</p>
         </div>
         <nav aria-labelledby="footer-legal" className="space-y-3">
-          <h2 id="footer-legal" className="text-sm font-semibold">{t("legal")}</h2>
+          <h2 id="footer-legal" className="text-sm font-semibold">
+            {t("legal")}
+          </h2>
           <ul className="space-y-2 text-sm text-muted-foreground">
-            <li><Link className="hover:text-foreground hover:underline" href="/politica-privacidade">{t("privacy")}</Link></li>
-            <li><Link className="hover:text-foreground hover:underline" href="/termos-servico">{t("terms")}</Link></li>
-            <li><Link className="hover:text-foreground hover:underline" href="/exclusao-dados-usuario">{t("dataDeletion")}</Link></li>
+            <li>
+              <Link className="hover:text-foreground hover:underline" href="/politica-privacidade">
+                {t("privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-foreground hover:underline" href="/termos-servico">
+                {t("terms")}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-foreground hover:underline" href="/exclusao-dados-usuario">
+                {t("dataDeletion")}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-contact" className="space-y-3">
-          <h2 id="footer-contact" className="text-sm font-semibold">{t("contact")}</h2>
+          <h2 id="footer-contact" className="text-sm font-semibold">
+            {t("contact")}
+          </h2>
           <ul className="space-y-2 text-sm text-muted-foreground">
-            <li><Link className="hover:text-foreground hover:underline" href="/contato">{t("getInTouch")}</Link></li>
+            <li>
+              <Link className="hover:text-foreground hover:underline" href="/contato">
+                {t("getInTouch")}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -41,14 +41,37 @@ export function UserMenu({ name, email, isAdmin }: { name: string; email: string
           <span className="block truncate text-xs text-muted-foreground">{email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild><Link href="/profile"><User aria-hidden />{t("profile")}</Link></DropdownMenuItem>
-        <DropdownMenuItem asChild><Link href="/plans"><CreditCard aria-hidden />{t("plans")}</Link></DropdownMenuItem>
-        <DropdownMenuItem asChild><Link href="/settings"><Settings aria-hidden />{t("settings")}</Link></DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/profile">
+            <User aria-hidden />
+            {t("profile")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/plans">
+            <CreditCard aria-hidden />
+            {t("plans")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/settings">
+            <Settings aria-hidden />
+            {t("settings")}
+          </Link>
+        </DropdownMenuItem>
         {isAdmin ? (
-          <DropdownMenuItem asChild><Link href="/admin"><LayoutDashboard aria-hidden />{t("adminDashboard")}</Link></DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link href="/admin">
+              <LayoutDashboard aria-hidden />
+              {t("adminDashboard")}
+            </Link>
+          </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signingOut.run({})}><LogOut aria-hidden />{t("signOut")}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void signingOut.run({})}>
+          <LogOut aria-hidden />
+          {t("signOut")}
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -40,7 +40,9 @@ export function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
         // eslint-disable-next-line @next/next/no-img-element
         <img src={avatarUrl} alt={t("profilePage.avatar.alt")} className="size-16 rounded-full border object-cover" />
       ) : (
-        <span className="grid size-16 place-items-center rounded-full bg-muted"><UserRound className="size-8 text-muted-foreground" aria-hidden /></span>
+        <span className="grid size-16 place-items-center rounded-full bg-muted">
+          <UserRound className="size-8 text-muted-foreground" aria-hidden />
+        </span>
       )}
       <div className="grid gap-1">
         <input

@@ -69,14 +69,20 @@ function RegulationFields({ adAccountId }: { adAccountId: string }) {
         aria-describedby={errors[name] ? `${id}-${name}-error` : `${id}-help`}
         onChange={(event) => setValues({ ...values, [name]: event.target.value })}
       />
-      {errors[name] ? <p id={`${id}-${name}-error`} className="text-sm text-destructive">{tAll(errors[name])}</p> : null}
+      {errors[name] ? (
+        <p id={`${id}-${name}-error`} className="text-sm text-destructive">
+          {tAll(errors[name])}
+        </p>
+      ) : null}
     </div>
   );
 
   return (
     <fieldset className="grid gap-3 rounded-md border p-3">
       <legend className="px-1 text-sm font-semibold">{t("title")}</legend>
-      <p id={`${id}-help`} className="text-sm text-muted-foreground">{t("description")}</p>
+      <p id={`${id}-help`} className="text-sm text-muted-foreground">
+        {t("description")}
+      </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {field("beneficiaryId")}
         {field("payerId")}
@@ -87,7 +93,15 @@ function RegulationFields({ adAccountId }: { adAccountId: string }) {
           {t("save")}
         </Button>
         <p role="status" aria-live="polite" className={status.kind === "error" ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
-          {status.kind === "loading" ? t("loading") : status.kind === "saved" ? t("saved") : status.kind === "error" ? status.message : status.kind === "idle" ? status.note : null}
+          {status.kind === "loading"
+            ? t("loading")
+            : status.kind === "saved"
+              ? t("saved")
+              : status.kind === "error"
+                ? status.message
+                : status.kind === "idle"
+                  ? status.note
+                  : null}
         </p>
       </div>
     </fieldset>

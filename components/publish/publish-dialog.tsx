@@ -20,7 +20,19 @@ import { usePublishRun } from "./use-publish-run";
  * connect." The same publish run, job, checks and progress as the wizard; on the card, list, view and
  * edit pages alike.
  */
-export function PublishDialog({ campaign, metaStatus, trigger, open, onOpenChange }: { campaign: PublishableCampaign; metaStatus: MetaConnectionStatus; trigger?: ReactNode; open?: boolean; onOpenChange?: (open: boolean) => void }) {
+export function PublishDialog({
+  campaign,
+  metaStatus,
+  trigger,
+  open,
+  onOpenChange,
+}: {
+  campaign: PublishableCampaign;
+  metaStatus: MetaConnectionStatus;
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
   const t = useTranslations("publishSaved");
   const router = useRouter();
   const run = usePublishRun();
@@ -54,7 +66,12 @@ export function PublishDialog({ campaign, metaStatus, trigger, open, onOpenChang
           <>
             <DialogDescription>{t("description")}</DialogDescription>
             <MetaAssetPicker
-              initial={{ adAccountId: campaign.metaAdAccountId, pageId: campaign.metaPageId, instagramAccountId: campaign.metaInstagramId, pixelId: campaign.metaPixelId }}
+              initial={{
+                adAccountId: campaign.metaAdAccountId,
+                pageId: campaign.metaPageId,
+                instagramAccountId: campaign.metaInstagramId,
+                pixelId: campaign.metaPixelId,
+              }}
               onChange={choose}
             />
             <label className="flex items-start gap-2 text-sm">
@@ -65,7 +82,9 @@ export function PublishDialog({ campaign, metaStatus, trigger, open, onOpenChang
             {run.stopped && !run.progress ? <PublishFollowStopped stopped={run.stopped} onCheckAgain={() => void checkAgain()} /> : null}
             {run.error ? <PublishErrorBox error={run.error} /> : null}
             {run.error?.kind === "budgetTooLow" ? (
-              <Button asChild variant="outline" className="justify-self-start"><Link href={`/campaign/edit/${campaign.id}`}>{t("editBudget")}</Link></Button>
+              <Button asChild variant="outline" className="justify-self-start">
+                <Link href={`/campaign/edit/${campaign.id}`}>{t("editBudget")}</Link>
+              </Button>
             ) : null}
             <Button onClick={() => void publish()} disabled={!choice || busy} className="justify-self-end">
               {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
@@ -76,7 +95,9 @@ export function PublishDialog({ campaign, metaStatus, trigger, open, onOpenChang
         ) : (
           <>
             <DialogDescription>{t(metaStatus === "expired" ? "expired" : "notConnected")}</DialogDescription>
-            <Button asChild className="justify-self-end"><Link href="/settings">{t("connect")}</Link></Button>
+            <Button asChild className="justify-self-end">
+              <Link href="/settings">{t("connect")}</Link>
+            </Button>
           </>
         )}
       </DialogContent>

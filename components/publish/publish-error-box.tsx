@@ -14,9 +14,13 @@ export function PublishErrorBox({ error, onAdjustBudget }: { error: PublishError
       <p className="font-semibold text-destructive">{message(error.titleKey)}</p>
       <p>{message(error.hintKey, error.values)}</p>
       {error.actionKey && error.href ? (
-        <Button asChild size="sm" variant="outline" className="justify-self-start"><Link href={error.href}>{message(error.actionKey)}</Link></Button>
+        <Button asChild size="sm" variant="outline" className="justify-self-start">
+          <Link href={error.href}>{message(error.actionKey)}</Link>
+        </Button>
       ) : error.kind === "budgetTooLow" && error.actionKey && onAdjustBudget ? (
-        <Button size="sm" variant="outline" className="justify-self-start" onClick={onAdjustBudget}>{message(error.actionKey)}</Button>
+        <Button size="sm" variant="outline" className="justify-self-start" onClick={onAdjustBudget}>
+          {message(error.actionKey)}
+        </Button>
       ) : error.actionKey ? (
         <p className="text-muted-foreground">{message(error.actionKey)}</p>
       ) : null}

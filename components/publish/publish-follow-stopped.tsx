@@ -20,7 +20,13 @@ export function PublishFollowStopped({ stopped, onCheckAgain }: { stopped: Stopp
       <p className="font-semibold">{t(stalled ? "follow.stalledTitle" : "follow.lostTitle")}</p>
       <p>{stalled ? t("follow.stalled", { minutes: STALL_MS / 60_000 }) : t("follow.lost")}</p>
       {last && upload ? (
-        <p>{t.rich("follow.lastSeenUpload", { step: stepLine(t, last), upload: uploadFigure(t, upload), figure: (chunks) => <span className="whitespace-nowrap">{chunks}</span> })}</p>
+        <p>
+          {t.rich("follow.lastSeenUpload", {
+            step: stepLine(t, last),
+            upload: uploadFigure(t, upload),
+            figure: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+          })}
+        </p>
       ) : last ? (
         <p>{t("follow.lastSeen", { step: stepLine(t, last) })}</p>
       ) : null}

@@ -30,7 +30,9 @@ export function usePublishRun() {
   function showFailure(failure: PublishFailure) {
     if (failure.classification) setError(failure.classification);
     const title = failure.classification ? message(failure.classification.titleKey) : t("actions.publishError");
-    const description = failure.classification ? message(failure.classification.hintKey, failure.classification.values) : message(failure.error, failure.values);
+    const description = failure.classification
+      ? message(failure.classification.hintKey, failure.classification.values)
+      : message(failure.error, failure.values);
     toast({ title, description, variant: "destructive" });
   }
 

@@ -17,7 +17,9 @@ export function FactList({ items }: { items: { label: string; value: ReactNode }
 export function FactCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
-      <CardHeader><CardTitle className="text-base">{title}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>
   );

@@ -20,13 +20,13 @@ export function Toaster() {
           type={item.variant === "destructive" ? "foreground" : "background"}
           className={cn(
             "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
-            item.variant === "destructive"
-              ? "border-destructive bg-destructive text-destructive-foreground"
-              : "bg-background text-foreground",
+            item.variant === "destructive" ? "border-destructive bg-destructive text-destructive-foreground" : "bg-background text-foreground",
           )}
         >
           <div className="grid gap-1">
-            <Toast.Title className="text-sm font-semibold" data-toast-title>{item.title}</Toast.Title>
+            <Toast.Title className="text-sm font-semibold" data-toast-title>
+              {item.title}
+            </Toast.Title>
             {item.description ? <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description> : null}
           </div>
           <Toast.Close aria-label={t("close")} className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
@@ -34,7 +34,11 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport hotkey={["F8"]} label={t("notifications", { hotkey: "F8" })} className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:max-w-[420px]" />
+      <Toast.Viewport
+        hotkey={["F8"]}
+        label={t("notifications", { hotkey: "F8" })}
+        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:max-w-[420px]"
+      />
     </Toast.Provider>
   );
 }

@@ -10,7 +10,11 @@ import { useAction, type UseActionOptions } from "./use-action";
 
 type Saved = ActionResult<{ campaignId: string }>;
 const save = jest.fn<Promise<Saved>, [input: unknown]>();
-const inEnglish = ({ children }: { children: ReactNode }) => <NextIntlClientProvider locale="en" messages={en}>{children}</NextIntlClientProvider>;
+const inEnglish = ({ children }: { children: ReactNode }) => (
+  <NextIntlClientProvider locale="en" messages={en}>
+    {children}
+  </NextIntlClientProvider>
+);
 const renderSave = (options?: UseActionOptions<typeof save>) => renderHook(() => useAction(save, options), { wrapper: inEnglish }).result;
 const lastToast = () => getToasts()[0];
 
@@ -53,7 +57,9 @@ describe("useAction", () => {
   });
 
   it("toasts a refusal under the screen's title, with the amounts written out, and keeps its field errors", async () => {
-    save.mockResolvedValue(fail("campaignConfig.errors.budgetMinimum", { dailyBudget: "campaignConfig.errors.budgetMinimum" }, { minimum: 2000, currency: "BRL" }));
+    save.mockResolvedValue(
+      fail("campaignConfig.errors.budgetMinimum", { dailyBudget: "campaignConfig.errors.budgetMinimum" }, { minimum: 2000, currency: "BRL" }),
+    );
     const onFailure = jest.fn();
     const hook = renderSave({ failureTitle: "Could not save", onFailure });
     await act(async () => void (await hook.current.run({})));
@@ -107,7 +113,11 @@ describe("failureToast", () => {
   });
 
   it("puts the error under the screen's title, or makes it the title", () => {
-    expect(failureToast({ error: "errors.forbidden" }, message, "Screen")).toEqual({ title: "Screen", description: "<errors.forbidden>", variant: "destructive" });
+    expect(failureToast({ error: "errors.forbidden" }, message, "Screen")).toEqual({
+      title: "Screen",
+      description: "<errors.forbidden>",
+      variant: "destructive",
+    });
     expect(failureToast({ error: "errors.forbidden" }, message)).toEqual({ title: "<errors.forbidden>", variant: "destructive" });
   });
 });

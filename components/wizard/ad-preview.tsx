@@ -25,7 +25,9 @@ export function AdPreview({ values, media, pageName }: Props) {
   };
   return (
     <Card>
-      <CardHeader className="pb-2"><CardTitle className="text-base">{t("wizard.preview.title")}</CardTitle></CardHeader>
+      <CardHeader className="pb-2">
+        <CardTitle className="text-base">{t("wizard.preview.title")}</CardTitle>
+      </CardHeader>
       <CardContent>
         <Tabs defaultValue="facebook">
           <TabsList className="mb-3 grid w-full grid-cols-2">
@@ -47,9 +49,18 @@ export function AdPreview({ values, media, pageName }: Props) {
             <div className="overflow-hidden rounded-lg border bg-white text-sm text-zinc-900">
               <PreviewHeader name={ad.pageName} sponsored={t("wizard.preview.sponsored")} />
               <PreviewMedia media={media} empty={t("wizard.preview.noMedia")} />
-              <p className="flex items-center justify-between bg-blue-600 px-3 py-2 font-semibold text-white">{ad.cta}<span aria-hidden>›</span></p>
-              <div className="flex gap-3 px-3 pt-2" aria-hidden><Heart className="size-5" /><MessageCircle className="size-5" /><Send className="size-5" /></div>
-              <p className="px-3 py-2"><span className="font-semibold">{ad.pageName}</span> {ad.body}</p>
+              <p className="flex items-center justify-between bg-blue-600 px-3 py-2 font-semibold text-white">
+                {ad.cta}
+                <span aria-hidden>›</span>
+              </p>
+              <div className="flex gap-3 px-3 pt-2" aria-hidden>
+                <Heart className="size-5" />
+                <MessageCircle className="size-5" />
+                <Send className="size-5" />
+              </div>
+              <p className="px-3 py-2">
+                <span className="font-semibold">{ad.pageName}</span> {ad.body}
+              </p>
             </div>
           </TabsContent>
         </Tabs>
@@ -61,7 +72,9 @@ export function AdPreview({ values, media, pageName }: Props) {
 function PreviewHeader({ name, sponsored }: { name: string; sponsored: string }) {
   return (
     <div className="flex items-center gap-2 p-3">
-      <span className="flex size-8 items-center justify-center rounded-full bg-zinc-200 text-xs font-bold" aria-hidden>{name.slice(0, 1).toUpperCase()}</span>
+      <span className="flex size-8 items-center justify-center rounded-full bg-zinc-200 text-xs font-bold" aria-hidden>
+        {name.slice(0, 1).toUpperCase()}
+      </span>
       <div className="min-w-0">
         <p className="truncate font-semibold">{name}</p>
         <p className="text-xs text-zinc-600">{sponsored}</p>
@@ -79,7 +92,8 @@ function PreviewMedia({ media, empty }: { media: Creative | null; empty: string 
       </div>
     );
   }
-  if (media.type === "video") return <video src={media.url} className="aspect-square w-full bg-black object-contain" muted controls preload="metadata" aria-label={media.name} />;
+  if (media.type === "video")
+    return <video src={media.url} className="aspect-square w-full bg-black object-contain" muted controls preload="metadata" aria-label={media.name} />;
   // eslint-disable-next-line @next/next/no-img-element -- user media from our storage route, any size
   return <img src={media.url} alt={media.name} className="aspect-square w-full object-cover" />;
 }

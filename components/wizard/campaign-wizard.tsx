@@ -45,7 +45,10 @@ export function CampaignWizard({ draft, canCreateCampaign, metaStatus, planBanne
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button asChild variant="ghost" size="sm">
-          <Link href="/dashboard"><ArrowLeft aria-hidden />{t("back")}</Link>
+          <Link href="/dashboard">
+            <ArrowLeft aria-hidden />
+            {t("back")}
+          </Link>
         </Button>
         <DraftStatus status={autosave.status} />
       </div>

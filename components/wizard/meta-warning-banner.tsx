@@ -8,7 +8,10 @@ import type { MetaConnectionStatus } from "@/lib/meta/connection";
 export function MetaWarningBanner({ status }: { status: Exclude<MetaConnectionStatus, "connected"> }) {
   const t = useTranslations("wizard.metaWarning");
   return (
-    <section role="status" className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      role="status"
+      className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex gap-3">
         <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
         <div>
@@ -16,7 +19,9 @@ export function MetaWarningBanner({ status }: { status: Exclude<MetaConnectionSt
           <p className="text-sm">{t("description")}</p>
         </div>
       </div>
-      <Button asChild size="sm" variant="outline"><Link href="/integrations">{t("action")}</Link></Button>
+      <Button asChild size="sm" variant="outline">
+        <Link href="/integrations">{t("action")}</Link>
+      </Button>
     </section>
   );
 }

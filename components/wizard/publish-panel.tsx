@@ -50,20 +50,34 @@ export function PublishPanel({ issues, creatives, metaStatus, selected, submit }
 
       {metaStatus === "connected" ? (
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={submit.activate} onChange={(event) => submit.setActivate(event.target.checked)} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-primary"
+            checked={submit.activate}
+            onChange={(event) => submit.setActivate(event.target.checked)}
+          />
           {t("actions.activate")}
         </label>
       ) : null}
       {submit.publishProgress ? <PublishProgress run={submit.publishProgress} /> : null}
-      {submit.followStopped && !submit.publishProgress ? <PublishFollowStopped stopped={submit.followStopped} onCheckAgain={() => void submit.checkAgain()} /> : null}
-      {submit.publishError ? <PublishErrorBox error={submit.publishError} onAdjustBudget={() => document.getElementById("wizard-budget")?.scrollIntoView({ behavior: "smooth" })} /> : null}
+      {submit.followStopped && !submit.publishProgress ? (
+        <PublishFollowStopped stopped={submit.followStopped} onCheckAgain={() => void submit.checkAgain()} />
+      ) : null}
+      {submit.publishError ? (
+        <PublishErrorBox error={submit.publishError} onAdjustBudget={() => document.getElementById("wizard-budget")?.scrollIntoView({ behavior: "smooth" })} />
+      ) : null}
 
       <Card>
-        <CardHeader className="pb-2"><CardTitle className="text-base">{t("ready.title")}</CardTitle></CardHeader>
+        <CardHeader className="pb-2">
+          <CardTitle className="text-base">{t("ready.title")}</CardTitle>
+        </CardHeader>
         <CardContent className="grid gap-2 text-sm">
           {metaStatus === "connected" ? null : <Check done={false} label={t("ready.connectMeta")} />}
           {issues.length === 0 ? (
-            <p className="flex items-center gap-2 text-emerald-700"><CheckCircle2 className="size-4" aria-hidden />{t(metaStatus === "connected" ? "ready.allSet" : "ready.configComplete")}</p>
+            <p className="flex items-center gap-2 text-emerald-700">
+              <CheckCircle2 className="size-4" aria-hidden />
+              {t(metaStatus === "connected" ? "ready.allSet" : "ready.configComplete")}
+            </p>
           ) : (
             <>
               <p className="text-muted-foreground">{t("ready.toFix", { count: issues.length })}</p>
@@ -81,7 +95,9 @@ export function PublishPanel({ issues, creatives, metaStatus, selected, submit }
       </Card>
 
       <Card>
-        <CardHeader className="pb-2"><CardTitle className="text-base">{t("assets.title")}</CardTitle></CardHeader>
+        <CardHeader className="pb-2">
+          <CardTitle className="text-base">{t("assets.title")}</CardTitle>
+        </CardHeader>
         <CardContent className="grid gap-2 text-sm">
           <Check done={creatives.length > 0} label={t("assets.media", { count: creatives.length, max: MEDIA_LIMITS.items })} />
           <Check done={Boolean(main)} label={main ? t("assets.main", { name: main.name }) : t("assets.noMain")} />
@@ -92,7 +108,9 @@ export function PublishPanel({ issues, creatives, metaStatus, selected, submit }
         <CardHeader className="pb-2">
           <CardTitle className="flex items-center justify-between text-base">
             {t("metaAssets.title")}
-            <span className="text-sm font-normal text-muted-foreground">{t("metaAssets.connected", { count: metaStatus === "connected" ? selected.filter(Boolean).length : 0 })}</span>
+            <span className="text-sm font-normal text-muted-foreground">
+              {t("metaAssets.connected", { count: metaStatus === "connected" ? selected.filter(Boolean).length : 0 })}
+            </span>
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-2 text-sm">
@@ -112,7 +130,9 @@ function ErrorBadge({ count }: { count: number }) {
   if (!count) return null;
   return (
     <>
-      <span className="ml-1 rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-white" aria-hidden>{count}</span>
+      <span className="ml-1 rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-white" aria-hidden>
+        {count}
+      </span>
       <span className="sr-only">{t("errorCount", { count })}</span>
     </>
   );

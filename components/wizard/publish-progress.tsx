@@ -37,7 +37,9 @@ export function PublishProgress({ run }: { run: PublishRunView }) {
             >
               <div className="h-full bg-primary transition-[width]" style={{ width: `${upload.percent}%` }} />
             </div>
-            <p className="whitespace-nowrap text-xs tabular-nums text-muted-foreground" aria-hidden>{figure}</p>
+            <p className="whitespace-nowrap text-xs tabular-nums text-muted-foreground" aria-hidden>
+              {figure}
+            </p>
           </div>
         ) : null}
       </div>
@@ -55,7 +57,11 @@ export function stepLine(t: Translate, run: PublishRunView): string {
 
 /** How much of the video Meta has: "24 of 60 MB (40%)". */
 export function uploadFigure(t: Translate, upload: VideoUploadProgress): string {
-  return t("progress.videoUpload", { sent: Math.floor(upload.sentBytes / MB), total: Math.max(1, Math.round(upload.totalBytes / MB)), percent: upload.percent });
+  return t("progress.videoUpload", {
+    sent: Math.floor(upload.sentBytes / MB),
+    total: Math.max(1, Math.round(upload.totalBytes / MB)),
+    percent: upload.percent,
+  });
 }
 
 function stepCount({ step, progress }: PublishRunView): { done: number; total: number } | null {

@@ -56,7 +56,12 @@ export function StepConfigure({ state, metaStatus, dispatch }: Props) {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-6">
             <ComponentErrorBoundary>
-              <CreativesManager creatives={state.creatives} productTitle={state.product.title ?? ""} productImageUrl={state.product.imageUrl} dispatch={dispatch} />
+              <CreativesManager
+                creatives={state.creatives}
+                productTitle={state.product.title ?? ""}
+                productImageUrl={state.product.imageUrl}
+                dispatch={dispatch}
+              />
             </ComponentErrorBoundary>
             <BasicSection />
             <TargetingSection />
@@ -72,7 +77,13 @@ export function StepConfigure({ state, metaStatus, dispatch }: Props) {
             <ComponentErrorBoundary>
               <AdPreview values={values} media={main} pageName={state.product.brand ?? state.product.title ?? ""} />
             </ComponentErrorBoundary>
-            <PublishPanel issues={issues} creatives={state.creatives} metaStatus={metaStatus} selected={[values.adAccountId, values.pageId, values.instagramAccountId, values.pixelId]} submit={submit} />
+            <PublishPanel
+              issues={issues}
+              creatives={state.creatives}
+              metaStatus={metaStatus}
+              selected={[values.adAccountId, values.pageId, values.instagramAccountId, values.pixelId]}
+              submit={submit}
+            />
           </aside>
         </div>
       </div>

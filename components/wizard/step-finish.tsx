@@ -16,11 +16,21 @@ export function StepFinish({ projectName, published, onCreateNew }: { projectNam
     <Card className="mx-auto w-full max-w-xl">
       <CardContent className="grid justify-items-center gap-4 p-8 text-center">
         <PartyPopper className="size-12 text-primary" aria-hidden />
-        <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">{t(published ? "publishedTitle" : "title")}</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+          {t(published ? "publishedTitle" : "title")}
+        </h2>
         <p className="text-muted-foreground">{t(published ? "publishedDescription" : "description", { name: projectName })}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild><Link href="/dashboard"><LayoutGrid aria-hidden />{t("viewAll")}</Link></Button>
-          <Button variant="outline" onClick={onCreateNew}><Plus aria-hidden />{t("createNew")}</Button>
+          <Button asChild>
+            <Link href="/dashboard">
+              <LayoutGrid aria-hidden />
+              {t("viewAll")}
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={onCreateNew}>
+            <Plus aria-hidden />
+            {t("createNew")}
+          </Button>
         </div>
       </CardContent>
     </Card>

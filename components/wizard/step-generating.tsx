@@ -54,17 +54,31 @@ export function StepGenerating({ product, dispatch }: { product: WizardProduct; 
       mark("image", "running");
 
       // 001 §4: the first AI image is generated right after the campaign; a failure is not fatal.
-      const image = await requestAiImage(firstImagePrompt(title), { onProgress: (state) => mounted.current && setImageJob(state), wanted: () => mounted.current });
+      const image = await requestAiImage(firstImagePrompt(title), {
+        onProgress: (state) => mounted.current && setImageJob(state),
+        wanted: () => mounted.current,
+      });
       if (!mounted.current) return;
       setImageJob(null);
       const creatives: Creative[] = [];
       if (image?.ok) {
-        creatives.push({ id: crypto.randomUUID(), type: "image", url: image.data.url, name: t("creatives.aiName", { number: 1 }), generated: true, isMain: true });
+        creatives.push({
+          id: crypto.randomUUID(),
+          type: "image",
+          url: image.data.url,
+          name: t("creatives.aiName", { number: 1 }),
+          generated: true,
+          isMain: true,
+        });
         mark("image", "done");
       } else {
         mark("image", "failed");
         const reason = image && !image.ok ? image.error : "wizard.image.errors.failed";
-        toast({ title: t("image.errors.failed"), description: reason === "wizard.image.errors.failed" ? t("creatives.uploadInstead") : message(reason), variant: "destructive" });
+        toast({
+          title: t("image.errors.failed"),
+          description: reason === "wizard.image.errors.failed" ? t("creatives.uploadInstead") : message(reason),
+          variant: "destructive",
+        });
       }
       mark("finalize", "running");
       const config = defaultConfig(title, ad, new Date(), t("broadAudience"));
@@ -88,7 +102,14 @@ export function StepGenerating({ product, dispatch }: { product: WizardProduct; 
           <h2 className="text-xl font-semibold">{t("generating.title")}</h2>
           <p className="text-muted-foreground">{t("generating.description", { product: product.title ?? product.url })}</p>
         </div>
-        <div role="progressbar" aria-label={t("generating.progressLabel")} aria-valuenow={PROGRESS} aria-valuemin={0} aria-valuemax={100} className="h-2 overflow-hidden rounded-full bg-muted">
+        <div
+          role="progressbar"
+          aria-label={t("generating.progressLabel")}
+          aria-valuenow={PROGRESS}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
           <div className="h-full rounded-full bg-primary" style={{ width: `${PROGRESS}%` }} />
         </div>
         <ul className="grid gap-3" aria-live="polite">
@@ -96,7 +117,9 @@ export function StepGenerating({ product, dispatch }: { product: WizardProduct; 
             <li key={line} className={cn("flex items-center gap-3", lines[line] === "pending" && "text-muted-foreground")}>
               <LineIcon state={lines[line]} />
               <span>{t(`generating.lines.${line}`)}</span>
-              {line === "image" && lines.image === "running" && imageJob ? <span className="text-sm text-muted-foreground">{t(`generating.imageJob.${imageJob}`)}</span> : null}
+              {line === "image" && lines.image === "running" && imageJob ? (
+                <span className="text-sm text-muted-foreground">{t(`generating.imageJob.${imageJob}`)}</span>
+              ) : null}
               <span className="sr-only">{t(`generating.states.${lines[line]}`)}</span>
             </li>
           ))}

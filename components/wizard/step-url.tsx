@@ -85,7 +85,11 @@ export function StepUrl({ url, canCreateCampaign, planBanner, dispatch }: Props)
                 dispatch({ type: "urlChanged", url: event.target.value });
               }}
             />
-            {error ? <p id={`${id}-error`} className="text-sm text-destructive">{t(error)}</p> : null}
+            {error ? (
+              <p id={`${id}-error`} className="text-sm text-destructive">
+                {t(error)}
+              </p>
+            ) : null}
             <Button type="submit" size="lg" disabled={!url.trim() || loading} className="justify-self-start">
               {loading ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
               {loading ? t("url.analyzing") : t("url.analyze")}
@@ -97,11 +101,17 @@ export function StepUrl({ url, canCreateCampaign, planBanner, dispatch }: Props)
       <Card>
         <CardContent className="grid gap-4 p-6 text-sm">
           <div>
-            <h2 className="flex items-center gap-2 font-semibold"><CheckCircle2 className="size-4 text-emerald-600" aria-hidden />{t("url.supportedTitle")}</h2>
+            <h2 className="flex items-center gap-2 font-semibold">
+              <CheckCircle2 className="size-4 text-emerald-600" aria-hidden />
+              {t("url.supportedTitle")}
+            </h2>
             <p className="text-muted-foreground">{t("url.supported")}</p>
           </div>
           <div>
-            <h2 className="flex items-center gap-2 font-semibold"><XCircle className="size-4 text-destructive" aria-hidden />{t("url.unsupportedTitle")}</h2>
+            <h2 className="flex items-center gap-2 font-semibold">
+              <XCircle className="size-4 text-destructive" aria-hidden />
+              {t("url.unsupportedTitle")}
+            </h2>
             <p className="text-muted-foreground">{t("url.unsupported")}</p>
           </div>
         </CardContent>

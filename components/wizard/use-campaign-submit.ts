@@ -67,7 +67,9 @@ export function useCampaignSubmit({ form, state, dispatch, issueOptions }: Optio
   function showPublishFailure(failure: PublishFailure) {
     if (failure.classification) setPublishError(failure.classification);
     const title = failure.classification ? message(failure.classification.titleKey) : t("actions.publishError");
-    const description = failure.classification ? message(failure.classification.hintKey, failure.classification.values) : message(failure.error, failure.values);
+    const description = failure.classification
+      ? message(failure.classification.hintKey, failure.classification.values)
+      : message(failure.error, failure.values);
     toast({ title, description, variant: "destructive" });
   }
 
@@ -151,7 +153,12 @@ export function useCampaignSubmit({ form, state, dispatch, issueOptions }: Optio
         instagramAccountId: config.instagramAccountId || null,
         pixelId: config.pixelId || null,
         activate,
-        names: { adAccountName: names.adAccountName ?? "", pageName: names.pageName ?? "", pixelName: names.pixelName || null, instagramUsername: names.instagramUsername || null },
+        names: {
+          adAccountName: names.adAccountName ?? "",
+          pageName: names.pageName ?? "",
+          pixelName: names.pixelName || null,
+          instagramUsername: names.instagramUsername || null,
+        },
       });
       if (!published.ok) return;
       await follow(result.data.campaignId);

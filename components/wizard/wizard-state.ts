@@ -72,7 +72,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 export function draftOf(state: WizardState): WizardDraft | null {
   if (state.step === 4) return null;
   if (state.step === 1 && !state.url) return null;
-  return { step: state.step, url: state.url, product: state.product, ad: state.ad, campaignId: state.campaignId, creatives: state.creatives, config: state.config as WizardDraft["config"] };
+  return {
+    step: state.step,
+    url: state.url,
+    product: state.product,
+    ad: state.ad,
+    campaignId: state.campaignId,
+    creatives: state.creatives,
+    config: state.config as WizardDraft["config"],
+  };
 }
 
 export function stateOf(draft: WizardDraft | null): WizardState {

@@ -46,7 +46,11 @@ export function WizardSteps({ step, onRestart }: { step: WizardStep; onRestart: 
             <li key={item} className={cn("flex items-center gap-2 border-t-4 pt-2 text-sm", item <= step ? "border-primary" : "border-muted")}>
               {item === 1 && step > 1 && step < 4 ? (
                 <RestartDialog onConfirm={onRestart}>
-                  <button type="button" className="flex items-center gap-2 rounded-md text-left underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring" aria-label={t("restart.trigger", { label })}>
+                  <button
+                    type="button"
+                    className="flex items-center gap-2 rounded-md text-left underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                    aria-label={t("restart.trigger", { label })}
+                  >
                     {marker}
                   </button>
                 </RestartDialog>

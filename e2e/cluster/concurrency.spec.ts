@@ -15,22 +15,51 @@ type Result = { ok: boolean; error?: string; data?: unknown };
 
 const campaignInput = (name: string) => ({
   product: { url: "https://loja.example/garrafa", name },
-  ad: { headline: "Água gelada o dia todo", description: "Garrafa térmica de aço inox.", audienceTargeting: ["Academia", "Trilhas", "Corrida"], objective: "Tráfego" },
+  ad: {
+    headline: "Água gelada o dia todo",
+    description: "Garrafa térmica de aço inox.",
+    audienceTargeting: ["Academia", "Trilhas", "Corrida"],
+    objective: "Tráfego",
+  },
   creatives: [],
   config: {
-    projectName: name, objective: "traffic", ctaText: "SHOP_NOW", startDate: "2026-12-01", endDate: "2026-12-08",
-    targetCountries: ["BR"], targetCities: [], ageMin: 18, ageMax: 65, dailyBudget: 2000,
-    adSets: [{ id: "1", name: "Broad Audience", title: "Água gelada", primaryText: "Garrafa térmica de aço inox.", audience: ["Academia"], metaInterests: [], budget: 2000, enabled: true }],
+    projectName: name,
+    objective: "traffic",
+    ctaText: "SHOP_NOW",
+    startDate: "2026-12-01",
+    endDate: "2026-12-08",
+    targetCountries: ["BR"],
+    targetCities: [],
+    ageMin: 18,
+    ageMax: 65,
+    dailyBudget: 2000,
+    adSets: [
+      {
+        id: "1",
+        name: "Broad Audience",
+        title: "Água gelada",
+        primaryText: "Garrafa térmica de aço inox.",
+        audience: ["Academia"],
+        metaInterests: [],
+        budget: 2000,
+        enabled: true,
+      },
+    ],
   },
 });
 
 test("20 saves at once at the plan's edge, spread over both processes: the user ends with exactly the limit", async ({ page }) => {
   const email = await signUpConfirmAndSignIn(page);
   await setPlan(email, { planType: "starter", campaignLimit: 5 });
-  await seedCampaigns(email, Array.from({ length: 4 }, (_, i) => ({ productName: `Campanha ${i + 1}` })));
+  await seedCampaigns(
+    email,
+    Array.from({ length: 4 }, (_, i) => ({ productName: `Campanha ${i + 1}` })),
+  );
 
   const save = serverActionId("lib/wizard/actions.ts", "saveCampaignAction");
-  const calls = await Promise.all(Array.from({ length: 20 }, (_, i) => callServerAction<Result>(page.request, "/campaign/new", save, [campaignInput(`Garrafa ${i}`)])));
+  const calls = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => callServerAction<Result>(page.request, "/campaign/new", save, [campaignInput(`Garrafa ${i}`)])),
+  );
 
   expect(new Set(calls.map((call) => call.upstream)).size, "answers from both app processes").toBe(2);
   expect(calls.filter((call) => call.result.ok)).toHaveLength(1);

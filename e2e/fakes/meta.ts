@@ -22,7 +22,16 @@ import { onVideoHost, serveVideoHostControl, VIDEO_HOST_CONTROL_PATH, videoUploa
 export { fakeMetaCityKey, FAKE_CITIES } from "./meta/geo";
 export { FAKE_INTERESTS } from "./meta/interests";
 export { lifetimeMetrics } from "./meta/insights";
-export { DEFAULT_AD_ACCOUNTS, DEFAULT_PAGES, DEFAULT_PIXELS, DEFAULT_USER, FAKE_META_APP, FAKE_META_DEFAULT_VERSION, FAKE_META_SEED_TOKEN, MINIMUM_BUDGETS } from "./meta/seed";
+export {
+  DEFAULT_AD_ACCOUNTS,
+  DEFAULT_PAGES,
+  DEFAULT_PIXELS,
+  DEFAULT_USER,
+  FAKE_META_APP,
+  FAKE_META_DEFAULT_VERSION,
+  FAKE_META_SEED_TOKEN,
+  MINIMUM_BUDGETS,
+} from "./meta/seed";
 export type { AssetsPatch, ExpireTokensOptions, FailOnceOptions, RateLimitOptions, ReviewOptions, SeedCampaign, SettingsPatch } from "./meta/control";
 /** GET /__control/state, as JSON. */
 export type FakeMetaSnapshot = ReturnType<typeof control.snapshot>;
@@ -61,14 +70,24 @@ function usageHeaders(holder: control.StateHolder, found: Route | undefined, lim
   if (accountId) state.accountCalls.set(accountId, calls);
   const low = Math.min(1 + Math.floor(calls / 10), 20);
   const headers: Record<string, string> = {
-    "x-app-usage": JSON.stringify(limited?.code === 4 ? { call_count: 100, total_cputime: 35, total_time: 42 } : { call_count: low, total_cputime: 1, total_time: 1 }),
+    "x-app-usage": JSON.stringify(
+      limited?.code === 4 ? { call_count: 100, total_cputime: 35, total_time: 42 } : { call_count: low, total_cputime: 1, total_time: 1 },
+    ),
     "facebook-api-version": FAKE_META_DEFAULT_VERSION,
   };
   if (accountId) {
     const type = found?.endpoint === "insights" ? "ads_insights" : "ads_management";
-    const usage = limited && limited.code !== 4
-      ? { type, call_count: 100, total_cputime: 58, total_time: 71, estimated_time_to_regain_access: limited.regainMinutes, ads_api_access_tier: "standard_access" }
-      : { type, call_count: low, total_cputime: 1, total_time: 1, estimated_time_to_regain_access: 0, ads_api_access_tier: "standard_access" };
+    const usage =
+      limited && limited.code !== 4
+        ? {
+            type,
+            call_count: 100,
+            total_cputime: 58,
+            total_time: 71,
+            estimated_time_to_regain_access: limited.regainMinutes,
+            ads_api_access_tier: "standard_access",
+          }
+        : { type, call_count: low, total_cputime: 1, total_time: 1, estimated_time_to_regain_access: 0, ads_api_access_tier: "standard_access" };
     headers["x-business-use-case-usage"] = JSON.stringify({ [accountId]: [usage] });
   }
   return headers;
@@ -76,7 +95,12 @@ function usageHeaders(holder: control.StateHolder, found: Route | undefined, lim
 
 /** Parameters as recorded: long strings (base64 image bytes) shortened, so the log stays small. */
 const recordable = (params: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === "string" && value.length > 2000 ? `${value.slice(0, 100)}… (${value.length} characters)` : value]));
+  Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      typeof value === "string" && value.length > 2000 ? `${value.slice(0, 100)}… (${value.length} characters)` : value,
+    ]),
+  );
 
 function errorHeaders(error: GraphError): Record<string, string> {
   const kind = error.body.code === 190 ? "invalid_token" : "invalid_request";
@@ -105,7 +129,15 @@ async function graphRequest(holder: control.StateHolder, req: IncomingMessage, u
   const params: Record<string, unknown> = Object.fromEntries(url.searchParams);
   const { params: body, files } = req.method === "GET" ? { params: {}, files: [] } : await parseBody(req.headers["content-type"] ?? "", await readRawBody(req));
   Object.assign(params, body);
-  return { method: req.method ?? "GET", url, version, segments: rest.split("/").filter(Boolean).map(decodeURIComponent), params, files, token: tokenFrom(params, req.headers.authorization) };
+  return {
+    method: req.method ?? "GET",
+    url,
+    version,
+    segments: rest.split("/").filter(Boolean).map(decodeURIComponent),
+    params,
+    files,
+    token: tokenFrom(params, req.headers.authorization),
+  };
 }
 
 async function serveGraph(holder: control.StateHolder, req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -120,7 +152,11 @@ async function serveGraph(holder: control.StateHolder, req: IncomingMessage, res
       const keys = found ? keysOf(found) : ["unknown"];
       state.record(
         {
-          method: request.method, path: url.pathname, endpoint: keys[0]!, params: recordable(request.params), at: new Date().toISOString(),
+          method: request.method,
+          path: url.pathname,
+          endpoint: keys[0]!,
+          params: recordable(request.params),
+          at: new Date().toISOString(),
           files: request.files.map((file) => ({ field: file.field, filename: file.filename, size: file.bytes.length, contentType: file.contentType })),
         },
         keys,
@@ -156,13 +192,14 @@ export async function startFakeMeta(options: { port?: number } = {}): Promise<Fa
     // Browsers ask for /favicon.ico on the dialog: answer an icon rather than a Graph error.
     if (url.pathname === "/favicon.ico") return sendReply(res, { kind: "bytes", contentType: "image/png", body: AVATAR_PNG }, {});
     // The video host's own control (meta/media.ts: chunk transfers held in flight) sits beside the others.
-    const work = url.pathname === VIDEO_HOST_CONTROL_PATH
-      ? serveVideoHostControl(holder.state, req, res)
-      : url.pathname.startsWith("/__control")
-        ? serveControl(holder, req, res, url)
-        : url.pathname.startsWith("/fake-cdn/")
-          ? Promise.resolve(serveCdn(holder, res, url.pathname))
-          : serveGraph(holder, req, res, url);
+    const work =
+      url.pathname === VIDEO_HOST_CONTROL_PATH
+        ? serveVideoHostControl(holder.state, req, res)
+        : url.pathname.startsWith("/__control")
+          ? serveControl(holder, req, res, url)
+          : url.pathname.startsWith("/fake-cdn/")
+            ? Promise.resolve(serveCdn(holder, res, url.pathname))
+            : serveGraph(holder, req, res, url);
     work.catch((error: unknown) => {
       console.error("fake Meta failed on", req.method, req.url, error);
       if (!res.headersSent) send(res, 500, { error: { message: "An unknown error occurred", type: "OAuthException", code: 1, fbtrace_id: "fake" } });

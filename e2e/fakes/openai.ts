@@ -70,7 +70,13 @@ export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok", options: { po
       switch (fake.mode) {
         case "insufficient_quota":
           // What OpenAI answers when the account's credit is used up (a 429 that retrying does not fix).
-          return json(429, { error: { message: "You exceeded your current quota, please check your plan and billing details.", type: "insufficient_quota", code: "insufficient_quota" } });
+          return json(429, {
+            error: {
+              message: "You exceeded your current quota, please check your plan and billing details.",
+              type: "insufficient_quota",
+              code: "insufficient_quota",
+            },
+          });
         case "error500":
           return json(500, { error: { message: "The server had an error while processing your request.", type: "server_error" } });
         case "invalid_json":

@@ -27,7 +27,11 @@ function chunk(type: string, data: Buffer): Buffer {
  * A width x height PNG: a soft vertical gradient from `top` to `bottom` with a centred disc in `accent`
  * (enough to look like a product shot in a screenshot, and to tell images apart).
  */
-export function makePng(width: number, height: number, colors: { top?: [number, number, number]; bottom?: [number, number, number]; accent?: [number, number, number] } = {}): Buffer {
+export function makePng(
+  width: number,
+  height: number,
+  colors: { top?: [number, number, number]; bottom?: [number, number, number]; accent?: [number, number, number] } = {},
+): Buffer {
   const top = colors.top ?? [238, 242, 255];
   const bottom = colors.bottom ?? [199, 210, 254];
   const accent = colors.accent ?? [79, 70, 229];

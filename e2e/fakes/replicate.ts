@@ -23,8 +23,16 @@ export async function startFakeReplicate(mode: FakeReplicateMode = "ok", options
   let base = "";
   const predictions = new Map<string, { polls: number }>();
   const prediction = (id: string, status: string, output: unknown, error: string | null = null) => ({
-    id, model: "black-forest-labs/flux-schnell", version: "fake", input: {}, status, output, error, logs: "",
-    urls: { get: `${base}/v1/predictions/${id}`, cancel: `${base}/v1/predictions/${id}/cancel` }, created_at: new Date().toISOString(),
+    id,
+    model: "black-forest-labs/flux-schnell",
+    version: "fake",
+    input: {},
+    status,
+    output,
+    error,
+    logs: "",
+    urls: { get: `${base}/v1/predictions/${id}`, cancel: `${base}/v1/predictions/${id}/cancel` },
+    created_at: new Date().toISOString(),
   });
   const server: Server = http.createServer((req, res) => {
     let raw = "";

@@ -14,8 +14,15 @@ export const FAKE_S3_DEFAULTS = { bucket: "adcampaign-uploads", accessKeyId: "fa
 
 export type FakeS3Options = { port?: number; bucket?: string; accessKeyId?: string; secretAccessKey?: string };
 export type FakeS3Operation =
-  | "HeadBucket" | "PutObject" | "CreateMultipartUpload" | "UploadPart" | "CompleteMultipartUpload" | "AbortMultipartUpload"
-  | "GetObject" | "HeadObject" | "DeleteObject";
+  | "HeadBucket"
+  | "PutObject"
+  | "CreateMultipartUpload"
+  | "UploadPart"
+  | "CompleteMultipartUpload"
+  | "AbortMultipartUpload"
+  | "GetObject"
+  | "HeadObject"
+  | "DeleteObject";
 
 export type FakeS3 = {
   url: string;
@@ -46,7 +53,8 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     if (!signature.ok) throw new S3Error(signature.code, signature.message);
     const url = new URL(req.url ?? "/", "http://fake-s3");
     const [, name = "", ...rest] = url.pathname.split("/");
-    if (decodeURIComponent(name) !== bucketName) throw new S3Error("NoSuchBucket", "The specified bucket does not exist", { BucketName: decodeURIComponent(name) });
+    if (decodeURIComponent(name) !== bucketName)
+      throw new S3Error("NoSuchBucket", "The specified bucket does not exist", { BucketName: decodeURIComponent(name) });
     const key = rest.map(decodeURIComponent).join("/");
     const body = payloadOf(req, raw);
     const query = url.searchParams;
@@ -60,14 +68,22 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
       case "PutObject":
         return res.writeHead(200, { etag: bucket.put(key, body, contentType).etag, "x-amz-request-id": requestId() }).end();
       case "CreateMultipartUpload":
-        return sendXml(res, 200, xmlDocument("InitiateMultipartUploadResult", { Bucket: bucketName, Key: key, UploadId: bucket.createUpload(key, contentType) }));
+        return sendXml(
+          res,
+          200,
+          xmlDocument("InitiateMultipartUploadResult", { Bucket: bucketName, Key: key, UploadId: bucket.createUpload(key, contentType) }),
+        );
       case "UploadPart": {
         const etag = bucket.uploadPart(key, query.get("uploadId") ?? "", Number(query.get("partNumber")), body);
         return res.writeHead(200, { etag, "x-amz-request-id": requestId() }).end();
       }
       case "CompleteMultipartUpload": {
         const object = bucket.complete(key, query.get("uploadId") ?? "", listedParts(body.toString("utf8")));
-        return sendXml(res, 200, xmlDocument("CompleteMultipartUploadResult", { Location: `${base}/${bucketName}/${key}`, Bucket: bucketName, Key: key, ETag: object.etag }));
+        return sendXml(
+          res,
+          200,
+          xmlDocument("CompleteMultipartUploadResult", { Location: `${base}/${bucketName}/${key}`, Bucket: bucketName, Key: key, ETag: object.etag }),
+        );
       }
       case "AbortMultipartUpload":
         bucket.abort(key, query.get("uploadId") ?? "");
@@ -95,7 +111,14 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
   return Object.assign(fake, {
     url: base,
     bucket: bucketName,
-    env: { S3_BUCKET: bucketName, S3_ENDPOINT: base, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey, S3_FORCE_PATH_STYLE: true as const },
+    env: {
+      S3_BUCKET: bucketName,
+      S3_ENDPOINT: base,
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+      S3_FORCE_PATH_STYLE: true as const,
+    },
     keys: (prefix = "") => [...bucket.objects.keys()].filter((key) => key.startsWith(prefix)).sort(),
     object: (key: string) => bucket.objects.get(key),
     openUploads: () => bucket.uploads.size,
@@ -143,7 +166,8 @@ function payloadOf(req: IncomingMessage, raw: Buffer): Buffer {
   if (isAwsChunked(req)) {
     const decoded = decodeAwsChunked(raw);
     const length = Number(req.headers["x-amz-decoded-content-length"]);
-    if (!decoded || (Number.isFinite(length) && decoded.payload.length !== length)) throw new S3Error("IncompleteBody", "You did not provide the number of bytes specified by the Content-Length HTTP header.");
+    if (!decoded || (Number.isFinite(length) && decoded.payload.length !== length))
+      throw new S3Error("IncompleteBody", "You did not provide the number of bytes specified by the Content-Length HTTP header.");
     return decoded.payload;
   }
   if (/^[0-9a-f]{64}$/.test(declaredHash) && createHash("sha256").update(raw).digest("hex") !== declaredHash) {

@@ -170,8 +170,10 @@ async function main() {
           }
           const openaiMode = wanted.openai as FakeOpenAIMode | undefined;
           const replicateMode = wanted.replicate as FakeReplicateMode | undefined;
-          if (openaiMode !== undefined && !FAKE_OPENAI_MODES.includes(openaiMode)) return json(res, 400, { error: `openai mode must be one of ${FAKE_OPENAI_MODES.join(", ")}` });
-          if (replicateMode !== undefined && !FAKE_REPLICATE_MODES.includes(replicateMode)) return json(res, 400, { error: `replicate mode must be one of ${FAKE_REPLICATE_MODES.join(", ")}` });
+          if (openaiMode !== undefined && !FAKE_OPENAI_MODES.includes(openaiMode))
+            return json(res, 400, { error: `openai mode must be one of ${FAKE_OPENAI_MODES.join(", ")}` });
+          if (replicateMode !== undefined && !FAKE_REPLICATE_MODES.includes(replicateMode))
+            return json(res, 400, { error: `replicate mode must be one of ${FAKE_REPLICATE_MODES.join(", ")}` });
           if (openaiMode) openai.mode = openaiMode;
           if (replicateMode) replicate.mode = replicateMode;
           return json(res, 200, modes());
@@ -199,7 +201,13 @@ async function main() {
   console.log(`openai ${openai.url}, replicate ${replicate.url}, meta ${meta.url}, store ${STORE_URL}/store/, control http://127.0.0.1:${PORTS.controlPort}`);
 
   const stop = () => {
-    void Promise.all([openai.close(), replicate.close(), meta.close(), new Promise((resolve) => store.close(resolve)), new Promise((resolve) => control.close(resolve))]).then(() => process.exit(0));
+    void Promise.all([
+      openai.close(),
+      replicate.close(),
+      meta.close(),
+      new Promise((resolve) => store.close(resolve)),
+      new Promise((resolve) => control.close(resolve)),
+    ]).then(() => process.exit(0));
     setTimeout(() => process.exit(0), 2000).unref();
   };
   process.on("SIGINT", stop);

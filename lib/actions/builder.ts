@@ -64,10 +64,18 @@ export function publicAction<S extends z.ZodType, R extends Outcome>(schema: S, 
   return pipeline<S, R, null>("public", schema, (input) => run(input), options);
 }
 
-export function userAction<S extends z.ZodType, R extends Outcome>(schema: S, run: (input: z.infer<S>, user: CurrentUser) => Promise<R>, options: ActionOptions = {}) {
+export function userAction<S extends z.ZodType, R extends Outcome>(
+  schema: S,
+  run: (input: z.infer<S>, user: CurrentUser) => Promise<R>,
+  options: ActionOptions = {},
+) {
   return pipeline<S, R, CurrentUser>("user", schema, run, options);
 }
 
-export function adminAction<S extends z.ZodType, R extends Outcome>(schema: S, run: (input: z.infer<S>, user: CurrentUser) => Promise<R>, options: ActionOptions = {}) {
+export function adminAction<S extends z.ZodType, R extends Outcome>(
+  schema: S,
+  run: (input: z.infer<S>, user: CurrentUser) => Promise<R>,
+  options: ActionOptions = {},
+) {
   return pipeline<S, R, CurrentUser>("admin", schema, run, options);
 }

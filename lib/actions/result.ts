@@ -3,11 +3,7 @@ import type en from "@/messages/en.json";
 // The one result contract of every server action and route handler: errors are message keys,
 // translated where shown. A key that is not in messages/en.json fails the typecheck.
 type MessageLeaves<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string
-    ? `${Prefix}${K}`
-    : T[K] extends readonly unknown[]
-      ? never
-      : MessageLeaves<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : T[K] extends readonly unknown[] ? never : MessageLeaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 export type MessageKey = MessageLeaves<typeof en>;

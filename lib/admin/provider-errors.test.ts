@@ -8,17 +8,27 @@ const replicateError = (status: number, text: string) =>
 
 describe("classifyProviderError (spec 000 §8)", () => {
   it("reads OpenAI's insufficient_quota and Replicate's credit errors as quota exhaustion", () => {
-    const quota = openAIError(429, { error: { message: "You exceeded your current quota, please check your plan and billing details.", type: "insufficient_quota", code: "insufficient_quota" } });
+    const quota = openAIError(429, {
+      error: {
+        message: "You exceeded your current quota, please check your plan and billing details.",
+        type: "insufficient_quota",
+        code: "insufficient_quota",
+      },
+    });
     expect(classifyProviderError(quota)).toMatchObject({ ok: false, error: "adminSettings.test.quota" });
     expect(classifyProviderError(replicateError(402, '{"title":"Insufficient credit"}'))).toMatchObject({ error: "adminSettings.test.quota" });
     expect(classifyProviderError(new Error("Your credit balance is too low"))).toMatchObject({ error: "adminSettings.test.quota" });
   });
 
   it("reads 401s, 'unauthorized', 'authentication' and Meta's token errors as authentication failures", () => {
-    expect(classifyProviderError(openAIError(401, { error: { message: "Incorrect API key provided", code: "invalid_api_key" } }))).toMatchObject({ error: "adminSettings.test.auth" });
+    expect(classifyProviderError(openAIError(401, { error: { message: "Incorrect API key provided", code: "invalid_api_key" } }))).toMatchObject({
+      error: "adminSettings.test.auth",
+    });
     expect(classifyProviderError(replicateError(401, '{"detail":"Invalid token."}'))).toMatchObject({ error: "adminSettings.test.auth" });
     expect(classifyProviderError(new Error("Authentication required"))).toMatchObject({ error: "adminSettings.test.auth" });
-    expect(classifyProviderError(new GraphError(400, { code: 190, type: "OAuthException", message: "Invalid OAuth access token signature." }))).toMatchObject({ error: "adminSettings.test.auth" });
+    expect(classifyProviderError(new GraphError(400, { code: 190, type: "OAuthException", message: "Invalid OAuth access token signature." }))).toMatchObject({
+      error: "adminSettings.test.auth",
+    });
   });
 
   it("shows any other provider text as a generic API error, empty when there is none", () => {

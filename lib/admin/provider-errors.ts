@@ -10,11 +10,19 @@ const SHOWN_TEXT_MAX = 300;
 export type ProviderFailure = Extract<ActionResult<never>, { ok: false }>;
 
 export function classifyProviderError(error: unknown, secrets: (string | null | undefined)[] = []): ProviderFailure {
-  const fields = (typeof error === "object" && error !== null ? error : {}) as { status?: unknown; code?: unknown; type?: unknown; response?: { status?: unknown } };
+  const fields = (typeof error === "object" && error !== null ? error : {}) as {
+    status?: unknown;
+    code?: unknown;
+    type?: unknown;
+    response?: { status?: unknown };
+  };
   // OpenAI's errors carry status, code and type; Replicate's the HTTP response; Meta's a Graph code.
   const status = fields.status ?? fields.response?.status;
   const text = error instanceof GraphError ? error.displayMessage : error instanceof Error ? error.message : "";
-  const haystack = [text, fields.code, fields.type].filter((part) => typeof part === "string").join(" ").toLowerCase();
+  const haystack = [text, fields.code, fields.type]
+    .filter((part) => typeof part === "string")
+    .join(" ")
+    .toLowerCase();
   const shown = shownText(text, secrets);
   if (status === 402 || haystack.includes("insufficient_quota") || haystack.includes("credit")) {
     return fail("adminSettings.test.quota", undefined, { message: shown });

@@ -33,7 +33,10 @@ export async function enrichProduct(product: ExtractedProduct, page: PageEvidenc
         },
         { role: "user", content: JSON.stringify({ found: product, text: page.text.slice(0, 6000), images: page.images.slice(0, 20) }) },
       ],
-      response_format: { type: "json_schema", json_schema: { name: "product_facts", strict: false, schema: z.toJSONSchema(answerSchema, { target: "draft-7" }) } },
+      response_format: {
+        type: "json_schema",
+        json_schema: { name: "product_facts", strict: false, schema: z.toJSONSchema(answerSchema, { target: "draft-7" }) },
+      },
     });
     const parsed = answerSchema.safeParse(JSON.parse(completion.choices[0]?.message.content ?? "null"));
     if (!parsed.success) return product;

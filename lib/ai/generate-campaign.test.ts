@@ -3,7 +3,13 @@ import { FAKE_OPENAI_KEY, SAMPLE_AD, startFakeOpenAI, type FakeOpenAI } from "@/
 import { generateCampaign } from "./generate-campaign";
 import { HEADLINE_MAX, PRIMARY_TEXT_MAX } from "./generated-ad";
 
-const product = { title: "Tênis Corrida Pro Ultra Leve com Amortecimento Extra", description: "Tênis para corrida.", price: 299.9, currency: "BRL", url: "https://loja.example/tenis" };
+const product = {
+  title: "Tênis Corrida Pro Ultra Leve com Amortecimento Extra",
+  description: "Tênis para corrida.",
+  price: 299.9,
+  currency: "BRL",
+  url: "https://loja.example/tenis",
+};
 let fake: FakeOpenAI;
 let client: OpenAI;
 

@@ -6,8 +6,7 @@ import { getOpenAI, openAIModel } from "./openai";
 import { logger } from "@/lib/log";
 
 export type GenerationOutcome =
-  | { fallback: false; ad: GeneratedAd }
-  | { fallback: true; ad: GeneratedAd; reason: "no_key" | "provider_error" | "invalid_output" };
+  { fallback: false; ad: GeneratedAd } | { fallback: true; ad: GeneratedAd; reason: "no_key" | "provider_error" | "invalid_output" };
 
 const INSTRUCTIONS = [
   "You write Meta (Facebook and Instagram) ads for online stores.",
@@ -32,7 +31,16 @@ export async function generateCampaign(product: ProductForGeneration, client: Op
       model: openAIModel(),
       messages: [
         { role: "system", content: INSTRUCTIONS },
-        { role: "user", content: JSON.stringify({ title: product.title, description: product.description?.slice(0, 1500), price: product.price, currency: product.currency, url: product.url }) },
+        {
+          role: "user",
+          content: JSON.stringify({
+            title: product.title,
+            description: product.description?.slice(0, 1500),
+            price: product.price,
+            currency: product.currency,
+            url: product.url,
+          }),
+        },
       ],
       response_format: responseFormat,
       temperature: 0.7,

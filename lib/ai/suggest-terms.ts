@@ -11,10 +11,7 @@ export const MAX_AI_TERMS = 12;
 
 const answerSchema = z.object({ terms: z.array(z.union([z.string(), z.object({ term: z.string() })])).max(50) });
 
-export async function suggestInterestTerms(
-  product: { name: string; category: string | null },
-  client: OpenAI | null = getOpenAI(),
-): Promise<string[]> {
+export async function suggestInterestTerms(product: { name: string; category: string | null }, client: OpenAI | null = getOpenAI()): Promise<string[]> {
   if (!client) return normalizeSeedTerms([product.category ?? "", product.name]);
   try {
     const completion = await client.chat.completions.create({

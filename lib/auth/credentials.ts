@@ -8,9 +8,7 @@ export const SIGN_IN_LIMIT_PER_EMAIL = { limit: 10, windowMs: 15 * 60 * 1000 };
 export const SIGN_IN_LIMIT_PER_IP = { limit: 30, windowMs: 15 * 60 * 1000 };
 
 export type SignInFailure = "invalid_credentials" | "email_not_confirmed" | "rate_limited";
-export type CredentialsCheck =
-  | { ok: true; user: { id: string; email: string; name: string | null; isAdmin: boolean } }
-  | { ok: false; reason: SignInFailure };
+export type CredentialsCheck = { ok: true; user: { id: string; email: string; name: string | null; isAdmin: boolean } } | { ok: false; reason: SignInFailure };
 
 // Checks a sign-in attempt. Used by the Auth.js credentials provider, so the limits also hold for
 // requests that post to Auth.js directly instead of going through the sign-in action.

@@ -14,5 +14,4 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 // Compared against when the e-mail is unknown, so both paths take the same time.
-export const DUMMY_PASSWORD_HASH =
-  "$argon2id$v=19$m=19456,t=2,p=1$aoBx/vRDR7aOpDur/wVh3w$L6OutAEd8dlbeInVoeG46FeBAaT1E7mehrPgtmgBp1g";
+export const DUMMY_PASSWORD_HASH = "$argon2id$v=19$m=19456,t=2,p=1$aoBx/vRDR7aOpDur/wVh3w$L6OutAEd8dlbeInVoeG46FeBAaT1E7mehrPgtmgBp1g";

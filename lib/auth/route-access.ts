@@ -1,17 +1,7 @@
 // Which visitor may open which route (spec 000 §2 route table, §6). Pure, so it is unit-tested.
 export type RouteDecision = { type: "allow" } | { type: "redirect"; to: string } | { type: "rewrite"; to: string };
 
-const SIGNED_IN_PREFIXES = [
-  "/dashboard",
-  "/campaign",
-  "/campaigns",
-  "/integrations",
-  "/api-test",
-  "/profile",
-  "/plans",
-  "/settings",
-  "/admin",
-];
+const SIGNED_IN_PREFIXES = ["/dashboard", "/campaign", "/campaigns", "/integrations", "/api-test", "/profile", "/plans", "/settings", "/admin"];
 
 const matches = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

@@ -18,16 +18,9 @@ export const signInSchema = z.object({
 });
 
 export const signUpSchema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(1, { error: "auth.errors.fullNameRequired" })
-    .max(120, { error: "auth.errors.fullNameTooLong" }),
+  fullName: z.string().trim().min(1, { error: "auth.errors.fullNameRequired" }).max(120, { error: "auth.errors.fullNameTooLong" }),
   email,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, { error: "auth.errors.passwordTooShort" })
-    .max(PASSWORD_MAX_LENGTH, { error: "auth.errors.passwordTooLong" }),
+  password: z.string().min(PASSWORD_MIN_LENGTH, { error: "auth.errors.passwordTooShort" }).max(PASSWORD_MAX_LENGTH, { error: "auth.errors.passwordTooLong" }),
 });
 
 export const resendConfirmationSchema = z.object({ email });

@@ -17,19 +17,22 @@ export type SignUpOutcome = { ok: true; userId: string } | { ok: false; reason: 
 export async function createAccount(account: NewAccount, locale: Locale): Promise<SignUpOutcome> {
   const passwordHash = await hashPassword(account.password);
   try {
-    return await db.$transaction(async (tx) => {
-      const user = await tx.user.create({
-        data: {
-          email: account.email,
-          passwordHash,
-          passwordChangedAt: new Date(),
-          profile: { create: { fullName: account.fullName, planType: "free", campaignLimit: 1 } },
-        },
-      });
-      const token = await createConfirmationToken(user.id, tx);
-      await sendConfirmationMail(account, token, locale);
-      return { ok: true as const, userId: user.id };
-    }, { timeout: 30_000 });
+    return await db.$transaction(
+      async (tx) => {
+        const user = await tx.user.create({
+          data: {
+            email: account.email,
+            passwordHash,
+            passwordChangedAt: new Date(),
+            profile: { create: { fullName: account.fullName, planType: "free", campaignLimit: 1 } },
+          },
+        });
+        const token = await createConfirmationToken(user.id, tx);
+        await sendConfirmationMail(account, token, locale);
+        return { ok: true as const, userId: user.id };
+      },
+      { timeout: 30_000 },
+    );
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       return { ok: false, reason: "email_taken" };
@@ -65,17 +68,13 @@ export function confirmationUrl(token: string): string {
   return new URL(`/auth/confirm?token=${encodeURIComponent(token)}`, env.APP_URL).toString();
 }
 
-async function sendConfirmationMail(
-  { email, fullName }: Pick<NewAccount, "email" | "fullName">,
-  token: string,
-  locale: Locale,
-): Promise<void> {
+async function sendConfirmationMail({ email, fullName }: Pick<NewAccount, "email" | "fullName">, token: string, locale: Locale): Promise<void> {
   const t = translatorFor(locale);
   const link = confirmationUrl(token);
   await sendMail({
     to: email,
     subject: t("mail.confirm.subject"),
-    text: `${(fullName ? t("mail.confirm.greeting", { name: fullName }) : t("mail.confirm.greetingNoName"))}\n\n${t("mail.confirm.body")}\n\n${link}\n\n${t("mail.confirm.expiry")}\n${t("mail.confirm.ignore")}`,
+    text: `${fullName ? t("mail.confirm.greeting", { name: fullName }) : t("mail.confirm.greetingNoName")}\n\n${t("mail.confirm.body")}\n\n${link}\n\n${t("mail.confirm.expiry")}\n${t("mail.confirm.ignore")}`,
   });
   // The dev outbox (no SMTP): the link must reach the developer whole, and the logger would redact its token.
   // eslint-disable-next-line no-console

@@ -38,13 +38,10 @@ export const refreshInsightsAction = userAction(z.object({ onlyStale: z.boolean(
   return ok({ refreshed: result.refreshed });
 });
 
-export const updateCampaignAction = userAction(
-  z.object({ campaignId: campaignIdSchema, values: campaignEditSchema }),
-  async ({ campaignId, values }, user) => {
-    const saved = await updateCampaignConfig(user.id, campaignId, values);
-    // A refusal with figures (the budget) is read whole where the form shows it; others mark their field.
-    if (!saved.ok) return fail(saved.error, saved.field && !saved.values ? { [`values.${saved.field}`]: saved.error } : undefined, saved.values);
-    revalidateCampaignPages(campaignId);
-    return ok({ campaignId });
-  },
-);
+export const updateCampaignAction = userAction(z.object({ campaignId: campaignIdSchema, values: campaignEditSchema }), async ({ campaignId, values }, user) => {
+  const saved = await updateCampaignConfig(user.id, campaignId, values);
+  // A refusal with figures (the budget) is read whole where the form shows it; others mark their field.
+  if (!saved.ok) return fail(saved.error, saved.field && !saved.values ? { [`values.${saved.field}`]: saved.error } : undefined, saved.values);
+  revalidateCampaignPages(campaignId);
+  return ok({ campaignId });
+});

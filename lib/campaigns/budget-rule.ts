@@ -21,8 +21,7 @@ export function budgetRuleFor(currency: string, metaMinimum: number | null): Bud
 }
 
 export type BudgetCheck =
-  | { ok: true }
-  | { ok: false; currentCents: number; minimumCents: number; recommendedCents: number; maxAdSets: number; perSetCents: number; currency: string };
+  { ok: true } | { ok: false; currentCents: number; minimumCents: number; recommendedCents: number; maxAdSets: number; perSetCents: number; currency: string };
 
 // spec 001 §5 Budget check: at least the minimum per enabled set; otherwise the minimum, 120% of it
 // rounded up to a whole unit of the currency as the recommendation, and how many sets the budget supports.

@@ -4,7 +4,16 @@ import { budgetRuleSchema, DEFAULT_BUDGET_RULE } from "./budget-rule";
 
 // spec 001 §3, §5, §9: the campaign configuration rules, shared by the wizard and the edit page.
 export const CTA_OPTIONS = [
-  "SHOP_NOW", "LEARN_MORE", "SIGN_UP", "SUBSCRIBE", "BOOK_NOW", "CONTACT_US", "GET_OFFER", "GET_QUOTE", "DOWNLOAD", "ORDER_NOW",
+  "SHOP_NOW",
+  "LEARN_MORE",
+  "SIGN_UP",
+  "SUBSCRIBE",
+  "BOOK_NOW",
+  "CONTACT_US",
+  "GET_OFFER",
+  "GET_QUOTE",
+  "DOWNLOAD",
+  "ORDER_NOW",
 ] as const;
 export { MIN_DAILY_BUDGET_CENTS } from "./budget-rule";
 export const MAX_CAMPAIGN_DAYS = 30;
@@ -35,8 +44,16 @@ export const campaignEditSchema = z
     budgetRule: budgetRuleSchema.default(DEFAULT_BUDGET_RULE),
     startDate: isoDate,
     endDate: z.union([z.literal(""), isoDate]),
-    ageMin: z.coerce.number({ error: "campaignConfig.errors.ageRange" }).int({ error: "campaignConfig.errors.ageRange" }).min(AGE_MIN, { error: "campaignConfig.errors.ageRange" }).max(AGE_MAX, { error: "campaignConfig.errors.ageRange" }),
-    ageMax: z.coerce.number({ error: "campaignConfig.errors.ageRange" }).int({ error: "campaignConfig.errors.ageRange" }).min(AGE_MIN, { error: "campaignConfig.errors.ageRange" }).max(AGE_MAX, { error: "campaignConfig.errors.ageRange" }),
+    ageMin: z.coerce
+      .number({ error: "campaignConfig.errors.ageRange" })
+      .int({ error: "campaignConfig.errors.ageRange" })
+      .min(AGE_MIN, { error: "campaignConfig.errors.ageRange" })
+      .max(AGE_MAX, { error: "campaignConfig.errors.ageRange" }),
+    ageMax: z.coerce
+      .number({ error: "campaignConfig.errors.ageRange" })
+      .int({ error: "campaignConfig.errors.ageRange" })
+      .min(AGE_MIN, { error: "campaignConfig.errors.ageRange" })
+      .max(AGE_MAX, { error: "campaignConfig.errors.ageRange" }),
     /** The stored ad sets' copy and switch, by id (name, audience and interests are not edited here). */
     adSets: z
       .array(
@@ -56,7 +73,8 @@ export const campaignEditSchema = z
     else if (budget < value.budgetRule.perSetMinimum) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
     else if (budget > 100_000_000) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.tooLong" });
     if (value.ageMin > value.ageMax) ctx.addIssue({ code: "custom", path: ["ageMax"], message: "campaignConfig.errors.ageOrder" });
-    if (value.adSets.length && !value.adSets.some((set) => set.enabled)) ctx.addIssue({ code: "custom", path: ["adSets"], message: "wizard.save.errors.noEnabledSet" });
+    if (value.adSets.length && !value.adSets.some((set) => set.enabled))
+      ctx.addIssue({ code: "custom", path: ["adSets"], message: "wizard.save.errors.noEnabledSet" });
     value.adSets.forEach((set, index) => {
       if (!set.enabled) return;
       if (!set.title) ctx.addIssue({ code: "custom", path: ["adSets", index, "title"], message: "campaignConfig.errors.adSetTitleRequired" });
@@ -70,7 +88,8 @@ export const campaignEditSchema = z
   .transform((value) => ({ ...value, dailyBudget: parseAmount(value.dailyBudget, value.budgetRule.currency) }));
 
 /** A budget that is not an amount: whole units only in a currency without decimals (yen, pesos...). */
-export const budgetInvalidKey = (currency: string) => (decimalsOf(currency) ? "campaignConfig.errors.budgetInvalid" : "campaignConfig.errors.budgetInvalidWhole");
+export const budgetInvalidKey = (currency: string) =>
+  decimalsOf(currency) ? "campaignConfig.errors.budgetInvalid" : "campaignConfig.errors.budgetInvalidWhole";
 
 export type CampaignEditInput = z.input<typeof campaignEditSchema>;
 export type CampaignEditValues = z.output<typeof campaignEditSchema>;

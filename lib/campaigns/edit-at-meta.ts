@@ -34,7 +34,13 @@ export const setKey = (set: AdSet, index: number) => set.id ?? `#${index}`;
  * is refused with the reason; a refusal by Meta leaves both sides as they were. Answers the run's state
  * with the ads' new creatives, to be stored with the campaign.
  */
-export async function editAtMeta(userId: string, campaign: LinkedCampaign, values: CampaignEditValues, sets: AdSet[], newSets: AdSet[]): Promise<EditOutcome | { ok: true; state: PublishState }> {
+export async function editAtMeta(
+  userId: string,
+  campaign: LinkedCampaign,
+  values: CampaignEditValues,
+  sets: AdSet[],
+  newSets: AdSet[],
+): Promise<EditOutcome | { ok: true; state: PublishState }> {
   if (!values.endDate && campaign.endDate) return { ok: false, error: "campaignConfig.errors.endDateRequiredAfterPublish", field: "endDate" };
   const state = readState(campaign.publishRun?.state);
   const selection = state.selection;
@@ -53,9 +59,25 @@ export async function editAtMeta(userId: string, campaign: LinkedCampaign, value
     endDate: end,
     ageMin,
     ageMax,
-    adSets: list.map((set, index) => ({ key: setKey(set, index), name: set.name, metaAdSetId: state.adSets[setKey(set, index)]?.adSetId ?? null, budget: set.budget, enabled: set.enabled, title: set.title, primaryText: set.primaryText })),
+    adSets: list.map((set, index) => ({
+      key: setKey(set, index),
+      name: set.name,
+      metaAdSetId: state.adSets[setKey(set, index)]?.adSetId ?? null,
+      budget: set.budget,
+      enabled: set.enabled,
+      title: set.title,
+      primaryText: set.primaryText,
+    })),
   });
-  const before = snapshot(campaign.projectName ?? campaign.productName ?? "", campaign.cta ?? "LEARN_MORE", day(campaign.startDate), day(campaign.endDate), campaign.targetingAgeMin ?? 18, campaign.targetingAgeMax ?? 65, sets);
+  const before = snapshot(
+    campaign.projectName ?? campaign.productName ?? "",
+    campaign.cta ?? "LEARN_MORE",
+    day(campaign.startDate),
+    day(campaign.endDate),
+    campaign.targetingAgeMin ?? 18,
+    campaign.targetingAgeMax ?? 65,
+    sets,
+  );
   const after = snapshot(values.projectName, values.cta, values.startDate, values.endDate || null, values.ageMin, values.ageMax, newSets);
   const creatives = creativesOf(campaign.creatives);
   const main = creatives.find((creative) => creative.isMain) ?? creatives[0];

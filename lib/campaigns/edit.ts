@@ -29,8 +29,23 @@ export async function updateCampaignConfig(userId: string, campaignId: string, v
   const campaign = await db.campaign.findFirst({
     where: { id: campaignId, userId },
     select: {
-      projectName: true, productName: true, productUrl: true, dailyBudget: true, currency: true, startDate: true, endDate: true, targetingAgeMin: true, targetingAgeMax: true, cta: true,
-      adSetsConfig: true, creatives: true, metaCampaignId: true, metaAdAccountId: true, metaPageId: true, metaInstagramId: true, publishRun: { select: { state: true } },
+      projectName: true,
+      productName: true,
+      productUrl: true,
+      dailyBudget: true,
+      currency: true,
+      startDate: true,
+      endDate: true,
+      targetingAgeMin: true,
+      targetingAgeMax: true,
+      cta: true,
+      adSetsConfig: true,
+      creatives: true,
+      metaCampaignId: true,
+      metaAdAccountId: true,
+      metaPageId: true,
+      metaInstagramId: true,
+      publishRun: { select: { state: true } },
     },
   });
   if (!campaign) return { ok: false, error: "campaigns.errors.notFound" };
@@ -39,7 +54,12 @@ export async function updateCampaignConfig(userId: string, campaignId: string, v
   const enabled = edited.filter((set) => set.enabled).length;
   // The amount was typed in the currency the form showed; the campaign's own currency decides.
   if (values.budgetRule.currency !== campaign.currency) {
-    return { ok: false, error: "campaignConfig.errors.budgetCurrencyChanged", values: { campaign: values.budgetRule.currency, account: campaign.currency }, field: "dailyBudget" };
+    return {
+      ok: false,
+      error: "campaignConfig.errors.budgetCurrencyChanged",
+      values: { campaign: values.budgetRule.currency, account: campaign.currency },
+      field: "dailyBudget",
+    };
   }
   const rule = await campaignBudgetRule(userId, campaign);
   const budget = checkBudget(values.dailyBudget, enabled, rule);

@@ -64,7 +64,11 @@ async function refreshState(userId: string, campaignId: string): Promise<void> {
  * Stops a linked campaign at Meta before it leaves the app: paused (it can be resumed in Ads Manager) or
  * deleted there. A campaign Meta already reports deleted needs nothing. Null when Meta accepted.
  */
-async function stopAtMeta(userId: string, campaign: { metaCampaignId: string | null; metaEffectiveStatus: string | null }, how: StopAtMeta): Promise<ManageOutcome | null> {
+async function stopAtMeta(
+  userId: string,
+  campaign: { metaCampaignId: string | null; metaEffectiveStatus: string | null },
+  how: StopAtMeta,
+): Promise<ManageOutcome | null> {
   if (!campaign.metaCampaignId || campaign.metaEffectiveStatus === "DELETED") return null;
   const metaCampaignId = campaign.metaCampaignId;
   const stopped = await withMeta(userId, (client) => (how === "delete" ? client.delete(metaCampaignId) : client.post(metaCampaignId, { status: "PAUSED" })));
@@ -119,7 +123,16 @@ async function duplicateCampaign(userId: string, campaignId: string, copySuffix:
       const source = await tx.campaign.findFirst({ where: { id: campaignId, userId } });
       if (!source) return notFound;
       await assertCanCreateCampaign(tx, userId);
-      const { id: _id, createdAt: _c, updatedAt: _u, userId: _owner, metaDelivery: _delivery, metaEffectiveStatus: _effective, metaSyncedAt: _synced, ...fields } = source;
+      const {
+        id: _id,
+        createdAt: _c,
+        updatedAt: _u,
+        userId: _owner,
+        metaDelivery: _delivery,
+        metaEffectiveStatus: _effective,
+        metaSyncedAt: _synced,
+        ...fields
+      } = source;
       const copy = await tx.campaign.create({
         data: {
           ...fields,

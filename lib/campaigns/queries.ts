@@ -75,7 +75,6 @@ export async function listCampaigns(userId: string): Promise<CampaignSummary[]> 
   }));
 }
 
-
 /** The newest saved campaign never published (a wizard save, a copy), to offer when a new one starts. */
 export async function newestUnpublishedDraft(userId: string): Promise<{ id: string; name: string } | null> {
   const row = await db.campaign.findFirst({

@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-const required = (max: number, tooLong: string) =>
-  z.string().trim().min(1, { error: "contact.errors.required" }).max(max, { error: tooLong });
+const required = (max: number, tooLong: string) => z.string().trim().min(1, { error: "contact.errors.required" }).max(max, { error: tooLong });
 
 export const contactSchema = z.object({
   nome: required(120, "contact.errors.tooLong"),

@@ -4,10 +4,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import {
-  bindMigrationAwareSqlAdapterFactory,
-  type SqlMigrationAwareDriverAdapterFactory,
-} from "@prisma/driver-adapter-utils";
+import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
@@ -39,11 +36,7 @@ function loadBindings(): Promise<Bindings> {
 async function openEngine(factory: SqlMigrationAwareDriverAdapterFactory, datamodel: string) {
   const { SchemaEngine } = await loadBindings();
   const log = () => {};
-  return SchemaEngine.new(
-    { datamodels: [[SCHEMA_FILE, datamodel]] },
-    log,
-    bindMigrationAwareSqlAdapterFactory(factory),
-  );
+  return SchemaEngine.new({ datamodels: [[SCHEMA_FILE, datamodel]] }, log, bindMigrationAwareSqlAdapterFactory(factory));
 }
 
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationList> {

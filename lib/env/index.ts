@@ -35,7 +35,13 @@ const schema = z.object({
   // URLs point tests at the local fake Meta server; the Graph version stays configurable.
   META_APP_ID: optional,
   META_APP_SECRET: optional,
-  META_GRAPH_VERSION: z.preprocess((value) => (value === "" ? undefined : value), z.string().regex(/^v\d+\.\d+$/).default(CURRENT_MARKETING_API_VERSION)),
+  META_GRAPH_VERSION: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^v\d+\.\d+$/)
+      .default(CURRENT_MARKETING_API_VERSION),
+  ),
   META_GRAPH_BASE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().default("https://graph.facebook.com")),
   META_GRAPH_VIDEO_BASE_URL: optionalUrl,
   META_OAUTH_DIALOG_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().default("https://www.facebook.com")),

@@ -23,7 +23,12 @@ describe("dashboard number formats", () => {
   });
 
   it("totals spend per currency and averages only known ROAS values", () => {
-    expect(formatSpendTotals([{ spend: 1000, currency: "USD" }, { spend: 500, currency: "USD" }])).toBe("$15");
+    expect(
+      formatSpendTotals([
+        { spend: 1000, currency: "USD" },
+        { spend: 500, currency: "USD" },
+      ]),
+    ).toBe("$15");
     expect(formatSpendTotals([])).toBe("$0");
     expect(averageRoas([2, null, 4])).toBe(3);
     expect(averageRoas([null])).toBeNull();

@@ -35,7 +35,10 @@ function declaredLength(request: Request): number {
 }
 
 /** The body as a stream that fails with a RouteFailure past the cap or the timeout. Nothing is read ahead of its reader. */
-export function bodyStream(request: Request, { maxBytes = Infinity, timeoutMs = BODY_TIMEOUT_MS, tooLarge = "errors.bodyTooLarge" }: BodyLimits = {}): ReadableStream<Uint8Array> | null {
+export function bodyStream(
+  request: Request,
+  { maxBytes = Infinity, timeoutMs = BODY_TIMEOUT_MS, tooLarge = "errors.bodyTooLarge" }: BodyLimits = {},
+): ReadableStream<Uint8Array> | null {
   const source = request.body;
   if (!source) return null;
   const reader = source.getReader();

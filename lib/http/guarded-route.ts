@@ -28,7 +28,10 @@ function guarded<P extends RouteParams, U extends CurrentUser | null>(
       const outcome = await consumeRequestLimit(options.limit, { userId: user?.id, address: clientAddressOf(request.headers) });
       if (!outcome.allowed) {
         const retryAfterSeconds = outcome.retryAfterSeconds;
-        return failure(429, options.limit.error ?? "errors.rateLimited", { values: { retryAfterSeconds }, headers: { "Retry-After": String(retryAfterSeconds) } });
+        return failure(429, options.limit.error ?? "errors.rateLimited", {
+          values: { retryAfterSeconds },
+          headers: { "Retry-After": String(retryAfterSeconds) },
+        });
       }
     }
     return run(request, { ...context, user: user as U });

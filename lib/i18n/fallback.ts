@@ -1,8 +1,7 @@
 type Value = string | string[] | Messages;
 export type Messages = { [key: string]: Value };
 
-const isBranch = (value: Value | undefined): value is Messages =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isBranch = (value: Value | undefined): value is Messages => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The catalogue with every key it lacks taken from the fallback catalogue. */
 export function withFallback(messages: Messages, fallback: Messages): Messages {

@@ -13,9 +13,7 @@ const DOWNLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 const TIMEOUT_MS = 120_000;
 const IMAGE_EXTENSIONS = ["png", "jpg", "gif"] as const;
 
-export type ImageOutcome =
-  | { ok: true; url: string; model: string }
-  | { ok: false; error: "promptBlank" | "promptTooLong" | "unavailable" | "failed" };
+export type ImageOutcome = { ok: true; url: string; model: string } | { ok: false; error: "promptBlank" | "promptTooLong" | "unavailable" | "failed" };
 
 const fullPrompt = (prompt: string) =>
   `Professional product photography, ${prompt.trim()}. Studio lighting, clean background, high detail. No text, no words, no letters, no logos.`;
@@ -25,7 +23,12 @@ const fullPrompt = (prompt: string) =>
  * addresses expire), under the user's folder. With `fileName` (from a job's id), an attempt that finds
  * the file an earlier attempt stored answers it, without asking Replicate again.
  */
-export async function generateProductImage(userId: string, prompt: string, client: Replicate | null = getReplicate(), fileName?: string): Promise<ImageOutcome> {
+export async function generateProductImage(
+  userId: string,
+  prompt: string,
+  client: Replicate | null = getReplicate(),
+  fileName?: string,
+): Promise<ImageOutcome> {
   if (!prompt.trim()) return { ok: false, error: "promptBlank" };
   if (prompt.length > PROMPT_MAX) return { ok: false, error: "promptTooLong" };
   if (!client) return { ok: false, error: "unavailable" };

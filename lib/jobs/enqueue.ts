@@ -20,10 +20,7 @@ export async function enqueueImage(job: ImageJob): Promise<string> {
   return id;
 }
 
-export type ImageJobStatus =
-  | { state: "queued" | "active" }
-  | { state: "completed"; url: string }
-  | { state: "failed"; error: string };
+export type ImageJobStatus = { state: "queued" | "active" } | { state: "completed"; url: string } | { state: "failed"; error: string };
 
 const FAILED = "wizard.image.errors.failed";
 

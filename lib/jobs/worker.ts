@@ -37,7 +37,11 @@ export async function startJobWorker(options: JobWorkerOptions = {}): Promise<Jo
   const handlers = HANDLERS.filter((handler) => !options.queues || options.queues.includes(handler.queue));
   for (const handler of handlers) {
     for (let worker = 0; worker < handler.concurrency; worker++) {
-      await boss.work<object>(handler.queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? handler.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 }, ([job]) => runJob(handler, job!, context));
+      await boss.work<object>(
+        handler.queue,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? handler.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
+        ([job]) => runJob(handler, job!, context),
+      );
     }
   }
   if (options.schedule ?? true) await boss.schedule(QUEUES.insightsSweep, INSIGHTS_CRON, {}, { tz: "UTC" });

@@ -26,7 +26,10 @@ describe("the logger", () => {
     const { log, lines } = capture();
     const graphUrl = `https://graph.facebook.com/v24.0/me/adaccounts?fields=name&access_token=${META_TOKEN}`;
     log.info({ apiKey: OPENAI_KEY, user: { email: "ana@example.com", password: PASSWORD } }, "settings saved");
-    log.info({ req: { method: "POST", url: "/api/wizard/media", headers: { authorization: `Bearer ${BEARER}`, cookie: "authjs.session-token=abc" } } }, "request");
+    log.info(
+      { req: { method: "POST", url: "/api/wizard/media", headers: { authorization: `Bearer ${BEARER}`, cookie: "authjs.session-token=abc" } } },
+      "request",
+    );
     log.warn({ url: graphUrl }, `[meta] request failed: GET ${graphUrl}`);
     const failure = new Error(`401 Incorrect API key provided: ${OPENAI_KEY}`);
     Object.assign(failure, { request: { headers: { Authorization: `Bearer ${BEARER}` } }, status: 401 });

@@ -38,9 +38,13 @@ const SECRET_FIELDS = [
 export const REDACT_PATHS = [
   ...SECRET_FIELDS,
   ...SECRET_FIELDS.map((field) => `*.${field}`),
-  ...["headers", "req.headers", "request.headers", "*.headers", "*.request.headers", "config.headers", "*.config.headers"].flatMap(
-    (headers) => [`${headers}.authorization`, `${headers}.Authorization`, `${headers}.cookie`, `${headers}["set-cookie"]`, `${headers}["x-api-key"]`],
-  ),
+  ...["headers", "req.headers", "request.headers", "*.headers", "*.request.headers", "config.headers", "*.config.headers"].flatMap((headers) => [
+    `${headers}.authorization`,
+    `${headers}.Authorization`,
+    `${headers}.cookie`,
+    `${headers}["set-cookie"]`,
+    `${headers}["x-api-key"]`,
+  ]),
 ];
 
 // A JSON string field whose name ends like a secret's, at any depth: "metaAccessToken":"EAAB...".

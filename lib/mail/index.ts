@@ -7,9 +7,7 @@ import { env } from "@/lib/env";
 export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 
 // Real SMTP with SMTP_URL; otherwise a development outbox under DATA_DIR/mail (read by the tests).
-const transport = env.SMTP_URL
-  ? nodemailer.createTransport(env.SMTP_URL)
-  : nodemailer.createTransport({ jsonTransport: true });
+const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : nodemailer.createTransport({ jsonTransport: true });
 
 export const OUTBOX_DIR = path.join(env.DATA_DIR, "mail");
 

@@ -16,7 +16,11 @@ const ERRORS = "wizard.creatives.productPhoto.errors" as const;
  * public addresses only, then the Meta rules of spec 001 §5 (JPEG, PNG or GIF, at most 30 MB, at
  * least 600x600 px). A refused photo leaves nothing stored.
  */
-export async function importProductPhoto(userId: string, url: string, { total, fetchOptions }: { total: number; fetchOptions: FetchOptions }): Promise<ActionResult<ProductPhotoCreative>> {
+export async function importProductPhoto(
+  userId: string,
+  url: string,
+  { total, fetchOptions }: { total: number; fetchOptions: FetchOptions },
+): Promise<ActionResult<ProductPhotoCreative>> {
   try {
     const image = await fetchImage(url, fetchOptions);
     const outcome = await storeUploadedMedia(userId, image.body, { name: nameOf(image.url), declaredSize: image.size, imageOnly: true });

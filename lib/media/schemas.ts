@@ -9,7 +9,9 @@ export const displayName = z
   .max(4096)
   .transform((encoded, ctx) => {
     try {
-      const name = decodeURIComponent(encoded).replace(/\p{Cc}/gu, "").trim();
+      const name = decodeURIComponent(encoded)
+        .replace(/\p{Cc}/gu, "")
+        .trim();
       return Array.from(name).slice(0, DISPLAY_NAME_MAX).join("");
     } catch {
       ctx.addIssue({ code: "custom", message: "errors.invalidInput" });

@@ -7,8 +7,7 @@ export type MediaKind = { kind: "image" | "video"; mime: string; extension: stri
 /** How many leading bytes sniffMedia needs to tell every format it knows apart. */
 export const SNIFF_BYTES = 64;
 
-const ascii = (bytes: Uint8Array, start: number, length: number) =>
-  String.fromCharCode(...bytes.subarray(start, start + length));
+const ascii = (bytes: Uint8Array, start: number, length: number) => String.fromCharCode(...bytes.subarray(start, start + length));
 
 export function sniffImage(bytes: Uint8Array): ImageKind | null {
   const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
@@ -66,9 +65,7 @@ function sniffOther(bytes: Uint8Array): MediaKind | null {
   if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) {
     // Matroska's EBML header names its DocType ("webm" or "matroska") within the first bytes.
     const header = ascii(bytes, 4, SNIFF_BYTES - 4);
-    return header.includes("webm")
-      ? { kind: "video", mime: "video/webm", extension: "webm" }
-      : { kind: "video", mime: "video/x-matroska", extension: "mkv" };
+    return header.includes("webm") ? { kind: "video", mime: "video/webm", extension: "webm" } : { kind: "video", mime: "video/x-matroska", extension: "mkv" };
   }
   if (ascii(bytes, 0, 2) === "BM" && BMP_HEADER_SIZES.has(bytes[14] ?? 0) && bytes[15] === 0) {
     return { kind: "image", mime: "image/bmp", extension: "bmp" };

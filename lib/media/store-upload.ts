@@ -42,7 +42,10 @@ export async function storeUploadedMedia(
         return { ok: false, problem };
       }
       const displayName = name || `upload.${kind.extension}`;
-      return { ok: true, data: { url, type: kind.kind, name: displayName, width: facts.width ?? null, height: facts.height ?? null, duration: facts.duration ?? null } };
+      return {
+        ok: true,
+        data: { url, type: kind.kind, name: displayName, width: facts.width ?? null, height: facts.height ?? null, duration: facts.duration ?? null },
+      };
     } catch (error) {
       await deleteFile(key);
       throw error;

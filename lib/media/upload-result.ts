@@ -12,6 +12,4 @@ export type UploadedMedia = {
 };
 
 /** The JSON answer of POST /api/wizard/media; `error` is a message key, `values` fill its placeholders. */
-export type UploadMediaResult =
-  | { ok: true; data: UploadedMedia }
-  | { ok: false; error: MessageKey; values?: Record<string, string | number> };
+export type UploadMediaResult = { ok: true; data: UploadedMedia } | { ok: false; error: MessageKey; values?: Record<string, string | number> };

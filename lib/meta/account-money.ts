@@ -49,7 +49,8 @@ export type BudgetRuleOutcome = { ok: true; rule: BudgetRule } | { ok: false; er
 /** The rule of one of the user's ad accounts (one the last asset read listed for them), read with their token. */
 export async function userBudgetRule(userId: string, adAccountId: string): Promise<BudgetRuleOutcome> {
   const profile = await db.profile.findUnique({ where: { userId }, select: { metaAdAccountsData: true } });
-  const listed = Array.isArray(profile?.metaAdAccountsData) && profile.metaAdAccountsData.some((account) => (account as { id?: unknown } | null)?.id === adAccountId);
+  const listed =
+    Array.isArray(profile?.metaAdAccountsData) && profile.metaAdAccountsData.some((account) => (account as { id?: unknown } | null)?.id === adAccountId);
   if (!listed) return { ok: false, error: "meta.errors.adAccountUnknown" };
   const token = await usableMetaToken(userId);
   if (!token.ok) return { ok: false, error: token.error };

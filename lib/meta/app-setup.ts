@@ -20,7 +20,13 @@ const TIMEOUT_MS = 15_000;
 /** The app token's view of the app's permissions; null when the app isn't configured or Meta didn't answer. */
 export async function appAdsAccess(credentials: AppCredentials | null): Promise<AdsManagementAccess | null> {
   if (!credentials) return null;
-  const client = new GraphClient({ baseUrl: metaConfig().graphBaseUrl, version: credentials.version, accessToken: `${credentials.appId}|${credentials.appSecret}`, maxRetries: 0, timeoutMs: TIMEOUT_MS });
+  const client = new GraphClient({
+    baseUrl: metaConfig().graphBaseUrl,
+    version: credentials.version,
+    accessToken: `${credentials.appId}|${credentials.appSecret}`,
+    maxRetries: 0,
+    timeoutMs: TIMEOUT_MS,
+  });
   try {
     return await readAdsManagementAccess(client, credentials.appId);
   } catch (error) {

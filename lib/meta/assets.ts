@@ -20,14 +20,23 @@ export async function fetchAdAccounts(client: GraphClient): Promise<MetaAdAccoun
     fields: "id,name,account_id,account_status,currency",
     limit: PAGE_SIZE,
   });
-  return accounts.map((account) => ({ id: account.id, name: account.name ?? account.id, currency: account.currency ?? null, active: account.account_status === 1 }));
+  return accounts.map((account) => ({
+    id: account.id,
+    name: account.name ?? account.id,
+    currency: account.currency ?? null,
+    active: account.account_status === 1,
+  }));
 }
 
 export async function fetchPages(client: GraphClient): Promise<MetaPage[]> {
-  const pages = await allPages<{ id: string; name?: string; tasks?: string[]; instagram_business_account?: { id: string; username?: string } }>(client, "me/accounts", {
-    fields: "id,name,tasks,instagram_business_account{id,username}",
-    limit: PAGE_SIZE,
-  });
+  const pages = await allPages<{ id: string; name?: string; tasks?: string[]; instagram_business_account?: { id: string; username?: string } }>(
+    client,
+    "me/accounts",
+    {
+      fields: "id,name,tasks,instagram_business_account{id,username}",
+      limit: PAGE_SIZE,
+    },
+  );
   return pages.map((page) => ({
     id: page.id,
     name: page.name ?? page.id,
@@ -55,6 +64,11 @@ export async function fetchPixels(client: GraphClient, adAccountId: string): Pro
 /** Everything at once, as after connecting or on "Re-sync Data". */
 export async function fetchAllAssets(client: GraphClient): Promise<MetaAssets> {
   const [adAccounts, pages] = await Promise.all([fetchAdAccounts(client), fetchPages(client)]);
-  const pixelLists = await Promise.all(adAccounts.filter((account) => account.active).slice(0, MAX_PIXEL_ACCOUNTS).map((account) => fetchPixels(client, account.id)));
+  const pixelLists = await Promise.all(
+    adAccounts
+      .filter((account) => account.active)
+      .slice(0, MAX_PIXEL_ACCOUNTS)
+      .map((account) => fetchPixels(client, account.id)),
+  );
   return { adAccounts, pages, pixels: pixelLists.flat() };
 }

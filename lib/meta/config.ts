@@ -4,7 +4,15 @@ import { settingValue } from "@/lib/settings/cache";
 
 // The Meta app and Graph API settings, read in one place: the admin settings, else the environment
 // (lib/settings). The base URLs stay environment-only (they point tests at the fake Meta).
-export type MetaConfig = { appId: string | null; appSecret: string | null; version: string; graphBaseUrl: string; videoBaseUrl: string; dialogBaseUrl: string; redirectUri: string };
+export type MetaConfig = {
+  appId: string | null;
+  appSecret: string | null;
+  version: string;
+  graphBaseUrl: string;
+  videoBaseUrl: string;
+  dialogBaseUrl: string;
+  redirectUri: string;
+};
 
 const META_GRAPH_HOST = "https://graph.facebook.com";
 // Meta's SDKs send every phase of a video upload to this host (facebook-python-business-sdk

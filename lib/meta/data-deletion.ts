@@ -52,8 +52,7 @@ export function normalizeConfirmationCode(input: unknown): string | null {
   return CODE_PATTERN.test(code) ? code : null;
 }
 
-export const dataDeletionStatusUrl = (code: string) =>
-  new URL(`/exclusao-dados-usuario/status?code=${encodeURIComponent(code)}`, env.APP_URL).toString();
+export const dataDeletionStatusUrl = (code: string) => new URL(`/exclusao-dados-usuario/status?code=${encodeURIComponent(code)}`, env.APP_URL).toString();
 
 // The deletion row keeps no Meta user id: after the deletion, that id is the very data we promised to
 // erase. It keeps a keyed digest instead (HMAC-SHA-256 under a key derived from ENCRYPTION_KEY), enough

@@ -10,12 +10,7 @@ import { logger } from "@/lib/log";
 
 export type MetaResult<T> = { ok: true; data: T } | { ok: false; error: MetaErrorKey; detail?: string };
 export type MetaErrorKey =
-  | "meta.errors.notConnected"
-  | "meta.errors.expired"
-  | "meta.errors.unavailable"
-  | "meta.errors.refused"
-  | "meta.errors.permission"
-  | "meta.errors.appSetup";
+  "meta.errors.notConnected" | "meta.errors.expired" | "meta.errors.unavailable" | "meta.errors.refused" | "meta.errors.permission" | "meta.errors.appSetup";
 
 /** A Graph client acting with the user's token, or why there is none. */
 export async function metaClientOf(userId: string): Promise<MetaResult<GraphClient>> {

@@ -42,7 +42,12 @@ export function figuresOf(row: InsightRow, currency: string): CampaignFigures {
   };
 }
 
-export async function fetchAccountInsights(client: GraphClient, adAccountId: string, metaCampaignIds: string[], currency: string): Promise<Map<string, CampaignFigures>> {
+export async function fetchAccountInsights(
+  client: GraphClient,
+  adAccountId: string,
+  metaCampaignIds: string[],
+  currency: string,
+): Promise<Map<string, CampaignFigures>> {
   const rows = await allPages<InsightRow>(client, `${adAccountId}/insights`, {
     level: "campaign",
     fields: "campaign_id,account_currency,impressions,clicks,ctr,cpc,spend,purchase_roas",

@@ -12,8 +12,15 @@ type RawInterest = { id: string; name: string; audience_size_lower_bound?: numbe
 
 export const INTEREST_THRESHOLDS = { loose: 15, none: 8, otherLocale: 20, secondWave: 40, secondWaveSeeds: 10 } as const;
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
-const words = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+const words = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3);
 
 /** Whether a result fits its seed: its name contains the whole seed (strict) or one of its words (loose). */
 export function fitsSeed(name: string, seed: string, mode: FilterMode): boolean {

@@ -35,7 +35,10 @@ export function instagramOfPage(page: PageFacts | undefined, instagramAccountId:
  * The problems of the chosen Page and Instagram account, once the Page's facts are known: a Page the
  * person can't advertise for, an Instagram account that isn't the Page's.
  */
-export function pageIssues(choice: { pageId?: string | null; instagramAccountId?: string | null }, pages: readonly PageFacts[] | null | undefined): { path: "pageId" | "instagramAccountId"; message: string }[] {
+export function pageIssues(
+  choice: { pageId?: string | null; instagramAccountId?: string | null },
+  pages: readonly PageFacts[] | null | undefined,
+): { path: "pageId" | "instagramAccountId"; message: string }[] {
   if (!pages || !choice.pageId) return [];
   const page = pages.find((item) => item.id === choice.pageId);
   if (!page) return [];

@@ -5,7 +5,15 @@ import { userAction } from "@/lib/actions/builder";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { enqueuePublish } from "@/lib/jobs/enqueue";
 import { requestLogger } from "@/lib/log/request";
-import { checkPublish, getPublishRun, markRunQueued, recordQueuedFailure, type PublishErrorClassification, type PublishRunView, type PublishStep } from "@/lib/meta/publish";
+import {
+  checkPublish,
+  getPublishRun,
+  markRunQueued,
+  recordQueuedFailure,
+  type PublishErrorClassification,
+  type PublishRunView,
+  type PublishStep,
+} from "@/lib/meta/publish";
 import { PUBLISH_RATE_LIMIT, publishCampaignSchema, publishRunQuerySchema } from "@/lib/meta/publish/schema";
 
 /** A refused publish may carry its 001 §8 classification and the step it stopped at. */

@@ -22,6 +22,11 @@ describe("a Meta token's state (000 §4, 001 §4)", () => {
   });
 
   it("reads as the spec's three connection statuses", () => {
-    expect(["notConnected", "expired", "expiringSoon", "valid"].map((state) => connectionStatusOf(state as never))).toEqual(["disconnected", "expired", "connected", "connected"]);
+    expect(["notConnected", "expired", "expiringSoon", "valid"].map((state) => connectionStatusOf(state as never))).toEqual([
+      "disconnected",
+      "expired",
+      "connected",
+      "connected",
+    ]);
   });
 });

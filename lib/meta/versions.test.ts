@@ -6,7 +6,8 @@ import { CURRENT_MARKETING_API_VERSION, EXPIRY_WARNING_DAYS, MARKETING_API_VERSI
 describe("the Marketing API version table", () => {
   it("keeps the default version supported today", () => {
     const standing = versionStanding(CURRENT_MARKETING_API_VERSION);
-    if (standing.state === "expiring") console.warn(`Marketing API ${CURRENT_MARKETING_API_VERSION} expires on ${standing.expires}: move the default to a newer version.`);
+    if (standing.state === "expiring")
+      console.warn(`Marketing API ${CURRENT_MARKETING_API_VERSION} expires on ${standing.expires}: move the default to a newer version.`);
     expect(standing.state === "supported" || standing.state === "expiring").toBe(true);
   });
 

@@ -19,7 +19,11 @@ export async function loadWizardAssets(userId: string, adAccountId: string | nul
   if (!token.ok) return { ok: false, error: token.error };
   const client = graph(token.token);
   try {
-    const [adAccounts, pages, pixels] = await Promise.all([fetchAdAccounts(client), fetchPages(client), adAccountId ? fetchPixels(client, adAccountId) : Promise.resolve([])]);
+    const [adAccounts, pages, pixels] = await Promise.all([
+      fetchAdAccounts(client),
+      fetchPages(client),
+      adAccountId ? fetchPixels(client, adAccountId) : Promise.resolve([]),
+    ]);
     await db.profile.update({ where: { userId }, data: { metaAdAccountsData: adAccounts, metaPagesData: pages } });
     return { ok: true, data: { adAccounts, pages, pixels, isUsingFallback: false } };
   } catch (error) {

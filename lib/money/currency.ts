@@ -40,7 +40,9 @@ export function amountText(minor: number, currency: string, decimalComma = false
 /** "R$ 20,00", "US$ 20.00", "¥1,500": minor units in the reader's locale, with the currency's decimals. */
 export function formatAmount(minor: number, currency: string, locale: string, options: { whole?: boolean } = {}): string {
   const digits = options.whole ? 0 : decimalsOf(currency);
-  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(toMajor(minor, currency));
+  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    toMajor(minor, currency),
+  );
 }
 
 /** "R$", "US$" or "$", "¥": the currency's sign as the reader's locale writes it. */

@@ -4,9 +4,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 
 export type Readiness =
-  | { ready: true }
-  | { ready: false; reason: "database_unreachable"; error: unknown }
-  | { ready: false; reason: "migrations_pending"; pending: string[] };
+  { ready: true } | { ready: false; reason: "database_unreachable"; error: unknown } | { ready: false; reason: "migrations_pending"; pending: string[] };
 
 type Database = { $queryRawUnsafe<T = unknown>(query: string): Promise<T> };
 
@@ -18,7 +16,10 @@ const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
 /** The migrations shipped with this build: the folders of prisma/migrations, in order. */
 export async function shippedMigrations(dir = MIGRATIONS_DIR): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 // Read once: the migrations a running build ships do not change.
@@ -38,9 +39,7 @@ export async function checkReadiness(db: Database, expected?: string[]): Promise
 
 // The same record `prisma migrate deploy` and lib/db/schema-engine.ts keep; no table yet means none applied.
 async function appliedMigrations(db: Database): Promise<Set<string>> {
-  const [table] = await db.$queryRawUnsafe<Array<{ present: boolean }>>(
-    "SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present",
-  );
+  const [table] = await db.$queryRawUnsafe<Array<{ present: boolean }>>("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present");
   if (!table?.present) return new Set();
   const rows = await db.$queryRawUnsafe<Array<{ migration_name: string }>>(
     "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL",

@@ -42,7 +42,9 @@ describe("shutdown hooks", () => {
       { name: "logger", outcome: "done" },
     ]);
     expect(after).toHaveBeenCalled();
-    expect(logs.entries).toContainEqual(expect.objectContaining({ level: "warn", hook: "jobs", err: expect.objectContaining({ message: "queue already closed" }) }));
+    expect(logs.entries).toContainEqual(
+      expect.objectContaining({ level: "warn", hook: "jobs", err: expect.objectContaining({ message: "queue already closed" }) }),
+    );
   });
 
   it("stop waiting at the deadline, still calling the hooks after a slow one", async () => {

@@ -28,10 +28,7 @@ export async function assertCanCreateCampaign(tx: Prisma.TransactionClient, user
     SELECT plan_type, campaign_limit, plan_expires_at FROM profiles WHERE user_id = ${userId}::uuid FOR UPDATE`;
   const row = locked[0];
   const count = await tx.campaign.count({ where: { userId } });
-  const limits = computePlanLimits(
-    row ? { planType: row.plan_type, campaignLimit: row.campaign_limit, planExpiresAt: row.plan_expires_at } : null,
-    count,
-  );
+  const limits = computePlanLimits(row ? { planType: row.plan_type, campaignLimit: row.campaign_limit, planExpiresAt: row.plan_expires_at } : null, count);
   if (!limits.canCreateCampaign) throw new PlanLimitError(limits);
   return limits;
 }

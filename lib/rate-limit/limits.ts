@@ -16,5 +16,17 @@ export type RequestLimit = RateLimitRule & {
   error?: MessageKey;
 };
 
-export const perHour = (name: string, limit: number, options: Partial<Pick<RequestLimit, "per" | "error">> = {}): RequestLimit => ({ name, limit, windowMs: HOUR_MS, per: "user", ...options });
-export const perMinute = (name: string, limit: number, options: Partial<Pick<RequestLimit, "per" | "error">> = {}): RequestLimit => ({ name, limit, windowMs: MINUTE_MS, per: "user", ...options });
+export const perHour = (name: string, limit: number, options: Partial<Pick<RequestLimit, "per" | "error">> = {}): RequestLimit => ({
+  name,
+  limit,
+  windowMs: HOUR_MS,
+  per: "user",
+  ...options,
+});
+export const perMinute = (name: string, limit: number, options: Partial<Pick<RequestLimit, "per" | "error">> = {}): RequestLimit => ({
+  name,
+  limit,
+  windowMs: MINUTE_MS,
+  per: "user",
+  ...options,
+});

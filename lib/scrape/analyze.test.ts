@@ -5,9 +5,12 @@ import { analyzeProductUrl } from "./analyze";
 let server: Server;
 let port = 0;
 const pages: Record<string, [number, string]> = {
-  "/produto": [200, `<html><head><title>Tênis Corrida Pro | Loja</title><meta property="og:image" content="/img/tenis.jpg">
+  "/produto": [
+    200,
+    `<html><head><title>Tênis Corrida Pro | Loja</title><meta property="og:image" content="/img/tenis.jpg">
     <meta property="product:price:amount" content="299,90"><meta property="product:price:currency" content="BRL"></head>
-    <body><h1>Tênis Corrida Pro</h1></body></html>`],
+    <body><h1>Tênis Corrida Pro</h1></body></html>`,
+  ],
   "/sem-produto": [200, "<html><body><p>Olá</p></body></html>"],
   "/bloqueado": [403, ""],
   "/erro": [503, ""],

@@ -10,16 +10,7 @@ import { isMarketplace } from "./marketplaces";
 
 // spec 001 §8 analysis errors, each a message pair under wizard.analysis.errors.<key>.
 export type AnalysisError =
-  | "urlRequired"
-  | "invalidUrl"
-  | "marketplace"
-  | "connection"
-  | "notFound"
-  | "accessDenied"
-  | "serverError"
-  | "timeout"
-  | "productNotIdentified"
-  | "generic";
+  "urlRequired" | "invalidUrl" | "marketplace" | "connection" | "notFound" | "accessDenied" | "serverError" | "timeout" | "productNotIdentified" | "generic";
 
 export type ProductAnalysis = ExtractedProduct & { url: string };
 

@@ -7,7 +7,12 @@ export function pageEvidence(html: string, pageUrl: string): { text: string; ima
   const text = $("body").text().replace(/\s+/g, " ").trim().slice(0, 20_000);
   const images = new Set<string>();
   const og = $('meta[property="og:image"]').attr("content");
-  for (const src of [og, ...$("img").map((_, element) => $(element).attr("src")).get()]) {
+  for (const src of [
+    og,
+    ...$("img")
+      .map((_, element) => $(element).attr("src"))
+      .get(),
+  ]) {
     if (!src || src.startsWith("data:")) continue;
     try {
       images.add(new URL(src, pageUrl).toString());

@@ -50,7 +50,14 @@ function microdata($: CheerioAPI) {
     if (!element.length) return null;
     return element.attr("content") ?? element.attr("src") ?? element.attr("href") ?? element.text();
   };
-  return { name: prop("name"), description: prop("description"), image: prop("image"), price: prop("price") ?? prop("lowPrice"), currency: prop("priceCurrency"), brand: prop("brand") };
+  return {
+    name: prop("name"),
+    description: prop("description"),
+    image: prop("image"),
+    price: prop("price") ?? prop("lowPrice"),
+    currency: prop("priceCurrency"),
+    brand: prop("brand"),
+  };
 }
 
 // Visible price text, for pages without structured data: the first element that looks like the
@@ -88,7 +95,10 @@ function withoutSiteSuffix(title: string): string {
     const parts = current.split(SEPARATORS);
     const last = parts[parts.length - 1] ?? "";
     if (parts.length < 2 || last.split(/\s+/).length > 4) break;
-    current = current.slice(0, current.length - last.length).replace(/\s*(?:\||-|–|—|·|::|\.)\s*$/, "").trim();
+    current = current
+      .slice(0, current.length - last.length)
+      .replace(/\s*(?:\||-|–|—|·|::|\.)\s*$/, "")
+      .trim();
   }
   return current;
 }
@@ -173,8 +183,7 @@ export function extractProduct(html: string, pageUrl: string): ExtractedProduct 
     LIMITS.description,
   );
   const imageUrl = absolute(text(ld?.image) ?? micro?.image ?? mainImage($) ?? shareImage($) ?? largestImage($), pageUrl);
-  const priceText =
-    ldOffer.price ?? meta($, "product:price:amount", "og:price:amount", "product:sale_price:amount") ?? micro?.price ?? visiblePrice($);
+  const priceText = ldOffer.price ?? meta($, "product:price:amount", "og:price:amount", "product:sale_price:amount") ?? micro?.price ?? visiblePrice($);
   const price = parsePrice(priceText);
   const currency = (ldOffer.currency ?? meta($, "product:price:currency", "og:price:currency") ?? micro?.currency)?.toUpperCase().slice(0, 3) ?? null;
   const brand = clean(text(ld?.brand) ?? meta($, "product:brand", "og:brand") ?? micro?.brand, LIMITS.brand);

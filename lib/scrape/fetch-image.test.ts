@@ -15,8 +15,7 @@ let accepted = "";
 const jpeg = readFileSync("tests/fixtures/media/square-1080.jpg");
 const routes: Record<string, (res: http.ServerResponse) => void> = {};
 
-const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
 
 beforeAll(async () => {
   store = http.createServer((req, res) => {

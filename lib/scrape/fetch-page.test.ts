@@ -10,8 +10,7 @@ let trapPort = 0;
 let trapConnections = 0;
 const routes: Record<string, (res: http.ServerResponse) => void> = {};
 
-const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
 
 beforeAll(async () => {
   store = http.createServer((req, res) => (routes[req.url ?? ""] ?? ((r) => r.writeHead(404).end()))(res));
@@ -33,7 +32,8 @@ beforeAll(async () => {
   };
   routes["/forbidden"] = (res) => res.writeHead(403).end();
   routes["/broken"] = (res) => res.writeHead(500).end();
-  routes["/latin1"] = (res) => res.writeHead(200, { "content-type": "text/html; charset=iso-8859-1" }).end(Buffer.from("<h1>Promo\u00e7\u00e3o</h1>", "latin1"));
+  routes["/latin1"] = (res) =>
+    res.writeHead(200, { "content-type": "text/html; charset=iso-8859-1" }).end(Buffer.from("<h1>Promo\u00e7\u00e3o</h1>", "latin1"));
 });
 
 afterAll(() => {
@@ -45,7 +45,13 @@ afterAll(() => {
 const testOptions = {
   allowAddress: (address: string, port: number) => address === "127.0.0.1" && port === storePort,
   resolve: async (host: string) =>
-    ({ "evil.example": ["10.0.0.5"], "metadata.google.internal": ["169.254.169.254"], "mixed.example": ["93.184.216.34", "192.168.0.10"], "v6local.example": ["fd12::1"], localhost: ["127.0.0.1"] })[host] ?? ["127.0.0.1"],
+    ({
+      "evil.example": ["10.0.0.5"],
+      "metadata.google.internal": ["169.254.169.254"],
+      "mixed.example": ["93.184.216.34", "192.168.0.10"],
+      "v6local.example": ["fd12::1"],
+      localhost: ["127.0.0.1"],
+    })[host] ?? ["127.0.0.1"],
 };
 
 async function failureOf(url: string, options: object = testOptions): Promise<FetchFailure | "fetched"> {

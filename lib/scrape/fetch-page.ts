@@ -8,10 +8,14 @@ import { isPublicAddress } from "./address-policy";
 
 export const FETCH_LIMITS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 };
 
-export type FetchFailure = "invalid_url" | "blocked" | "not_found" | "forbidden" | "server_error" | "http_error" | "timeout" | "network" | "not_html" | "not_image" | "too_large";
+export type FetchFailure =
+  "invalid_url" | "blocked" | "not_found" | "forbidden" | "server_error" | "http_error" | "timeout" | "network" | "not_html" | "not_image" | "too_large";
 
 export class FetchPageError extends Error {
-  constructor(readonly kind: FetchFailure, detail?: string) {
+  constructor(
+    readonly kind: FetchFailure,
+    detail?: string,
+  ) {
     super(detail ? `${kind}: ${detail}` : kind);
   }
 }
@@ -147,8 +151,7 @@ async function readHtml(response: IncomingMessage): Promise<string> {
 
 // The charset from the header, else from a <meta> near the top, else UTF-8.
 function decode(body: Buffer, contentType: string): string {
-  const declared =
-    /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 4096).toString("latin1"))?.[1];
+  const declared = /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 4096).toString("latin1"))?.[1];
   try {
     return new TextDecoder(declared ?? "utf-8").decode(body);
   } catch {

@@ -1,8 +1,30 @@
 // spec 001 §2, §5: marketplaces are not supported yet (Amazon, Mercado Livre and the like).
 const MARKETPLACE_DOMAINS = [
-  "amazon", "mercadolivre", "mercadolibre", "shopee", "magazineluiza", "magalu", "aliexpress", "ebay",
-  "americanas", "shein", "etsy", "walmart", "casasbahia", "pontofrio", "submarino", "extra", "carrefour",
-  "temu", "wish", "olx", "enjoei", "netshoes", "kabum", "rakuten", "alibaba",
+  "amazon",
+  "mercadolivre",
+  "mercadolibre",
+  "shopee",
+  "magazineluiza",
+  "magalu",
+  "aliexpress",
+  "ebay",
+  "americanas",
+  "shein",
+  "etsy",
+  "walmart",
+  "casasbahia",
+  "pontofrio",
+  "submarino",
+  "extra",
+  "carrefour",
+  "temu",
+  "wish",
+  "olx",
+  "enjoei",
+  "netshoes",
+  "kabum",
+  "rakuten",
+  "alibaba",
 ];
 
 /** True when the address belongs to a marketplace (any country's domain, any subdomain). */

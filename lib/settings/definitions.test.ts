@@ -20,7 +20,11 @@ describe("admin settings definitions (spec 000 §2, §5)", () => {
     expect(updateSettingSchema.safeParse({ key: "meta_graph_version", value: "25" }).success).toBe(false);
     expect(updateSettingSchema.safeParse({ key: "replicate_model", value: "owner/model:abc123" }).success).toBe(true);
     expect(updateSettingSchema.safeParse({ key: "replicate_model", value: "model" }).success).toBe(false);
-    expect(updateSettingSchema.parse({ key: "openai_api_key", value: "  sk-abc  ", description: "  " })).toEqual({ key: "openai_api_key", value: "sk-abc", description: null });
+    expect(updateSettingSchema.parse({ key: "openai_api_key", value: "  sk-abc  ", description: "  " })).toEqual({
+      key: "openai_api_key",
+      value: "sk-abc",
+      description: null,
+    });
     // An empty value clears the admin value (the environment's serves again).
     expect(updateSettingSchema.parse({ key: "meta_graph_version", value: "" })).toEqual({ key: "meta_graph_version", value: "" });
     expect(updateSettingSchema.safeParse({ key: "Bad Key", value: "x" }).success).toBe(false);

@@ -18,11 +18,21 @@ export type SettingDefinition = {
 export const SETTING_DEFINITIONS = [
   { key: "meta_app_id", fallback: (env) => env.META_APP_ID, descriptionKey: "adminSettings.descriptions.meta_app_id", pattern: /^[\w-]+$/ },
   { key: "meta_app_secret", fallback: (env) => env.META_APP_SECRET, descriptionKey: "adminSettings.descriptions.meta_app_secret" },
-  { key: "meta_graph_version", fallback: (env) => env.META_GRAPH_VERSION, descriptionKey: "adminSettings.descriptions.meta_graph_version", pattern: /^v\d+\.\d+$/ },
+  {
+    key: "meta_graph_version",
+    fallback: (env) => env.META_GRAPH_VERSION,
+    descriptionKey: "adminSettings.descriptions.meta_graph_version",
+    pattern: /^v\d+\.\d+$/,
+  },
   { key: "openai_api_key", fallback: (env) => env.OPENAI_API_KEY, descriptionKey: "adminSettings.descriptions.openai_api_key" },
   { key: "openai_model", fallback: (env) => env.OPENAI_MODEL, descriptionKey: "adminSettings.descriptions.openai_model", pattern: /^[\w.:-]+$/ },
   { key: "replicate_api_token", fallback: (env) => env.REPLICATE_API_TOKEN, descriptionKey: "adminSettings.descriptions.replicate_api_token" },
-  { key: "replicate_model", fallback: (env) => env.REPLICATE_MODEL, descriptionKey: "adminSettings.descriptions.replicate_model", pattern: /^[\w.-]+\/[\w.-]+(:\w+)?$/ },
+  {
+    key: "replicate_model",
+    fallback: (env) => env.REPLICATE_MODEL,
+    descriptionKey: "adminSettings.descriptions.replicate_model",
+    pattern: /^[\w.-]+\/[\w.-]+(:\w+)?$/,
+  },
 ] as const satisfies readonly SettingDefinition[];
 
 export type SettingKey = (typeof SETTING_DEFINITIONS)[number]["key"];

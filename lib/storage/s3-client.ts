@@ -18,7 +18,13 @@ let current: { settings: string; bucket: S3Bucket } | null = null;
 export function s3Bucket(): S3Bucket {
   const bucket = env.S3_BUCKET;
   if (!bucket) throw new StorageError("S3_BUCKET is not set");
-  const { S3_ENDPOINT: endpoint, S3_REGION: region, S3_FORCE_PATH_STYLE: forcePathStyle, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  const {
+    S3_ENDPOINT: endpoint,
+    S3_REGION: region,
+    S3_FORCE_PATH_STYLE: forcePathStyle,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = env;
   const settings = JSON.stringify([bucket, endpoint, region, forcePathStyle, accessKeyId, secretAccessKey]);
   if (current?.settings === settings) return current.bucket;
   current?.bucket.client.destroy();
@@ -52,11 +58,15 @@ const UNREACHABLE = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EH
 export function storageError(error: unknown, { bucket, endpoint }: Omit<S3Bucket, "client">): unknown {
   if (error instanceof S3ServiceException && statusOf(error) === 403) {
     const code = error.name === "Unknown" ? "HTTP 403" : error.name;
-    return new StorageError(`S3 bucket "${bucket}" at ${endpoint} refused access (${code}): check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the key's permissions on the bucket`, { cause: error });
+    return new StorageError(
+      `S3 bucket "${bucket}" at ${endpoint} refused access (${code}): check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the key's permissions on the bucket`,
+      { cause: error },
+    );
   }
   if (error instanceof S3ServiceException && error.name === "NoSuchBucket") return missingBucket({ bucket, endpoint }, error);
   const { code, name, message } = (error ?? {}) as { code?: unknown; name?: unknown; message?: unknown };
-  const network = (typeof code === "string" && UNREACHABLE.test(code) ? code : UNREACHABLE.exec(String(message))?.[1]) ?? (name === "TimeoutError" ? "timeout" : null);
+  const network =
+    (typeof code === "string" && UNREACHABLE.test(code) ? code : UNREACHABLE.exec(String(message))?.[1]) ?? (name === "TimeoutError" ? "timeout" : null);
   if (network) return new StorageError(`S3 endpoint ${endpoint} is unreachable (${network}): check S3_ENDPOINT`, { cause: error });
   return error;
 }

@@ -25,7 +25,12 @@ describe("buildAdSets", () => {
 
 describe("splitBudget", () => {
   it("splits equally among enabled sets, to the cent, and gives 0 to disabled ones", () => {
-    const sets = [{ enabled: true, budget: 0 }, { enabled: false, budget: 500 }, { enabled: true, budget: 0 }, { enabled: true, budget: 0 }];
+    const sets = [
+      { enabled: true, budget: 0 },
+      { enabled: false, budget: 500 },
+      { enabled: true, budget: 0 },
+      { enabled: true, budget: 0 },
+    ];
     expect(splitBudget(sets, 10000).map((set) => set.budget)).toEqual([3334, 0, 3333, 3333]);
   });
 });
@@ -36,8 +41,24 @@ describe("checkBudget", () => {
   });
 
   it("reports the minimum, a 120% recommendation rounded up, and the sets the budget supports", () => {
-    expect(checkBudget(5000, 3)).toEqual({ ok: false, currentCents: 5000, minimumCents: 6000, recommendedCents: 7200, maxAdSets: 2, perSetCents: 2000, currency: "BRL" });
-    expect(checkBudget(2500, 5)).toEqual({ ok: false, currentCents: 2500, minimumCents: 10000, recommendedCents: 12000, maxAdSets: 1, perSetCents: 2000, currency: "BRL" });
+    expect(checkBudget(5000, 3)).toEqual({
+      ok: false,
+      currentCents: 5000,
+      minimumCents: 6000,
+      recommendedCents: 7200,
+      maxAdSets: 2,
+      perSetCents: 2000,
+      currency: "BRL",
+    });
+    expect(checkBudget(2500, 5)).toEqual({
+      ok: false,
+      currentCents: 2500,
+      minimumCents: 10000,
+      recommendedCents: 12000,
+      maxAdSets: 1,
+      perSetCents: 2000,
+      currency: "BRL",
+    });
   });
 
   it("uses the account's minimum in its currency", () => {

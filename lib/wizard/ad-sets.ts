@@ -18,9 +18,7 @@ export type WizardAdSet = {
 export function buildAdSets(segments: string[], ad: { headline: string; description: string }, dailyBudget: number, broadName: string): WizardAdSet[] {
   const unique = [...new Set(segments.map((segment) => segment.trim()).filter(Boolean))].slice(0, MAX_SEGMENTS);
   const groups: string[][] =
-    unique.length < MIN_SEGMENTS_PER_SET
-      ? [unique]
-      : Array.from({ length: Math.min(MAX_AD_SETS, Math.floor(unique.length / MIN_SEGMENTS_PER_SET)) }, () => []);
+    unique.length < MIN_SEGMENTS_PER_SET ? [unique] : Array.from({ length: Math.min(MAX_AD_SETS, Math.floor(unique.length / MIN_SEGMENTS_PER_SET)) }, () => []);
   if (unique.length >= MIN_SEGMENTS_PER_SET) unique.forEach((segment, index) => groups[index % groups.length]!.push(segment));
   const sets = groups.map((audience, index) => ({
     id: `adset-${index + 1}`,

@@ -63,7 +63,8 @@ export const wizardConfigSchema = z
       .default({}),
   })
   .superRefine((value, ctx) => {
-    if (value.dailyBudget < value.budgetRule.perSetMinimum) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
+    if (value.dailyBudget < value.budgetRule.perSetMinimum)
+      ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
     if (value.ageMin > value.ageMax) ctx.addIssue({ code: "custom", path: ["ageMax"], message: "campaignConfig.errors.ageOrder" });
     if (value.endDate && isCalendarDay(value.startDate) && isCalendarDay(value.endDate)) {
       const span = (Date.parse(value.endDate) - Date.parse(value.startDate)) / DAY_MS;
@@ -98,7 +99,11 @@ export type ConfigIssue = { path: string; message: string; values?: Record<strin
  * Every rule of 001 §5 the configuration breaks. `publishOnly` marks the creatives rule: saving is
  * allowed without media, publishing is not.
  */
-export function configIssues(config: WizardConfig, creativeCount: number, options: { metaConnected?: boolean; metaPages?: readonly PageFacts[] | null } = {}): (ConfigIssue & { publishOnly: boolean })[] {
+export function configIssues(
+  config: WizardConfig,
+  creativeCount: number,
+  options: { metaConnected?: boolean; metaPages?: readonly PageFacts[] | null } = {},
+): (ConfigIssue & { publishOnly: boolean })[] {
   const parsed = wizardConfigSchema.safeParse(config);
   const issues = (parsed.error?.issues ?? []).map((issue): ConfigIssue & { publishOnly: boolean } => {
     const [first, index] = issue.path;
@@ -106,15 +111,22 @@ export function configIssues(config: WizardConfig, creativeCount: number, option
     return { path: issue.path.join("."), message: issue.message, publishOnly: false, ...(set ? { values: { name: set.name } } : {}) };
   });
   const rule = config.budgetRule ?? DEFAULT_BUDGET_RULE;
-  for (const issue of issues) if (issue.message === "campaignConfig.errors.budgetMinimum") issue.values = { minimum: rule.perSetMinimum, currency: rule.currency };
+  for (const issue of issues)
+    if (issue.message === "campaignConfig.errors.budgetMinimum") issue.values = { minimum: rule.perSetMinimum, currency: rule.currency };
   // 001 §5 Budget check: every enabled set gets at least the account's minimum (Meta refuses less).
   const budget = checkBudget(config.dailyBudget, config.adSets.filter((set) => set.enabled).length, rule);
   if (!budget.ok && config.dailyBudget >= rule.perSetMinimum) {
-    issues.push({ path: "dailyBudget", message: "wizard.config.errors.budgetPerSet", publishOnly: true, values: { minimum: budget.minimumCents, perSet: budget.perSetCents, currency: budget.currency } });
+    issues.push({
+      path: "dailyBudget",
+      message: "wizard.config.errors.budgetPerSet",
+      publishOnly: true,
+      values: { minimum: budget.minimumCents, perSet: budget.perSetCents, currency: budget.currency },
+    });
   }
   if (creativeCount === 0) issues.push({ path: "creatives", message: "wizard.config.errors.creativeRequired", publishOnly: true });
   // Found here, before anything reaches Meta, and shown beside the pixel with the way out (001 §5).
-  if (options.metaConnected && config.objective === "conversions" && !config.pixelId) issues.push({ path: "pixelId", message: "wizard.publish.errors.pixelRequired", publishOnly: true });
+  if (options.metaConnected && config.objective === "conversions" && !config.pixelId)
+    issues.push({ path: "pixelId", message: "wizard.publish.errors.pixelRequired", publishOnly: true });
   if (options.metaConnected && !config.adAccountId) issues.push({ path: "adAccountId", message: "wizard.config.errors.adAccountRequired", publishOnly: true });
   if (options.metaConnected && !config.pageId) issues.push({ path: "pageId", message: "wizard.config.errors.pageRequired", publishOnly: true });
   // Once the Pages are read from Meta: one the person can't advertise for, an Instagram account not the Page's.

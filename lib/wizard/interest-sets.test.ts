@@ -8,8 +8,20 @@ describe("interests over ad sets (001 §7)", () => {
   it("adds sets until 5 exist and spreads the interests round-robin", () => {
     const sets = ensureAdSets(oneSet(), interests(12), (number) => `Interests ${number}`);
     expect(sets).toHaveLength(5);
-    expect(sets.map((set) => set.metaInterests.map((item) => item.id))).toEqual([["1", "6", "11"], ["2", "7", "12"], ["3", "8"], ["4", "9"], ["5", "10"]]);
-    expect(sets[1]).toMatchObject({ name: "Interests 2", title: "Corra", primaryText: "Texto", enabled: true, audience: ["Interest 2", "Interest 7", "Interest 12"] });
+    expect(sets.map((set) => set.metaInterests.map((item) => item.id))).toEqual([
+      ["1", "6", "11"],
+      ["2", "7", "12"],
+      ["3", "8"],
+      ["4", "9"],
+      ["5", "10"],
+    ]);
+    expect(sets[1]).toMatchObject({
+      name: "Interests 2",
+      title: "Corra",
+      primaryText: "Texto",
+      enabled: true,
+      audience: ["Interest 2", "Interest 7", "Interest 12"],
+    });
     expect(new Set(sets.map((set) => set.id)).size).toBe(5);
   });
 

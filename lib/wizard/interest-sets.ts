@@ -9,12 +9,22 @@ export function ensureAdSets(sets: WizardAdSet[], interests: Interest[], nameOf:
   const template = sets[0];
   const all = [...sets];
   while (template && interests.length > all.length && all.length < MAX_AD_SETS) {
-    all.push({ ...template, id: `adset-${Date.now()}-${all.length + 1}`, name: nameOf(all.length + 1), audience: [], metaInterests: [], budget: 0, enabled: true });
+    all.push({
+      ...template,
+      id: `adset-${Date.now()}-${all.length + 1}`,
+      name: nameOf(all.length + 1),
+      audience: [],
+      metaInterests: [],
+      budget: 0,
+      enabled: true,
+    });
   }
   const target = all.slice(0, MAX_AD_SETS);
   const buckets = target.map(() => [] as Interest[]);
   interests.forEach((interest, index) => buckets[index % buckets.length]!.push(interest));
-  return all.map((set, index) => (index < target.length ? { ...set, metaInterests: buckets[index]!, audience: buckets[index]!.map((item) => item.name).slice(0, 20) } : set));
+  return all.map((set, index) =>
+    index < target.length ? { ...set, metaInterests: buckets[index]!, audience: buckets[index]!.map((item) => item.name).slice(0, 20) } : set,
+  );
 }
 
 /** 001 §4: changing the ad account clears every ad set's audience and interests. */

@@ -55,7 +55,10 @@ export function checkMedia(file: MediaFacts): MediaProblem | null {
 }
 
 /** spec 001 §5: at most 5 media items in total, at most 3 of them AI-generated. */
-export function canAddMedia(current: { total: number; aiGenerated: number }, adding: { count: number; aiGenerated?: boolean }): "ok" | "mediaLimit" | "aiLimit" {
+export function canAddMedia(
+  current: { total: number; aiGenerated: number },
+  adding: { count: number; aiGenerated?: boolean },
+): "ok" | "mediaLimit" | "aiLimit" {
   if (current.total + adding.count > MEDIA_LIMITS.items) return "mediaLimit";
   if (adding.aiGenerated && current.aiGenerated + adding.count > MEDIA_LIMITS.aiImages) return "aiLimit";
   return "ok";

@@ -35,7 +35,12 @@ function startChild(name: string, args: string[], env: Record<string, string>): 
 
 async function waitForHealth(url: string, deadlineMs = 120_000): Promise<void> {
   const deadline = Date.now() + deadlineMs;
-  while (!(await fetch(url).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error(`${url} did not answer`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
@@ -73,7 +78,12 @@ async function main() {
   const base = process.env.APP_URL ?? `http://localhost:${port}`;
   for (const [i, appPort] of appPorts.entries()) {
     // The app processes only enqueue jobs; the worker below runs them.
-    startChild(`app-${i + 1}`, [serveScript, "-p", String(appPort), "-H", "127.0.0.1"], { PORT: String(appPort), APP_URL: base, JOBS_WORKER: "off", TRUST_PROXY_HOPS: "1" });
+    startChild(`app-${i + 1}`, [serveScript, "-p", String(appPort), "-H", "127.0.0.1"], {
+      PORT: String(appPort),
+      APP_URL: base,
+      JOBS_WORKER: "off",
+      TRUST_PROXY_HOPS: "1",
+    });
   }
   if (existsSync(path.join(process.cwd(), "scripts", "worker.ts"))) {
     startChild("worker", [require.resolve("tsx/cli"), "scripts/worker.ts"], { APP_URL: base });

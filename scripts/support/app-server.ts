@@ -10,7 +10,12 @@ export async function startProductionApp(port: number, dataDir: string): Promise
   });
   const stop = () => process.kill(-server.pid!, "SIGTERM");
   const deadline = Date.now() + 300_000;
-  while (!(await fetch(`${base}/api/health`).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) {
       stop();
       throw new Error("the app did not start");

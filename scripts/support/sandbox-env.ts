@@ -13,8 +13,7 @@ export const FAKE_AI_CREDENTIALS = { openaiKey: "sk-test", replicateToken: "r8_t
 
 type Variables = Record<string, string | undefined>;
 
-export const sandboxRequested = (argv: readonly string[], env: Variables) =>
-  argv.includes("--sandbox") || env.SANDBOX === "1" || env.SANDBOX === "true";
+export const sandboxRequested = (argv: readonly string[], env: Variables) => argv.includes("--sandbox") || env.SANDBOX === "1" || env.SANDBOX === "true";
 
 function port(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === "") return fallback;

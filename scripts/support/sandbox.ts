@@ -8,7 +8,11 @@ const READY_TIMEOUT_MS = 30_000;
 
 export type Sandbox = { plan: SandboxPlan; stop: () => void };
 
-const answers = (url: string) => fetch(url, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false);
+const answers = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts the fakes, waits until they answer, then points this process's environment at them. */

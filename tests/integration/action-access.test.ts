@@ -70,12 +70,15 @@ const byName = (name: string): DiscoveredAction => {
 const contextFor = (userId: string, campaignId: string): InputContext => ({ userId, campaignId, jobId: crypto.randomUUID(), today });
 
 describe("the server actions' table", () => {
-  it("classifies every export of every \"use server\" module, and nothing else", () => {
+  it('classifies every export of every "use server" module, and nothing else', () => {
     expect(serverActionFiles().length).toBeGreaterThan(0);
     expect(unclassified(actions)).toEqual([]);
     expect(stale(actions)).toEqual([]);
     // Exactly these need no session: a new public action is a decision to make here, not by accident.
-    const publicOnes = actions.filter((action) => specOf(action).access === "public").map((action) => action.name).sort();
+    const publicOnes = actions
+      .filter((action) => specOf(action).access === "public")
+      .map((action) => action.name)
+      .sort();
     expect(publicOnes).toEqual(["resendConfirmationAction", "sendContactMessage", "setLocale", "signInAction", "signOutAction", "signUpAction"]);
   });
 });
@@ -156,13 +159,26 @@ async function makeVictim() {
       metaRegulationIdentities: { [PUBLISH_SELECTION.adAccountId]: { beneficiaryId: "11111111111", payerId: "22222222222" } },
     },
   });
-  const sets = [{ id: "1", name: "Conjunto 1", title: "Corra", primaryText: "Conforto.", audience: ["Corrida"], metaInterests: [], budget: 2500, enabled: true }];
-  const base = { userId: user.id, projectName: "Victim's", productName: "Tênis", productUrl: "https://loja.example/tenis", dailyBudget: 2500, adSetsConfig: sets, metaAdAccountId: PUBLISH_SELECTION.adAccountId, metaPageId: PUBLISH_SELECTION.pageId };
+  const sets = [
+    { id: "1", name: "Conjunto 1", title: "Corra", primaryText: "Conforto.", audience: ["Corrida"], metaInterests: [], budget: 2500, enabled: true },
+  ];
+  const base = {
+    userId: user.id,
+    projectName: "Victim's",
+    productName: "Tênis",
+    productUrl: "https://loja.example/tenis",
+    dailyBudget: 2500,
+    adSetsConfig: sets,
+    metaAdAccountId: PUBLISH_SELECTION.adAccountId,
+    metaPageId: PUBLISH_SELECTION.pageId,
+  };
   const active = await db.campaign.create({ data: { ...base, status: "active", metaCampaignId: "120200000000001", metaEffectiveStatus: "ACTIVE" } });
   const paused = await db.campaign.create({ data: { ...base, status: "paused", metaCampaignId: "120200000000002", metaEffectiveStatus: "PAUSED" } });
   const archived = await db.campaign.create({ data: { ...base, status: "archived" } });
   const draft = await db.campaign.create({ data: { ...base, status: "draft", startDate: new Date(`${today(10)}T00:00:00Z`) } });
-  await db.metaPublishRun.create({ data: { campaignId: draft.id, userId: user.id, status: "failed", step: "adset", state: {}, error: { error: "errors.unexpected" } } });
+  await db.metaPublishRun.create({
+    data: { campaignId: draft.id, userId: user.id, status: "failed", step: "adset", state: {}, error: { error: "errors.unexpected" } },
+  });
   await db.wizardDraft.create({ data: { userId: user.id, state: { step: 2, url: "https://loja.example/victim" } } });
   const jobId = await enqueueImage({ userId: user.id, prompt: "the victim's prompt" });
   return { user, active, paused, archived, draft, jobId };
@@ -206,16 +222,14 @@ const OWNERSHIP: OwnershipCase[] = [
       ["archive", "active"],
       ["restore", "archived"],
     ] as const
-  ).map(
-    ([verb, which]): OwnershipCase => ({
-      action: "manageCampaignAction",
-      what: `${verb} another user's ${which} campaign`,
-      kind: "refused",
-      input: (victim) => ({ action: verb, campaignId: victim[which].id, ...(verb === "delete" ? { atMeta: "delete" } : {}) }),
-      expected: () => notFound,
-      attackerCampaignsFixed: true,
-    }),
-  ),
+  ).map(([verb, which]): OwnershipCase => ({
+    action: "manageCampaignAction",
+    what: `${verb} another user's ${which} campaign`,
+    kind: "refused",
+    input: (victim) => ({ action: verb, campaignId: victim[which].id, ...(verb === "delete" ? { atMeta: "delete" } : {}) }),
+    expected: () => notFound,
+    attackerCampaignsFixed: true,
+  })),
   {
     action: "updateCampaignAction",
     what: "edit another user's campaign",
@@ -227,7 +241,10 @@ const OWNERSHIP: OwnershipCase[] = [
     action: "saveCampaignAction",
     what: "save the wizard over another user's campaign",
     kind: "refused",
-    input: (victim, _attacker, context) => ({ ...saveCampaignInput(context, victim.draft.id), config: { ...saveCampaignInput(context).config, projectName: "Hijacked" } }),
+    input: (victim, _attacker, context) => ({
+      ...saveCampaignInput(context, victim.draft.id),
+      config: { ...saveCampaignInput(context).config, projectName: "Hijacked" },
+    }),
     expected: () => notFound,
     attackerCampaignsFixed: true,
   },
@@ -311,9 +328,27 @@ const OWNERSHIP: OwnershipCase[] = [
     expected: () => ({ ok: false, error: "meta.errors.stateMismatch" }),
   },
   // Actions without an id act on the caller's own rows only.
-  { action: "disconnectMetaAction", what: "disconnect Meta (the victim stays connected)", kind: "isolated", input: () => ({}), expected: () => ({ ok: true, data: null }) },
-  { action: "clearWizardDraftAction", what: "clear the wizard draft (the victim's stays)", kind: "isolated", input: () => ({}), expected: () => ({ ok: true, data: null }) },
-  { action: "updateProfileName", what: "rename (the victim keeps their name)", kind: "isolated", input: () => ({ fullName: "Attacker" }), expected: () => ({ ok: true, data: { fullName: "Attacker" } }) },
+  {
+    action: "disconnectMetaAction",
+    what: "disconnect Meta (the victim stays connected)",
+    kind: "isolated",
+    input: () => ({}),
+    expected: () => ({ ok: true, data: null }),
+  },
+  {
+    action: "clearWizardDraftAction",
+    what: "clear the wizard draft (the victim's stays)",
+    kind: "isolated",
+    input: () => ({}),
+    expected: () => ({ ok: true, data: null }),
+  },
+  {
+    action: "updateProfileName",
+    what: "rename (the victim keeps their name)",
+    kind: "isolated",
+    input: () => ({ fullName: "Attacker" }),
+    expected: () => ({ ok: true, data: { fullName: "Attacker" } }),
+  },
 ];
 
 describe("another user's row ids", () => {
@@ -375,6 +410,11 @@ function isEqual(actual: unknown, expected: unknown): boolean {
 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, child]) => [key, sortKeys(child)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, child]) => [key, sortKeys(child)]),
+    );
   return value;
 }

@@ -146,7 +146,14 @@ const wizardDraft = (context: InputContext, campaignId: string | null = null) =>
     category: null,
     fallback: false,
   },
-  ad: { headline: "Corra mais", description: "Conforto para seus treinos.", cta: "SHOP_NOW", audienceTargeting: ["Corrida"], objective: "Tráfego", keywords: ["tenis"] },
+  ad: {
+    headline: "Corra mais",
+    description: "Conforto para seus treinos.",
+    cta: "SHOP_NOW",
+    audienceTargeting: ["Corrida"],
+    objective: "Tráfego",
+    keywords: ["tenis"],
+  },
   campaignId,
   creatives: [{ id: "c1", type: "image", url: `/api/uploads/media/${context.userId}/1.jpg`, name: "1.jpg", generated: true, isMain: true }],
   config: {
@@ -177,7 +184,10 @@ export const ACTIONS: Record<string, ActionSpec> = {
   "lib/admin/api-test-actions#replicateTestAction": { access: "admin", provider: true, valid: () => ({ prompt: "A red running shoe" }) },
   "lib/admin/api-test-actions#metaTestAction": { access: "admin", provider: true, valid: () => ({ message: "ping" }) },
   // Admin: users. updateUserPlanAction takes any user's id by design (admins manage every account).
-  "lib/admin/actions#createUserAction": { access: "admin", valid: () => ({ fullName: "Nova Pessoa", email: "fuzz-created@example.com", password: "secret123", planType: "starter" }) },
+  "lib/admin/actions#createUserAction": {
+    access: "admin",
+    valid: () => ({ fullName: "Nova Pessoa", email: "fuzz-created@example.com", password: "secret123", planType: "starter" }),
+  },
   "lib/admin/actions#updateUserPlanAction": { access: "admin", valid: (context) => ({ userId: context.userId, planType: "starter", campaignLimit: 3 }) },
   // Admin: settings.
   "lib/admin/settings-actions#listSettingsAction": { access: "admin", valid: () => ({}) },
@@ -216,11 +226,21 @@ export const ACTIONS: Record<string, ActionSpec> = {
     valid: () => ({ adAccountId: "act_120210000000001", productName: "Tênis", category: "Esportes", fallbackTerms: ["corrida"] }),
   },
   "lib/meta/budget-actions#loadBudgetRuleAction": { access: "user", provider: true, valid: () => ({ adAccountId: "act_120210000000001" }) },
-  "lib/meta/publish-actions#publishCampaignAction": { access: "user", provider: true, ownRowIds: true, valid: (context) => ({ campaignId: context.campaignId, ...SELECTION }) },
+  "lib/meta/publish-actions#publishCampaignAction": {
+    access: "user",
+    provider: true,
+    ownRowIds: true,
+    valid: (context) => ({ campaignId: context.campaignId, ...SELECTION }),
+  },
   "lib/meta/publish-actions#getPublishRunAction": { access: "user", ownRowIds: true, valid: (context) => ({ campaignId: context.campaignId }) },
   // The Brazil regulation ids are stored per user and ad account (in the caller's profile): another user's
   // saved ids must not be read through the account id.
-  "lib/meta/regulation/actions#loadRegulationAction": { access: "user", provider: true, ownRowIds: true, valid: () => ({ adAccountId: "act_120210000000001" }) },
+  "lib/meta/regulation/actions#loadRegulationAction": {
+    access: "user",
+    provider: true,
+    ownRowIds: true,
+    valid: () => ({ adAccountId: "act_120210000000001" }),
+  },
   "lib/meta/regulation/actions#saveRegulationAction": {
     access: "user",
     ownRowIds: true,
@@ -325,7 +345,9 @@ const TABLES = [
 
 export type Snapshot = Record<string, string>;
 
-const TABLES_SQL = TABLES.map((table) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM "${table}" t) AS "${table}"`);
+const TABLES_SQL = TABLES.map(
+  (table) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM "${table}" t) AS "${table}"`,
+);
 // The queue's own bookkeeping columns change without any action: only the jobs count.
 const JOBS_SQL = `(SELECT count(*)::text FROM pgboss.job) AS "pgboss.job"`;
 let jobsTableExists = false;

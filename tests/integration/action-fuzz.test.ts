@@ -163,11 +163,13 @@ function fieldInputs(valid: unknown): Hostile[] {
   const out: Hostile[] = [];
   for (const { path, value } of nodes(valid)) {
     const at = path.join(".");
-    const add = (label: string, replacement: unknown, kind: Kind) => out.push({ label: `${at || "(input)"} ← ${label}`, input: replaced(valid, path, replacement), kind, path: at });
+    const add = (label: string, replacement: unknown, kind: Kind) =>
+      out.push({ label: `${at || "(input)"} ← ${label}`, input: replaced(valid, path, replacement), kind, path: at });
     // The whole input is covered by the generic shapes below.
     if (path.length === 0) {
       if (value && typeof value === "object") {
-        for (const key of ["__proto__", "constructor", "prototype"]) out.push({ label: `(input).${key} = {isAdmin}`, input: withOwnKey(valid, path, key, PROTO), kind: "accept", path: null });
+        for (const key of ["__proto__", "constructor", "prototype"])
+          out.push({ label: `(input).${key} = {isAdmin}`, input: withOwnKey(valid, path, key, PROTO), kind: "accept", path: null });
       }
       continue;
     }
@@ -186,10 +188,16 @@ function fieldInputs(valid: unknown): Hostile[] {
     } else if (value && typeof value === "object") {
       for (const [label, wrong] of WRONG_FOR_CONTAINER(Array.isArray(value))) add(label, wrong, "refuse");
       if (!Array.isArray(value)) {
-        for (const key of ["__proto__", "constructor", "prototype"]) out.push({ label: `${at}.${key} = {isAdmin}`, input: withOwnKey(valid, path, key, PROTO), kind: "accept", path: null });
+        for (const key of ["__proto__", "constructor", "prototype"])
+          out.push({ label: `${at}.${key} = {isAdmin}`, input: withOwnKey(valid, path, key, PROTO), kind: "accept", path: null });
         out.push({ label: `${at} with a NUL key`, input: withOwnKey(valid, path, "a\u0000", "x"), kind: "unstorable", path: at });
       } else {
-        out.push({ label: `${at} with a lone surrogate item`, input: replaced(valid, [...path, value.length], "\uD800"), kind: "unstorable", path: `${at}.${value.length}` });
+        out.push({
+          label: `${at} with a lone surrogate item`,
+          input: replaced(valid, [...path, value.length], "\uD800"),
+          kind: "unstorable",
+          path: `${at}.${value.length}`,
+        });
       }
     }
     add("40 levels deep", deep(40), "unstorable");
@@ -203,7 +211,12 @@ function fieldInputs(valid: unknown): Hostile[] {
 function genericInputs(valid: unknown): Hostile[] {
   const objectLike = valid !== null && typeof valid === "object";
   // The whole input of the wrong type: refused when the action takes an object (or a string, setLocale).
-  const wrongWhole = (label: string, input: unknown): Hostile => ({ label, input, kind: typeof input === typeof valid && !objectLike ? "accept" : "refuse", path: null });
+  const wrongWhole = (label: string, input: unknown): Hostile => ({
+    label,
+    input,
+    kind: typeof input === typeof valid && !objectLike ? "accept" : "refuse",
+    path: null,
+  });
   return [
     { label: "undefined", input: undefined, kind: "accept", path: null },
     { label: "null", input: null, kind: "accept", path: null },
@@ -237,7 +250,12 @@ function genericInputs(valid: unknown): Hostile[] {
     { label: "NUL in an unknown field", input: { ...(objectLike ? valid : {}), extra: "a\u0000" }, kind: "unstorable", path: "extra" },
     { label: "10,000 nested objects", input: deep(10_000), kind: "unstorable", path: null },
     { label: "10,000 nested arrays", input: deep(10_000, "x", true), kind: "unstorable", path: null },
-    { label: "a 100,000-key object", input: Object.fromEntries(Array.from({ length: 100_000 }, (_, index) => [`k${index}`, index])), kind: "accept", path: null },
+    {
+      label: "a 100,000-key object",
+      input: Object.fromEntries(Array.from({ length: 100_000 }, (_, index) => [`k${index}`, index])),
+      kind: "accept",
+      path: null,
+    },
   ];
 }
 
@@ -288,7 +306,8 @@ async function send(action: DiscoveredAction, spec: ActionSpec, hostile: Hostile
   const changed = changedTables(current, after);
   current = after;
 
-  for (const entry of logs.entries.filter((line) => line.level === "error" || line.level === "fatal")) report(`logged an error: ${entry.msg ?? ""} ${describe_(entry.err)}`);
+  for (const entry of logs.entries.filter((line) => line.level === "error" || line.level === "fatal"))
+    report(`logged an error: ${entry.msg ?? ""} ${describe_(entry.err)}`);
   if (Object.hasOwn(Object.prototype, "isAdmin") || Object.hasOwn(Object.prototype, "role")) report("polluted Object.prototype");
   if (changed.includes("user_roles")) report("changed user_roles");
 
@@ -308,7 +327,8 @@ async function send(action: DiscoveredAction, spec: ActionSpec, hostile: Hostile
     if (answer.error !== expectedRefusal) report(`expected ${expectedRefusal}, got ${describe_(result)}`);
   } else if (hostile.kind === "unstorable" && !lenient) {
     if (answer.ok !== false || answer.error !== "errors.invalidInput") report(`not refused as unstorable: ${describe_(result)}`);
-    else if (hostile.path !== null && !Object.keys(answer.fieldErrors ?? {}).some((key) => aboutField(key, hostile.path))) report(`refused on another field: ${describe_(answer.fieldErrors)}`);
+    else if (hostile.path !== null && !Object.keys(answer.fieldErrors ?? {}).some((key) => aboutField(key, hostile.path)))
+      report(`refused on another field: ${describe_(answer.fieldErrors)}`);
     // NUL and lone surrogates are named on their own field (nesting too deep is refused where the walk stopped).
     else if (hostile.path !== null && !hostile.label.includes("deep") && answer.fieldErrors?.[hostile.path] !== "errors.unstorableText") {
       report(`not errors.unstorableText on ${hostile.path}: ${describe_(answer.fieldErrors)}`);
@@ -348,7 +368,10 @@ beforeAll(() => {
 afterAll(() => replug());
 beforeEach(() => {
   // Sign-up prints its link and the insights refresh its outcome with console.info: not this test's business.
-  quiet.push(jest.spyOn(console, "info").mockImplementation(() => {}), jest.spyOn(console, "warn").mockImplementation(() => {}));
+  quiet.push(
+    jest.spyOn(console, "info").mockImplementation(() => {}),
+    jest.spyOn(console, "warn").mockImplementation(() => {}),
+  );
 });
 afterEach(() => {
   for (const spy of quiet.splice(0)) spy.mockRestore();
@@ -385,7 +408,9 @@ describe("hostile inputs", () => {
         projectName: "Fuzz",
         productName: "Tênis",
         dailyBudget: 4000,
-        adSetsConfig: [{ id: "1", name: "Conjunto 1", title: "Corra", primaryText: "Conforto.", audience: ["Corrida"], metaInterests: [], budget: 4000, enabled: true }],
+        adSetsConfig: [
+          { id: "1", name: "Conjunto 1", title: "Corra", primaryText: "Conforto.", audience: ["Corrida"], metaInterests: [], budget: 4000, enabled: true },
+        ],
       },
     });
     context = { userId: user.id, campaignId: campaign.id, jobId: crypto.randomUUID(), today };

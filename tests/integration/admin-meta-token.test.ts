@@ -40,7 +40,11 @@ describe("the fake's debug_token", () => {
     const answer = await graph(meta, "debug_token", appToken, { query: { input_token: appToken } });
     expect(answer.body).toEqual({ data: { app_id: FAKE_META_APP.id, type: "APP", application: FAKE_META_APP.name, is_valid: true } });
     meta.settings({ appTokenError: DELETED });
-    expect((await graph(meta, "debug_token", appToken, { query: { input_token: appToken } })).body.data).toMatchObject({ type: "APP", is_valid: false, error: DELETED });
+    expect((await graph(meta, "debug_token", appToken, { query: { input_token: appToken } })).body.data).toMatchObject({
+      type: "APP",
+      is_valid: false,
+      error: DELETED,
+    });
   });
 
   it("lists a user token's granted scopes with is_valid", async () => {

@@ -19,7 +19,13 @@ const saved = { ...env };
 
 beforeAll(async () => {
   [openai, replicate, meta] = await Promise.all([startFakeOpenAI(), startFakeReplicate(), startFakeMeta()]);
-  Object.assign(env, { OPENAI_BASE_URL: openai.url, REPLICATE_BASE_URL: replicate.url, META_GRAPH_BASE_URL: meta.url, META_APP_ID: FAKE_META_APP.id, META_APP_SECRET: undefined });
+  Object.assign(env, {
+    OPENAI_BASE_URL: openai.url,
+    REPLICATE_BASE_URL: replicate.url,
+    META_GRAPH_BASE_URL: meta.url,
+    META_APP_ID: FAKE_META_APP.id,
+    META_APP_SECRET: undefined,
+  });
 });
 afterAll(async () => {
   Object.assign(env, saved);
@@ -44,7 +50,10 @@ describe("OpenAI test", () => {
   it("sends 'Teste de conexão' with the saved key and reports success", async () => {
     await save("openai_api_key", FAKE_OPENAI_KEY);
     expect(await testSettingAction({ key: "openai_api_key" })).toEqual({ ok: true, data: { provider: "openai", detail: FAKE_PLAIN_ANSWER } });
-    expect(openai.requests.at(-1)).toMatchObject({ authorization: `Bearer ${FAKE_OPENAI_KEY}`, body: { messages: [{ role: "user", content: "Teste de conexão" }] } });
+    expect(openai.requests.at(-1)).toMatchObject({
+      authorization: `Bearer ${FAKE_OPENAI_KEY}`,
+      body: { messages: [{ role: "user", content: "Teste de conexão" }] },
+    });
   });
 
   it("tests the value being edited rather than the saved one: a wrong key is an authentication failure", async () => {
@@ -75,7 +84,11 @@ describe("OpenAI test", () => {
   });
 
   it("tests a model with the saved key, and asks for the key first when there is none", async () => {
-    expect(await testSettingAction({ key: "openai_model", value: "gpt-4o" })).toEqual({ ok: false, error: "adminSettings.test.missingCredential", values: { key: "openai_api_key" } });
+    expect(await testSettingAction({ key: "openai_model", value: "gpt-4o" })).toEqual({
+      ok: false,
+      error: "adminSettings.test.missingCredential",
+      values: { key: "openai_api_key" },
+    });
     await save("openai_api_key", FAKE_OPENAI_KEY);
     expect(await testSettingAction({ key: "openai_model", value: "gpt-4o" })).toMatchObject({ ok: true });
     expect(openai.requests.at(-1)?.body.model).toBe("gpt-4o");
@@ -84,7 +97,10 @@ describe("OpenAI test", () => {
 
 describe("Replicate test", () => {
   it("generates 'A simple test image' with the token being edited", async () => {
-    expect(await testSettingAction({ key: "replicate_api_token", value: FAKE_REPLICATE_TOKEN })).toEqual({ ok: true, data: { provider: "replicate", detail: env.REPLICATE_MODEL } });
+    expect(await testSettingAction({ key: "replicate_api_token", value: FAKE_REPLICATE_TOKEN })).toEqual({
+      ok: true,
+      data: { provider: "replicate", detail: env.REPLICATE_MODEL },
+    });
     expect(replicate.prompts.at(-1)).toBe("A simple test image");
   });
 
@@ -101,7 +117,10 @@ describe("Replicate test", () => {
 describe("Meta test", () => {
   it("checks the app id and secret with an app token", async () => {
     const calls = meta.state.calls.debug_token ?? 0;
-    expect(await testSettingAction({ key: "meta_app_secret", value: FAKE_META_APP.secret })).toEqual({ ok: true, data: { provider: "meta", detail: FAKE_META_APP.name } });
+    expect(await testSettingAction({ key: "meta_app_secret", value: FAKE_META_APP.secret })).toEqual({
+      ok: true,
+      data: { provider: "meta", detail: FAKE_META_APP.name },
+    });
     expect(meta.state.calls.debug_token).toBe(calls + 1);
   });
 
@@ -121,7 +140,11 @@ describe("Meta test", () => {
     const wrong = await testSettingAction({ key: "meta_app_secret", value: "not-the-secret" });
     expect(wrong).toMatchObject({ ok: false, error: "adminSettings.test.auth" });
     expect(JSON.stringify(wrong)).not.toContain("not-the-secret");
-    expect(await testSettingAction({ key: "meta_app_id" })).toEqual({ ok: false, error: "adminSettings.test.missingCredential", values: { key: "meta_app_secret" } });
+    expect(await testSettingAction({ key: "meta_app_id" })).toEqual({
+      ok: false,
+      error: "adminSettings.test.missingCredential",
+      values: { key: "meta_app_secret" },
+    });
   });
 });
 
@@ -140,7 +163,8 @@ describe("test rules", () => {
   });
 
   it("limits each admin to a few tests a minute", async () => {
-    for (let i = 0; i < 10; i++) expect(await testSettingAction({ key: "smtp_password" })).toMatchObject({ ok: false, error: "adminSettings.test.unavailable" });
+    for (let i = 0; i < 10; i++)
+      expect(await testSettingAction({ key: "smtp_password" })).toMatchObject({ ok: false, error: "adminSettings.test.unavailable" });
     expect(await testSettingAction({ key: "smtp_password" })).toEqual({ ok: false, error: "adminSettings.errors.rateLimited" });
     // Another admin is not held back.
     actAs(await makeAccount({ admin: true }));

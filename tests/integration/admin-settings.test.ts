@@ -42,7 +42,13 @@ describe("admin settings at rest", () => {
     const result = await listSettingsAction({});
     if (!result.ok) throw new Error(result.error);
     expect(result.data.map((setting) => setting.key)).toEqual([...SETTING_KEYS].sort());
-    expect(result.data.find((setting) => setting.key === "openai_model")).toMatchObject({ secret: false, isSet: false, source: "env", fallbackValue: env.OPENAI_MODEL, updatedAt: null });
+    expect(result.data.find((setting) => setting.key === "openai_model")).toMatchObject({
+      secret: false,
+      isSet: false,
+      source: "env",
+      fallbackValue: env.OPENAI_MODEL,
+      updatedAt: null,
+    });
     expect(result.data.find((setting) => setting.key === "meta_app_secret")).toMatchObject({ secret: true, fallbackValue: null });
     expect(result.data.filter((setting) => setting.secret).map((setting) => setting.key)).toEqual(["meta_app_secret", "openai_api_key", "replicate_api_token"]);
   });
@@ -104,10 +110,19 @@ describe("admin settings at rest", () => {
   });
 
   it("refuses invalid values and unknown keys", async () => {
-    expect(await updateSettingAction({ key: "meta_graph_version", value: "24" })).toMatchObject({ ok: false, fieldErrors: { value: "adminSettings.errors.invalidValue" } });
-    expect(await updateSettingAction({ key: "openai_model", value: "gpt 4" })).toMatchObject({ ok: false, fieldErrors: { value: "adminSettings.errors.invalidValue" } });
+    expect(await updateSettingAction({ key: "meta_graph_version", value: "24" })).toMatchObject({
+      ok: false,
+      fieldErrors: { value: "adminSettings.errors.invalidValue" },
+    });
+    expect(await updateSettingAction({ key: "openai_model", value: "gpt 4" })).toMatchObject({
+      ok: false,
+      fieldErrors: { value: "adminSettings.errors.invalidValue" },
+    });
     expect(await updateSettingAction({ key: "stripe_secret", value: "x" })).toEqual({ ok: false, error: "adminSettings.errors.unknownSetting" });
-    expect(await updateSettingAction({ key: "openai_model", value: "x".repeat(501) })).toMatchObject({ ok: false, fieldErrors: { value: "adminSettings.errors.valueTooLong" } });
+    expect(await updateSettingAction({ key: "openai_model", value: "x".repeat(501) })).toMatchObject({
+      ok: false,
+      fieldErrors: { value: "adminSettings.errors.valueTooLong" },
+    });
     expect(await db.adminSetting.findUnique({ where: { key: "stripe_secret" } })).toBeNull();
   });
 });
@@ -134,7 +149,9 @@ describe("settings override the environment", () => {
     await save("openai_api_key", "");
     await save("openai_model", "");
     expect(openAIModel()).toBe(env.OPENAI_MODEL);
-    await expect(getOpenAI()!.chat.completions.create({ model: openAIModel(), messages: [{ role: "user", content: "oi" }] })).rejects.toMatchObject({ status: 401 });
+    await expect(getOpenAI()!.chat.completions.create({ model: openAIModel(), messages: [{ role: "user", content: "oi" }] })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(fake.requests.at(-1)?.authorization).toBe("Bearer sk-from-env");
   });
 

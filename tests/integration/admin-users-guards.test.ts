@@ -10,8 +10,7 @@ type Target = { id: string; email: string };
 
 // Each admin action with an input that an admin's call would accept, and what it would change.
 const calls: Record<keyof typeof adminActions, (target: Target) => Promise<unknown>> = {
-  createUserAction: () =>
-    adminActions.createUserAction({ fullName: "Intruder's friend", email: uniqueEmail("guard"), password: "secret123", planType: "pro" }),
+  createUserAction: () => adminActions.createUserAction({ fullName: "Intruder's friend", email: uniqueEmail("guard"), password: "secret123", planType: "pro" }),
   updateUserPlanAction: (target) => adminActions.updateUserPlanAction({ userId: target.id, planType: "pro", campaignLimit: 999999 }),
 };
 

@@ -142,10 +142,9 @@ describe("changing a user's plan", () => {
     // final one, each "before" being the previous request's "after" (no two saw the same row).
     const limitEntries = (await auditFor(user.email)).filter((entry) => entry.action === "user.limit_changed");
     expect(limitEntries).toHaveLength(20);
-    const next = new Map(limitEntries.map((entry) => [
-      (entry.before as { campaignLimit: number }).campaignLimit,
-      (entry.after as { campaignLimit: number }).campaignLimit,
-    ]));
+    const next = new Map(
+      limitEntries.map((entry) => [(entry.before as { campaignLimit: number }).campaignLimit, (entry.after as { campaignLimit: number }).campaignLimit]),
+    );
     expect(next.size).toBe(20);
     let limit = 1;
     for (let step = 0; step < 20; step++) limit = next.get(limit) ?? Number.NaN;

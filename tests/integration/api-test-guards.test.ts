@@ -25,9 +25,13 @@ beforeAll(async () => {
   [openai, replicate, meta, store] = await Promise.all([startFakeOpenAI(), startFakeReplicate(), startFakeMeta(), startStore()]);
   // Every provider is configured, so a leak would reach it.
   Object.assign(env, {
-    OPENAI_API_KEY: FAKE_OPENAI_KEY, OPENAI_BASE_URL: openai.url,
-    REPLICATE_API_TOKEN: FAKE_REPLICATE_TOKEN, REPLICATE_BASE_URL: replicate.url,
-    META_GRAPH_BASE_URL: meta.url, META_APP_ID: FAKE_META_APP.id, META_APP_SECRET: FAKE_META_APP.secret,
+    OPENAI_API_KEY: FAKE_OPENAI_KEY,
+    OPENAI_BASE_URL: openai.url,
+    REPLICATE_API_TOKEN: FAKE_REPLICATE_TOKEN,
+    REPLICATE_BASE_URL: replicate.url,
+    META_GRAPH_BASE_URL: meta.url,
+    META_APP_ID: FAKE_META_APP.id,
+    META_APP_SECRET: FAKE_META_APP.secret,
   });
   nonAdmin = await makeAccount({ admin: false });
 });

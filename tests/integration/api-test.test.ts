@@ -28,7 +28,13 @@ beforeAll(async () => {
   await db.adminSetting.deleteMany();
   await reloadSettings();
   [openai, replicate, meta, store] = await Promise.all([startFakeOpenAI(), startFakeReplicate(), startFakeMeta(), startStore()]);
-  Object.assign(env, { OPENAI_BASE_URL: openai.url, REPLICATE_BASE_URL: replicate.url, META_GRAPH_BASE_URL: meta.url, META_APP_ID: FAKE_META_APP.id, META_APP_SECRET: undefined });
+  Object.assign(env, {
+    OPENAI_BASE_URL: openai.url,
+    REPLICATE_BASE_URL: replicate.url,
+    META_GRAPH_BASE_URL: meta.url,
+    META_APP_ID: FAKE_META_APP.id,
+    META_APP_SECRET: undefined,
+  });
   admin = await makeAccount({ admin: true });
 });
 afterAll(async () => {
@@ -47,7 +53,11 @@ async function save(key: string, value: string) {
 
 describe("/api-test as an admin", () => {
   it("OpenAI: answers the prompt with the admin's key and model, or says why not", async () => {
-    expect(await openAITestAction({ prompt: "Diga olá" })).toEqual({ ok: false, error: "adminSettings.test.missingCredential", values: { key: "openai_api_key" } });
+    expect(await openAITestAction({ prompt: "Diga olá" })).toEqual({
+      ok: false,
+      error: "adminSettings.test.missingCredential",
+      values: { key: "openai_api_key" },
+    });
     await save("openai_api_key", FAKE_OPENAI_KEY);
     await save("openai_model", "gpt-4o");
     expect(await openAITestAction({ prompt: "Diga olá" })).toEqual({ ok: true, data: { model: "gpt-4o", answer: FAKE_PLAIN_ANSWER } });
@@ -72,7 +82,10 @@ describe("/api-test as an admin", () => {
         fallback: false,
       },
     });
-    expect(await extractionTestAction({ url: "https://www.mercadolivre.com.br/p/MLB1" })).toEqual({ ok: false, error: "wizard.analysis.errors.marketplace.title" });
+    expect(await extractionTestAction({ url: "https://www.mercadolivre.com.br/p/MLB1" })).toEqual({
+      ok: false,
+      error: "wizard.analysis.errors.marketplace.title",
+    });
     expect(await extractionTestAction({ url: "not a url" })).toEqual({ ok: false, error: "wizard.analysis.errors.invalidUrl.title" });
   });
 
@@ -89,7 +102,11 @@ describe("/api-test as an admin", () => {
   });
 
   it("Meta API: the test message goes with the app's credentials", async () => {
-    expect(await metaTestAction({ message: "Teste de conexão" })).toEqual({ ok: false, error: "adminSettings.test.missingCredential", values: { key: "meta_app_secret" } });
+    expect(await metaTestAction({ message: "Teste de conexão" })).toEqual({
+      ok: false,
+      error: "adminSettings.test.missingCredential",
+      values: { key: "meta_app_secret" },
+    });
     await save("meta_app_secret", FAKE_META_APP.secret);
     // Then who can publish with the app: Advanced access to ads_management; the admin has no Meta connection to check the mode with.
     expect(await metaTestAction({ message: "Teste de conexão" })).toEqual({

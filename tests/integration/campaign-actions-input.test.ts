@@ -9,7 +9,13 @@ jest.mock("next-intl/server", () => ({ getTranslations: async () => (key: string
 
 async function signedInUser() {
   const user = await db.user.create({
-    data: { email: uniqueEmail(), passwordHash: "x", emailVerifiedAt: new Date(), passwordChangedAt: new Date(Date.now() - 60_000), profile: { create: { campaignLimit: 10 } } },
+    data: {
+      email: uniqueEmail(),
+      passwordHash: "x",
+      emailVerifiedAt: new Date(),
+      passwordChangedAt: new Date(Date.now() - 60_000),
+      profile: { create: { campaignLimit: 10 } },
+    },
   });
   jest.mocked(auth as unknown as jest.Mock).mockResolvedValue({ user: { id: user.id, isAdmin: false }, signedInAt: Date.now() });
   return user;
@@ -18,16 +24,36 @@ async function signedInUser() {
 describe("campaign actions given bad input", () => {
   it("answer a malformed id or an unknown action with a clear error", async () => {
     await signedInUser();
-    expect(await manageCampaignAction({ action: "pause", campaignId: "42" })).toMatchObject({ ok: false, error: "errors.invalidInput", fieldErrors: { campaignId: "campaigns.errors.notFound" } });
-    expect(await manageCampaignAction({ action: "explode", campaignId: crypto.randomUUID() })).toMatchObject({ ok: false, fieldErrors: { action: "campaigns.errors.unknownAction" } });
+    expect(await manageCampaignAction({ action: "pause", campaignId: "42" })).toMatchObject({
+      ok: false,
+      error: "errors.invalidInput",
+      fieldErrors: { campaignId: "campaigns.errors.notFound" },
+    });
+    expect(await manageCampaignAction({ action: "explode", campaignId: crypto.randomUUID() })).toMatchObject({
+      ok: false,
+      fieldErrors: { action: "campaigns.errors.unknownAction" },
+    });
     expect(await manageCampaignAction("not even an object")).toMatchObject({ ok: false, error: "errors.invalidInput" });
   });
 
   it("refuse an oversized or blank project name and change nothing", async () => {
     const user = await signedInUser();
     const campaign = await db.campaign.create({ data: { userId: user.id, projectName: "Original" } });
-    const values = { projectName: "x".repeat(201), headline: "", description: "", cta: "SHOP_NOW", dailyBudget: "20", startDate: "2026-12-01", endDate: "", ageMin: 18, ageMax: 65 };
-    expect(await updateCampaignAction({ campaignId: campaign.id, values })).toMatchObject({ ok: false, fieldErrors: { "values.projectName": "campaignConfig.errors.tooLong" } });
+    const values = {
+      projectName: "x".repeat(201),
+      headline: "",
+      description: "",
+      cta: "SHOP_NOW",
+      dailyBudget: "20",
+      startDate: "2026-12-01",
+      endDate: "",
+      ageMin: 18,
+      ageMax: 65,
+    };
+    expect(await updateCampaignAction({ campaignId: campaign.id, values })).toMatchObject({
+      ok: false,
+      fieldErrors: { "values.projectName": "campaignConfig.errors.tooLong" },
+    });
     expect(await updateCampaignAction({ campaignId: campaign.id, values: { ...values, projectName: " " } })).toMatchObject({ ok: false });
     expect((await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).projectName).toBe("Original");
   });

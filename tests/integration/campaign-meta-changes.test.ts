@@ -14,9 +14,11 @@ const ACCOUNT = SELECTION.adAccountId;
 const meta = withFakeMeta();
 afterEach(() => jest.restoreAllMocks());
 
-
 const metaObject = (id: string) => meta().state.objects.get(id)!;
-const metaAdSets = (metaCampaignId: string) => meta().state.objectsOf("adset").filter((set) => set.fields.campaign_id === metaCampaignId);
+const metaAdSets = (metaCampaignId: string) =>
+  meta()
+    .state.objectsOf("adset")
+    .filter((set) => set.fields.campaign_id === metaCampaignId);
 const options = { copySuffix: " (copy)" };
 
 describe("deleting, archiving, restoring and duplicating a linked campaign", () => {
@@ -85,7 +87,11 @@ describe("editing a linked campaign", () => {
     const { user, campaign, metaCampaignId } = await publishedCampaign();
     expect(await updateCampaignConfig(user.id, campaign.id, editValues({ projectName: "Verão 2027", dailyBudget: "90,01", ageMin: 30 }))).toEqual({ ok: true });
     expect(metaObject(metaCampaignId).fields.name).toBe("Verão 2027");
-    expect(metaAdSets(metaCampaignId).map((set) => set.fields.daily_budget).sort()).toEqual(["4500", "4501"]);
+    expect(
+      metaAdSets(metaCampaignId)
+        .map((set) => set.fields.daily_budget)
+        .sort(),
+    ).toEqual(["4500", "4501"]);
     expect(metaAdSets(metaCampaignId).map((set) => (set.fields.targeting as { age_min: number }).age_min)).toEqual([30, 30]);
     const row = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
     expect(row).toMatchObject({ projectName: "Verão 2027", dailyBudget: 9001, targetingAgeMin: 30 });
@@ -95,14 +101,21 @@ describe("editing a linked campaign", () => {
     const { user, campaign, metaCampaignId } = await publishedCampaign();
     const calls = meta().state.log.length;
     const refused = await updateCampaignConfig(user.id, campaign.id, editValues({ dailyBudget: "30,00" }));
-    expect(refused).toMatchObject({ ok: false, error: "wizard.publish.errors.budgetTooLow.hint", values: { current: 3000, minimum: 4000, recommended: 4800, sets: 2, maxAdSets: 1, currency: "BRL" } });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: "wizard.publish.errors.budgetTooLow.hint",
+      values: { current: 3000, minimum: 4000, recommended: 4800, sets: 2, maxAdSets: 1, currency: "BRL" },
+    });
     expect(meta().state.log.length).toBe(calls);
     expect(metaAdSets(metaCampaignId).map((set) => set.fields.daily_budget)).toEqual(["2500", "2500"]);
   });
 
   it("puts back what Meta already changed when a later change is refused, and changes nothing here", async () => {
     const { user, campaign, metaCampaignId } = await publishedCampaign();
-    meta().failOnce({ step: "update.adset", error: { code: 100, message: "Invalid parameter", error_user_msg: "The budget can't change while the ad set is in review." } });
+    meta().failOnce({
+      step: "update.adset",
+      error: { code: 100, message: "Invalid parameter", error_user_msg: "The budget can't change while the ad set is in review." },
+    });
     const refused = await updateCampaignConfig(user.id, campaign.id, editValues({ projectName: "Outro nome", dailyBudget: "80,00" }));
     expect(refused).toEqual({ ok: false, error: "meta.errors.refused", values: { detail: "The budget can't change while the ad set is in review." } });
     expect(metaObject(metaCampaignId).fields.name).toBe("Verão Corrida");
@@ -116,7 +129,16 @@ describe("editing a linked campaign", () => {
   it("refuses to switch on an ad set that was off at publishing, before Meta", async () => {
     const { user, campaign } = await publishedCampaign(true, [adSet("adset-1"), adSet("adset-2", { enabled: false, budget: 0 })]);
     const calls = meta().state.log.length;
-    const refused = await updateCampaignConfig(user.id, campaign.id, editValues({ adSets: [{ id: "adset-1", title: "Corra mais leve", primaryText: "Texto", enabled: true }, { id: "adset-2", title: "Outro", primaryText: "Texto", enabled: true }] }));
+    const refused = await updateCampaignConfig(
+      user.id,
+      campaign.id,
+      editValues({
+        adSets: [
+          { id: "adset-1", title: "Corra mais leve", primaryText: "Texto", enabled: true },
+          { id: "adset-2", title: "Outro", primaryText: "Texto", enabled: true },
+        ],
+      }),
+    );
     expect(refused).toMatchObject({ ok: false, error: "campaignConfig.errors.adSetNotPublished", values: { name: "Conjunto adset-2" } });
     expect(meta().state.log.length).toBe(calls);
   });
@@ -143,7 +165,13 @@ function adsAtMeta(metaCampaignId: string) {
     .map((ad) => {
       const creativeId = (ad.fields.creative as { id: string }).id;
       const spec = metaObject(creativeId).fields.object_story_spec as { link_data: { name: string; message: string; call_to_action: { type: string } } };
-      return { set: sets.get(ad.fields.adset_id as string), creativeId, title: spec.link_data.name, text: spec.link_data.message, cta: spec.link_data.call_to_action.type };
+      return {
+        set: sets.get(ad.fields.adset_id as string),
+        creativeId,
+        title: spec.link_data.name,
+        text: spec.link_data.message,
+        cta: spec.link_data.call_to_action.type,
+      };
     })
     .sort((a, b) => a.set!.localeCompare(b.set!));
 }
@@ -191,6 +219,10 @@ describe("new copy or call to action on a linked campaign", () => {
     expect((await db.metaPublishRun.findUniqueOrThrow({ where: { campaignId: campaign.id } })).state).toEqual(state);
     expect((await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).cta).toBe("SHOP_NOW");
     // The creatives made for the refused edit are gone again.
-    expect(meta().state.objectsOf("adcreative").filter((item) => item.fields.status !== "DELETED")).toHaveLength(2);
+    expect(
+      meta()
+        .state.objectsOf("adcreative")
+        .filter((item) => item.fields.status !== "DELETED"),
+    ).toHaveLength(2);
   });
 });

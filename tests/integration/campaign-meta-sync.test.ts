@@ -16,10 +16,12 @@ const meta = withFakeMeta();
 afterEach(() => jest.restoreAllMocks());
 
 const control = (path: string, body: unknown) =>
-  fetch(`${meta().url}/__control${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then(async (response) => {
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<unknown>;
-  });
+  fetch(`${meta().url}/__control${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then(
+    async (response) => {
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return response.json() as Promise<unknown>;
+    },
+  );
 
 /** A user with campaigns linked to campaigns seeded at Meta (no ad sets, no ads). */
 async function seededCampaigns(count: number) {
@@ -27,13 +29,20 @@ async function seededCampaigns(count: number) {
   const campaigns = [];
   for (let index = 0; index < count; index++) {
     const seeded = (await control("/campaigns", { name: `Campanha ${index}`, createdDaysAgo: 40 })) as { id: string };
-    campaigns.push(await db.campaign.create({ data: { userId: user.id, productName: `Produto ${index}`, metaCampaignId: seeded.id, metaAdAccountId: ACCOUNT, status: "active" } }));
+    campaigns.push(
+      await db.campaign.create({
+        data: { userId: user.id, productName: `Produto ${index}`, metaCampaignId: seeded.id, metaAdAccountId: ACCOUNT, status: "active" },
+      }),
+    );
   }
   return { user, campaigns };
 }
 
 /** The HTTP requests the fake received since `from` (a batch's operations are logged with it, not counted). */
-const httpRequests = (from: number) => meta().state.log.slice(from).filter((call) => call.batchItem === undefined);
+const httpRequests = (from: number) =>
+  meta()
+    .state.log.slice(from)
+    .filter((call) => call.batchItem === undefined);
 
 const stored = (id: string) => db.campaign.findUniqueOrThrow({ where: { id }, include: { insight: true, dailyInsights: true } });
 
@@ -47,7 +56,10 @@ describe("syncing a user's linked campaigns", () => {
     expect(readDelivery(after.metaDelivery)).toMatchObject({ state: "active", rejectedAds: 0 });
     expect(after.insight!.spend).toBeGreaterThan(0);
     // Published today: every day of its life is in the chart's window, so the days add up to the card.
-    const daily = after.dailyInsights.reduce((sum, day) => ({ spend: sum.spend + day.spend, impressions: sum.impressions + day.impressions }), { spend: 0, impressions: 0 });
+    const daily = after.dailyInsights.reduce((sum, day) => ({ spend: sum.spend + day.spend, impressions: sum.impressions + day.impressions }), {
+      spend: 0,
+      impressions: 0,
+    });
     expect(daily).toEqual({ spend: after.insight!.spend, impressions: after.insight!.impressions });
   });
 
@@ -105,7 +117,9 @@ describe("syncing a user's linked campaigns", () => {
 
   it("reads a campaign Meta no longer has as deleted there, and the others as usual", async () => {
     const { user, campaigns } = await seededCampaigns(1);
-    const gone = await db.campaign.create({ data: { userId: user.id, productName: "Apagada no Meta", metaCampaignId: "120219999999999", metaAdAccountId: ACCOUNT, status: "active" } });
+    const gone = await db.campaign.create({
+      data: { userId: user.id, productName: "Apagada no Meta", metaCampaignId: "120219999999999", metaAdAccountId: ACCOUNT, status: "active" },
+    });
     expect(await syncCampaigns(user.id)).toEqual({ ok: true, refreshed: 2 });
     const row = await stored(gone.id);
     expect(row).toMatchObject({ status: "paused", metaEffectiveStatus: "DELETED", metaSyncedAt: expect.any(Date) });
@@ -123,7 +137,12 @@ describe("syncing a user's linked campaigns", () => {
       expect(await syncCampaigns(user.id)).toEqual({ ok: true, refreshed: 1 });
       expect(await stored(campaign.id)).toMatchObject({ status: "paused", metaEffectiveStatus: "PAUSED" });
       expect(httpRequests(from).map((call) => call.path)).toContain("/v26.0/");
-      expect(meta().state.log.slice(from).filter((call) => call.batchItem !== undefined).map((call) => call.path)).toEqual([`/v26.0/${metaCampaignId}`]);
+      expect(
+        meta()
+          .state.log.slice(from)
+          .filter((call) => call.batchItem !== undefined)
+          .map((call) => call.path),
+      ).toEqual([`/v26.0/${metaCampaignId}`]);
     } finally {
       env.META_GRAPH_VERSION = original;
     }
@@ -136,7 +155,9 @@ describe("syncing a user's linked campaigns", () => {
     const requests = httpRequests(from).map((call) => call.endpoint);
     const operations = meta().state.log.slice(from).length - requests.length;
     // One batch of 50 campaign reads for the statuses, one lifetime and the daily insights pages (1,500 rows at 500 a page).
-    console.info(`status + insights sync of 50 campaigns: ${requests.length} HTTP requests to Graph (${requests.join(", ")}), the batch holding ${operations} calls`);
+    console.info(
+      `status + insights sync of 50 campaigns: ${requests.length} HTTP requests to Graph (${requests.join(", ")}), the batch holding ${operations} calls`,
+    );
     expect(requests.filter((endpoint) => endpoint === "batch")).toHaveLength(1);
     expect(operations).toBe(50);
     expect(requests.length).toBeLessThanOrEqual(6);

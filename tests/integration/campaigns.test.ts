@@ -21,8 +21,10 @@ async function makeUser(profile: { campaignLimit?: number; planExpiresAt?: Date 
   });
 }
 
-const makeCampaign = (userId: string, data: Partial<{ status: "draft" | "active" | "paused" | "archived"; metaCampaignId: string; productName: string }> = {}) =>
-  db.campaign.create({ data: { userId, productName: data.productName ?? "Tênis Corrida", headline: "Corra mais", ...data } });
+const makeCampaign = (
+  userId: string,
+  data: Partial<{ status: "draft" | "active" | "paused" | "archived"; metaCampaignId: string; productName: string }> = {},
+) => db.campaign.create({ data: { userId, productName: data.productName ?? "Tênis Corrida", headline: "Corra mais", ...data } });
 
 describe("campaign actions on another user's campaign", () => {
   it.each(CAMPAIGN_ACTIONS)("%s reports not-found and changes nothing", async (action) => {
@@ -145,8 +147,15 @@ describe("campaign list queries", () => {
 
 describe("editing a campaign", () => {
   const values = campaignEditSchema.parse({
-    projectName: "Verão", headline: "Novo título", description: "", cta: "SHOP_NOW", dailyBudget: "25,00",
-    startDate: "2026-12-01", endDate: "", ageMin: 18, ageMax: 40,
+    projectName: "Verão",
+    headline: "Novo título",
+    description: "",
+    cta: "SHOP_NOW",
+    dailyBudget: "25,00",
+    startDate: "2026-12-01",
+    endDate: "",
+    ageMin: 18,
+    ageMax: 40,
   });
 
   it("saves the owner's changes, and refuses anyone else's", async () => {
@@ -157,7 +166,12 @@ describe("editing a campaign", () => {
     expect((await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).headline).toBe("Corra mais");
     expect(await updateCampaignConfig(owner.id, campaign.id, values)).toEqual({ ok: true });
     expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({
-      projectName: "Verão", headline: "Novo título", dailyBudget: 2500, currency: "BRL", targetingAgeMax: 40, endDate: null,
+      projectName: "Verão",
+      headline: "Novo título",
+      dailyBudget: 2500,
+      currency: "BRL",
+      targetingAgeMax: 40,
+      endDate: null,
     });
   });
 });

@@ -16,8 +16,7 @@ async function makeAdmin(email: string) {
   });
 }
 
-const message = (email: string) =>
-  contactSchema.parse({ nome: "Carlos", email, assunto: "Planos", mensagem: "Vocês atendem lojas Shopify?" });
+const message = (email: string) => contactSchema.parse({ nome: "Carlos", email, assunto: "Planos", mensagem: "Vocês atendem lojas Shopify?" });
 
 describe("contact messages", () => {
   it("are stored and mailed to an admin, with the sender as reply-to", async () => {

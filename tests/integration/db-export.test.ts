@@ -40,7 +40,14 @@ describeWithServer("db:export into PostgreSQL", () => {
         roles: { create: { role: "admin" } },
         campaigns: {
           create: [
-            { productName: "Sabonete de açaí", description: "Linha 1\nLinha 2 'aspas'", dailyBudget: 2500, targetingCountries: ["BR"], targetingInterests: [{ id: "6003", name: "Cosméticos" }], startDate: new Date("2026-12-01") },
+            {
+              productName: "Sabonete de açaí",
+              description: "Linha 1\nLinha 2 'aspas'",
+              dailyBudget: 2500,
+              targetingCountries: ["BR"],
+              targetingInterests: [{ id: "6003", name: "Cosméticos" }],
+              startDate: new Date("2026-12-01"),
+            },
             { productName: "Óleo de coco", status: "active", metaCampaignId: "120210000000001" },
           ],
         },
@@ -70,7 +77,13 @@ describeWithServer("db:export into PostgreSQL", () => {
     expect(user.roles.map((role) => role.role)).toEqual(["admin"]);
     const campaign = (name: string) => user.campaigns.find((row) => row.productName === name);
     expect(user.campaigns).toHaveLength(2);
-    expect(campaign("Sabonete de açaí")).toMatchObject({ description: "Linha 1\nLinha 2 'aspas'", dailyBudget: 2500, targetingCountries: ["BR"], targetingInterests: [{ id: "6003", name: "Cosméticos" }], startDate: new Date("2026-12-01") });
+    expect(campaign("Sabonete de açaí")).toMatchObject({
+      description: "Linha 1\nLinha 2 'aspas'",
+      dailyBudget: 2500,
+      targetingCountries: ["BR"],
+      targetingInterests: [{ id: "6003", name: "Cosméticos" }],
+      startDate: new Date("2026-12-01"),
+    });
     expect(campaign("Óleo de coco")).toMatchObject({ status: "active", metaCampaignId: "120210000000001" });
     // The migration record is the target's own, one row per migration (not copied twice).
     const recorded = await target.$queryRawUnsafe<Array<{ migration_name: string }>>("SELECT migration_name FROM _prisma_migrations ORDER BY 1");
@@ -80,7 +93,12 @@ describeWithServer("db:export into PostgreSQL", () => {
   it("refuses a target that already holds our data, and changes nothing", async () => {
     const refusal = exportEmbeddedDatabase({ dataDir, targetUrl, restoreWith: "pg" });
     await expect(refusal).rejects.toBeInstanceOf(TargetNotEmptyError);
-    await expect(refusal).rejects.toMatchObject({ tables: expect.arrayContaining([{ table: "users", rows: 1 }, { table: "campaigns", rows: 2 }]) });
+    await expect(refusal).rejects.toMatchObject({
+      tables: expect.arrayContaining([
+        { table: "users", rows: 1 },
+        { table: "campaigns", rows: 2 },
+      ]),
+    });
     expect(await target.campaign.count()).toBe(2);
   });
 

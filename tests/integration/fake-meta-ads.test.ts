@@ -13,10 +13,30 @@ beforeAll(async () => {
 afterAll(() => meta.close());
 beforeEach(() => control(meta, "/reset", {}));
 
-const campaignForm = { name: "Tênis Corrida Pro", objective: "OUTCOME_TRAFFIC", status: "PAUSED", special_ad_categories: [], is_adset_budget_sharing_enabled: false, buying_type: "AUCTION" };
-const targeting = (extra: Record<string, unknown> = {}) => ({ geo_locations: { countries: ["BR"] }, age_min: 18, age_max: 45, targeting_automation: { advantage_audience: 0 }, ...extra });
+const campaignForm = {
+  name: "Tênis Corrida Pro",
+  objective: "OUTCOME_TRAFFIC",
+  status: "PAUSED",
+  special_ad_categories: [],
+  is_adset_budget_sharing_enabled: false,
+  buying_type: "AUCTION",
+};
+const targeting = (extra: Record<string, unknown> = {}) => ({
+  geo_locations: { countries: ["BR"] },
+  age_min: 18,
+  age_max: 45,
+  targeting_automation: { advantage_audience: 0 },
+  ...extra,
+});
 const adSetForm = (campaignId: string, extra: Record<string, unknown> = {}) => ({
-  name: "Conjunto 1", campaign_id: campaignId, daily_budget: "2000", billing_event: "IMPRESSIONS", optimization_goal: "LINK_CLICKS", targeting: targeting(), status: "ACTIVE", ...extra,
+  name: "Conjunto 1",
+  campaign_id: campaignId,
+  daily_budget: "2000",
+  billing_event: "IMPRESSIONS",
+  optimization_goal: "LINK_CLICKS",
+  targeting: targeting(),
+  status: "ACTIVE",
+  ...extra,
 });
 const id = (answer: { body: Record<string, unknown> }) => String(answer.body.id);
 
@@ -49,7 +69,10 @@ describe("publishing a link ad", () => {
     const interest = (interests.body.data as { id: string; name: string }[])[0]!;
     // A JSON body, as some clients send it.
     const adSet = await graph(meta, `${ACT}/adsets`, token, {
-      json: adSetForm(campaignId, { targeting: targeting({ geo_locations: { cities: [{ key: cityKey }] }, flexible_spec: [{ interests: [interest] }] }), start_time: "2099-01-01T00:00:00-03:00" }),
+      json: adSetForm(campaignId, {
+        targeting: targeting({ geo_locations: { cities: [{ key: cityKey }] }, flexible_spec: [{ interests: [interest] }] }),
+        start_time: "2099-01-01T00:00:00-03:00",
+      }),
     });
     expect(adSet.status).toBe(200);
     const creative = await graph(meta, `${ACT}/adcreatives`, token, {
@@ -58,22 +81,39 @@ describe("publishing a link ad", () => {
         object_story_spec: {
           page_id: "104857600000001",
           instagram_user_id: "17841400000000001",
-          link_data: { image_hash: hash, link: "https://loja.example/tenis", message: "Corra mais", name: "Tênis Corrida Pro", call_to_action: { type: "SHOP_NOW", value: { link: "https://loja.example/tenis" } } },
+          link_data: {
+            image_hash: hash,
+            link: "https://loja.example/tenis",
+            message: "Corra mais",
+            name: "Tênis Corrida Pro",
+            call_to_action: { type: "SHOP_NOW", value: { link: "https://loja.example/tenis" } },
+          },
         },
       },
     });
-    const ad = await graph(meta, `${ACT}/ads`, token, { form: { name: "Anúncio 1", adset_id: id(adSet), creative: { creative_id: id(creative) }, status: "ACTIVE" } });
+    const ad = await graph(meta, `${ACT}/ads`, token, {
+      form: { name: "Anúncio 1", adset_id: id(adSet), creative: { creative_id: id(creative) }, status: "ACTIVE" },
+    });
     expect((await graph(meta, id(ad), token, { query: { fields: "effective_status" } })).body).toEqual({ id: id(ad), effective_status: "CAMPAIGN_PAUSED" });
 
     // POST parameters in the query string, as Meta allows.
     expect((await graph(meta, campaignId, token, { method: "POST", query: { status: "ACTIVE" } })).body).toEqual({ success: true });
     const read = await graph(meta, campaignId, token, { query: { fields: "name,objective,status,effective_status,special_ad_categories" } });
-    expect(read.body).toEqual({ id: campaignId, name: "Tênis Corrida Pro", objective: "OUTCOME_TRAFFIC", status: "ACTIVE", effective_status: "ACTIVE", special_ad_categories: [] });
+    expect(read.body).toEqual({
+      id: campaignId,
+      name: "Tênis Corrida Pro",
+      objective: "OUTCOME_TRAFFIC",
+      status: "ACTIVE",
+      effective_status: "ACTIVE",
+      special_ad_categories: [],
+    });
     expect((await graph(meta, `${ACT}/campaigns`, token, { query: { fields: "id,name" } })).body.data).toEqual([{ id: campaignId, name: "Tênis Corrida Pro" }]);
 
     const state = await control<FakeMetaSnapshot>(meta, "/state");
     const account = state.accounts[ACT]!;
-    expect(account.adsets).toEqual([expect.objectContaining({ id: id(adSet), daily_budget: "2000", targeting: expect.objectContaining({ geo_locations: { cities: [{ key: cityKey }] } }) })]);
+    expect(account.adsets).toEqual([
+      expect.objectContaining({ id: id(adSet), daily_budget: "2000", targeting: expect.objectContaining({ geo_locations: { cities: [{ key: cityKey }] } }) }),
+    ]);
     expect(account.adcreatives).toEqual([expect.objectContaining({ id: id(creative), image_hash: hash, instagram_user_id: "17841400000000001" })]);
     expect(account.ads).toEqual([expect.objectContaining({ id: id(ad), creative: { id: id(creative) }, effective_status: "ACTIVE" })]);
     expect(account.images).toHaveLength(1);
@@ -88,38 +128,61 @@ describe("Meta's checks", () => {
     const { special_ad_categories: _categories, ...withoutCategories } = campaignForm;
     const noCategories = await graph(meta, `${ACT}/campaigns`, token, { form: withoutCategories });
     expect(noCategories.status).toBe(400);
-    expect(noCategories.body.error).toMatchObject({ code: 100, type: "OAuthException", message: "(#100) The parameter special_ad_categories is required", error_user_msg: expect.stringContaining("special_ad_categories") });
+    expect(noCategories.body.error).toMatchObject({
+      code: 100,
+      type: "OAuthException",
+      message: "(#100) The parameter special_ad_categories is required",
+      error_user_msg: expect.stringContaining("special_ad_categories"),
+    });
     const { is_adset_budget_sharing_enabled: _sharing, ...withoutSharing } = campaignForm;
     expect((await graph(meta, `${ACT}/campaigns`, token, { form: withoutSharing })).body.error).toMatchObject({ code: 100, error_subcode: 4834011 });
     expect((await graph(meta, `${ACT}/campaigns`, token, { form: { ...withoutSharing, daily_budget: "5000" } })).status).toBe(200);
-    expect((await graph(meta, `${ACT}/campaigns`, token, { form: { ...campaignForm, objective: "LINK_CLICKS" } })).body.error!.message).toMatch(/^\(#100\) Param objective must be one of \{/);
+    expect((await graph(meta, `${ACT}/campaigns`, token, { form: { ...campaignForm, objective: "LINK_CLICKS" } })).body.error!.message).toMatch(
+      /^\(#100\) Param objective must be one of \{/,
+    );
   });
 
   it("requires the Advantage+ audience flag, a budget at the minimum, and a pixel for conversions", async () => {
     const campaignId = await campaign();
     const noFlag = await graph(meta, `${ACT}/adsets`, token, { form: adSetForm(campaignId, { targeting: { geo_locations: { countries: ["BR"] } } }) });
     expect(noFlag.body.error).toMatchObject({ code: 100, error_subcode: 1870227, error_user_title: "Advantage audience flag required" });
-    const narrow = await graph(meta, `${ACT}/adsets`, token, { form: adSetForm(campaignId, { targeting: targeting({ targeting_automation: { advantage_audience: 1 } }) }) });
+    const narrow = await graph(meta, `${ACT}/adsets`, token, {
+      form: adSetForm(campaignId, { targeting: targeting({ targeting_automation: { advantage_audience: 1 } }) }),
+    });
     expect(narrow.body.error).toMatchObject({ code: 100, error_subcode: 1870189 });
     const low = await graph(meta, `${ACT}/adsets`, token, { form: adSetForm(campaignId, { daily_budget: "300" }) });
     expect(low.body.error).toMatchObject({ code: 100, error_subcode: 1885272, error_user_title: "Your budget is too low" });
     expect(low.body.error!.error_user_msg).toContain("R$5.00");
     expect(low.body.error!.error_user_msg).toContain("R$3.00");
     expect((await graph(meta, `${ACT}/adsets`, token, { form: adSetForm(campaignId, { daily_budget: "12.50" }) })).body.error).toMatchObject({ code: 100 });
-    expect((await graph(meta, `${ACT}/adsets`, token, { form: adSetForm("999") })).body.error).toMatchObject({ code: 100, error_user_title: "Campaign not found" });
-    const unknownInterest = await graph(meta, `${ACT}/adsets`, token, { form: adSetForm(campaignId, { targeting: targeting({ flexible_spec: [{ interests: [{ id: "42", name: "Gone" }] }] }) }) });
+    expect((await graph(meta, `${ACT}/adsets`, token, { form: adSetForm("999") })).body.error).toMatchObject({
+      code: 100,
+      error_user_title: "Campaign not found",
+    });
+    const unknownInterest = await graph(meta, `${ACT}/adsets`, token, {
+      form: adSetForm(campaignId, { targeting: targeting({ flexible_spec: [{ interests: [{ id: "42", name: "Gone" }] }] }) }),
+    });
     expect(unknownInterest.body.error).toMatchObject({ code: 100, error_subcode: 1487694 });
 
     const sales = await campaign({ objective: "OUTCOME_SALES" });
     const conversions = adSetForm(sales, { optimization_goal: "OFFSITE_CONVERSIONS" });
-    expect((await graph(meta, `${ACT}/adsets`, token, { form: conversions })).body.error).toMatchObject({ code: 100, error_user_title: "Promoted object required" });
-    const withPixel = await graph(meta, `${ACT}/adsets`, token, { form: { ...conversions, promoted_object: { pixel_id: "1234567890123456", custom_event_type: "PURCHASE" } } });
+    expect((await graph(meta, `${ACT}/adsets`, token, { form: conversions })).body.error).toMatchObject({
+      code: 100,
+      error_user_title: "Promoted object required",
+    });
+    const withPixel = await graph(meta, `${ACT}/adsets`, token, {
+      form: { ...conversions, promoted_object: { pixel_id: "1234567890123456", custom_event_type: "PURCHASE" } },
+    });
     expect(withPixel.status).toBe(200);
-    expect((await graph(meta, `${ACT}/adsets`, token, { form: adSetForm(campaignId, { optimization_goal: "OFFSITE_CONVERSIONS" }) })).body.error).toMatchObject({ error_user_title: "Performance goal not available" });
+    expect((await graph(meta, `${ACT}/adsets`, token, { form: adSetForm(campaignId, { optimization_goal: "OFFSITE_CONVERSIONS" }) })).body.error).toMatchObject(
+      { error_user_title: "Performance goal not available" },
+    );
   });
 
   it("refuses instagram_actor_id, unknown image hashes and writes to a disabled account", async () => {
-    const spec = (extra: Record<string, unknown>) => ({ object_story_spec: { page_id: "104857600000001", link_data: { image_hash: "0".repeat(32), link: "https://loja.example/" }, ...extra } });
+    const spec = (extra: Record<string, unknown>) => ({
+      object_story_spec: { page_id: "104857600000001", link_data: { image_hash: "0".repeat(32), link: "https://loja.example/" }, ...extra },
+    });
     const actor = await graph(meta, `${ACT}/adcreatives`, token, { form: spec({ instagram_actor_id: "17841400000000001" }) });
     expect(actor.body.error).toMatchObject({ code: 100, message: expect.stringContaining("instagram_actor_id is deprecated") });
     expect((await graph(meta, `${ACT}/adcreatives`, token, { form: spec({}) })).body.error).toMatchObject({ code: 100, error_user_title: "Image not found" });
@@ -148,12 +211,29 @@ describe("videos", () => {
     expect((await transfer(0, 4)).body).toEqual({ start_offset: "4", end_offset: "8" });
     expect((await transfer(4, 4)).body).toEqual({ start_offset: "8", end_offset: "10" });
     expect((await transfer(8, 2)).body).toEqual({ start_offset: "10", end_offset: "10" });
-    expect((await graph(meta, `${ACT}/advideos`, token, { form: { upload_phase: "finish", upload_session_id: String(start.body.upload_session_id), title: "video.mp4" } })).body).toEqual({ success: true });
+    expect(
+      (
+        await graph(meta, `${ACT}/advideos`, token, {
+          form: { upload_phase: "finish", upload_session_id: String(start.body.upload_session_id), title: "video.mp4" },
+        })
+      ).body,
+    ).toEqual({ success: true });
 
     const videoId = String(start.body.video_id);
     const creative = () =>
       graph(meta, `${ACT}/adcreatives`, token, {
-        form: { object_story_spec: { page_id: "104857600000001", video_data: { video_id: videoId, image_url: `${meta.url}/fake-cdn/videos/${videoId}.png`, title: "T", message: "M", call_to_action: { type: "SHOP_NOW", value: { link: "https://loja.example/" } } } } },
+        form: {
+          object_story_spec: {
+            page_id: "104857600000001",
+            video_data: {
+              video_id: videoId,
+              image_url: `${meta.url}/fake-cdn/videos/${videoId}.png`,
+              title: "T",
+              message: "M",
+              call_to_action: { type: "SHOP_NOW", value: { link: "https://loja.example/" } },
+            },
+          },
+        },
       });
     expect((await creative()).body.error).toMatchObject({ error_user_title: "Video not ready" });
     const status = async () => ((await graph(meta, videoId, token, { query: { fields: "status" } })).body.status as { video_status: string }).video_status;
@@ -178,13 +258,22 @@ describe("insights", () => {
     expect(rows).toHaveLength(1); // the never-active campaign has no delivery
     const expected = lifetimeMetrics(seeded.id, "OUTCOME_SALES");
     expect(rows[0]).toMatchObject({
-      campaign_id: seeded.id, campaign_name: "Promoção", impressions: String(expected.impressions), clicks: String(expected.clicks), spend: (expected.spend / 100).toFixed(2),
-      ctr: expect.stringMatching(/^\d+(\.\d+)?$/), cpc: expect.stringMatching(/^\d+(\.\d+)?$/), date_start: expect.any(String), date_stop: expect.any(String),
+      campaign_id: seeded.id,
+      campaign_name: "Promoção",
+      impressions: String(expected.impressions),
+      clicks: String(expected.clicks),
+      spend: (expected.spend / 100).toFixed(2),
+      ctr: expect.stringMatching(/^\d+(\.\d+)?$/),
+      cpc: expect.stringMatching(/^\d+(\.\d+)?$/),
+      date_start: expect.any(String),
+      date_stop: expect.any(String),
       purchase_roas: [{ action_type: "omni_purchase", value: expect.stringMatching(/^\d+(\.\d+)?$/) }],
       actions: expect.arrayContaining([{ action_type: "omni_purchase", value: String(expected.purchases) }]),
     });
 
-    const daily = await graph(meta, `${ACT}/insights`, token, { query: { level: "campaign", fields: "impressions", filtering, date_preset: "maximum", time_increment: "1" } });
+    const daily = await graph(meta, `${ACT}/insights`, token, {
+      query: { level: "campaign", fields: "impressions", filtering, date_preset: "maximum", time_increment: "1" },
+    });
     const days = daily.body.data as { impressions: string; date_start: string; date_stop: string }[];
     expect(days).toHaveLength(4);
     expect(days.every((day) => day.date_start === day.date_stop)).toBe(true);
@@ -192,7 +281,13 @@ describe("insights", () => {
 
     await control(meta, "/insights", { id: seeded.id, impressions: 1000, clicks: 25, spend: 5000, purchases: 2, roas: 2.5 });
     const fixed = await graph(meta, `${seeded.id}/insights`, token, { query: { fields: "impressions,ctr,cpc,spend,purchase_roas", date_preset: "maximum" } });
-    expect((fixed.body.data as unknown[])[0]).toMatchObject({ impressions: "1000", ctr: "2.5", cpc: "2", spend: "50.00", purchase_roas: [{ action_type: "omni_purchase", value: "2.5" }] });
+    expect((fixed.body.data as unknown[])[0]).toMatchObject({
+      impressions: "1000",
+      ctr: "2.5",
+      cpc: "2",
+      spend: "50.00",
+      purchase_roas: [{ action_type: "omni_purchase", value: "2.5" }],
+    });
     expect((await graph(meta, `${ACT}/insights`, token, { query: { fields: "roas" } })).body.error).toMatchObject({ code: 100 });
   });
 });

@@ -7,9 +7,25 @@ export const REDIRECT_URI = "http://localhost:3100/auth/meta/callback";
 export const APP = { client_id: "test-app-id", client_secret: "test-app-secret" };
 
 export type GraphAnswer = { status: number; body: Record<string, unknown> & { error?: GraphErrorJson }; headers: Headers };
-export type GraphErrorJson = { message: string; type: string; code: number; error_subcode?: number; error_user_title?: string; error_user_msg?: string; fbtrace_id: string };
+export type GraphErrorJson = {
+  message: string;
+  type: string;
+  code: number;
+  error_subcode?: number;
+  error_user_title?: string;
+  error_user_msg?: string;
+  fbtrace_id: string;
+};
 
-type Options = { method?: string; token?: string | null; query?: Record<string, string>; form?: Record<string, unknown>; json?: Record<string, unknown>; multipart?: FormData; version?: string };
+type Options = {
+  method?: string;
+  token?: string | null;
+  query?: Record<string, string>;
+  form?: Record<string, unknown>;
+  json?: Record<string, unknown>;
+  multipart?: FormData;
+  version?: string;
+};
 
 /** A Graph call: the token as access_token in the query (or null for none), objects in forms JSON-encoded as Meta's SDKs send them. */
 export async function graph(meta: FakeMeta, path: string, token: string | null, options: Omit<Options, "token"> = {}): Promise<GraphAnswer> {
@@ -19,7 +35,11 @@ export async function graph(meta: FakeMeta, path: string, token: string | null, 
   let body: BodyInit | undefined;
   const headers: Record<string, string> = {};
   if (options.form) {
-    body = new URLSearchParams(Object.entries(options.form).filter(([, value]) => value !== undefined).map(([key, value]) => [key, typeof value === "object" ? JSON.stringify(value) : String(value)]));
+    body = new URLSearchParams(
+      Object.entries(options.form)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => [key, typeof value === "object" ? JSON.stringify(value) : String(value)]),
+    );
   } else if (options.json) {
     body = JSON.stringify(options.json);
     headers["content-type"] = "application/json";
@@ -42,12 +62,19 @@ export async function control<T>(meta: FakeMeta, path: string, body?: unknown): 
 }
 
 /** Logs in through the dialog (the "Continue as" form) and exchanges the code: the app's whole flow. */
-export async function logIn(meta: FakeMeta, scope = "email,ads_management,ads_read,business_management,pages_show_list"): Promise<{ token: string; expiresIn: number }> {
+export async function logIn(
+  meta: FakeMeta,
+  scope = "email,ads_management,ads_read,business_management,pages_show_list",
+): Promise<{ token: string; expiresIn: number }> {
   const dialog = new URL(`${meta.url}/v24.0/dialog/oauth`);
-  for (const [key, value] of Object.entries({ client_id: APP.client_id, redirect_uri: REDIRECT_URI, state: "s1", scope, response_type: "code" })) dialog.searchParams.set(key, value);
+  for (const [key, value] of Object.entries({ client_id: APP.client_id, redirect_uri: REDIRECT_URI, state: "s1", scope, response_type: "code" }))
+    dialog.searchParams.set(key, value);
   const page = await (await fetch(dialog)).text();
   const action = /<form method="get" action="([^"]+)"/.exec(page)![1]!;
-  const fields = [...page.matchAll(/name="(\w+)" value="([^"]*)"/g)].map(([, name, value]) => [name!, value!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))]);
+  const fields = [...page.matchAll(/name="(\w+)" value="([^"]*)"/g)].map(([, name, value]) => [
+    name!,
+    value!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+  ]);
   const answer = await fetch(`${meta.url}${action}?${new URLSearchParams(fields)}`, { redirect: "manual" });
   const code = new URL(answer.headers.get("location")!).searchParams.get("code")!;
   const exchange = await graph(meta, "oauth/access_token", null, { query: { ...APP, redirect_uri: REDIRECT_URI, code } });

@@ -30,17 +30,40 @@ const getOf = (id: string, fields = "id") => ({ method: "GET", relative_url: `${
 async function creative(act = ACT): Promise<string> {
   const upload = await post(`${act}/adimages`, { bytes: TINY_PNG.toString("base64"), name: "p.png" });
   const hash = (upload.body.images as Record<string, { hash: string }>)["p.png"]!.hash;
-  return id(await post(`${act}/adcreatives`, { object_story_spec: { page_id: "104857600000001", link_data: { image_hash: hash, link: "https://loja.example/p" } } }));
+  return id(
+    await post(`${act}/adcreatives`, { object_story_spec: { page_id: "104857600000001", link_data: { image_hash: hash, link: "https://loja.example/p" } } }),
+  );
 }
 
 /** A campaign (ACTIVE unless said otherwise) with one ad set and `ads` ads. */
 async function publish(options: { ads?: number; status?: string; campaign?: Record<string, unknown> } = {}) {
-  const campaignId = id(await post(`${ACT}/campaigns`, { name: "Tênis", objective: "OUTCOME_TRAFFIC", status: options.status ?? "ACTIVE", special_ad_categories: [], is_adset_budget_sharing_enabled: false, ...options.campaign }));
+  const campaignId = id(
+    await post(`${ACT}/campaigns`, {
+      name: "Tênis",
+      objective: "OUTCOME_TRAFFIC",
+      status: options.status ?? "ACTIVE",
+      special_ad_categories: [],
+      is_adset_budget_sharing_enabled: false,
+      ...options.campaign,
+    }),
+  );
   const budget = options.campaign?.daily_budget ? {} : { daily_budget: "2000" };
-  const adSetId = id(await post(`${ACT}/adsets`, { name: "Conjunto", campaign_id: campaignId, ...budget, billing_event: "IMPRESSIONS", optimization_goal: "LINK_CLICKS", targeting: { geo_locations: { countries: ["BR"] }, targeting_automation: { advantage_audience: 0 } }, status: "ACTIVE", end_time: "2099-01-31T00:00:00-0300" }));
+  const adSetId = id(
+    await post(`${ACT}/adsets`, {
+      name: "Conjunto",
+      campaign_id: campaignId,
+      ...budget,
+      billing_event: "IMPRESSIONS",
+      optimization_goal: "LINK_CLICKS",
+      targeting: { geo_locations: { countries: ["BR"] }, targeting_automation: { advantage_audience: 0 } },
+      status: "ACTIVE",
+      end_time: "2099-01-31T00:00:00-0300",
+    }),
+  );
   const creativeId = await creative();
   const adIds: string[] = [];
-  for (let n = 0; n < (options.ads ?? 1); n++) adIds.push(id(await post(`${ACT}/ads`, { name: `Anúncio ${n + 1}`, adset_id: adSetId, creative: { creative_id: creativeId }, status: "ACTIVE" })));
+  for (let n = 0; n < (options.ads ?? 1); n++)
+    adIds.push(id(await post(`${ACT}/ads`, { name: `Anúncio ${n + 1}`, adset_id: adSetId, creative: { creative_id: creativeId }, status: "ACTIVE" })));
   return { campaignId, adSetId, creativeId, adIds };
 }
 
@@ -54,13 +77,23 @@ describe("batch requests (developers.facebook.com/docs/graph-api/batch-requests)
     expect(answers(answer).map((item) => item!.code)).toEqual([200, 200]);
     expect(answers(answer)[0]!.headers).toContainEqual({ name: "Content-Type", value: "text/javascript; charset=UTF-8" });
     const [first, second] = bodies(answer) as { id: string; status: string; adsets: { data: unknown[] }; ads: { data: { effective_status: string }[] } }[];
-    expect(first).toMatchObject({ id: one.campaignId, name: "Tênis", status: "ACTIVE", effective_status: "ACTIVE", adsets: { data: [{ id: one.adSetId, name: "Conjunto", daily_budget: "2000" }] } });
+    expect(first).toMatchObject({
+      id: one.campaignId,
+      name: "Tênis",
+      status: "ACTIVE",
+      effective_status: "ACTIVE",
+      adsets: { data: [{ id: one.adSetId, name: "Conjunto", daily_budget: "2000" }] },
+    });
     expect(first!.ads.data).toHaveLength(2);
     expect(second).toMatchObject({ id: two.campaignId, status: "PAUSED" });
     expect(second!.ads.data[0]!.effective_status).toBe("CAMPAIGN_PAUSED");
     expect(await calls()).toMatchObject({ batch: 1, objects: 2 });
     const log = meta.state.log.slice(-3);
-    expect(log.map((call) => [call.endpoint, call.batchItem])).toEqual([["batch", undefined], ["objects", 0], ["objects", 1]]);
+    expect(log.map((call) => [call.endpoint, call.batchItem])).toEqual([
+      ["batch", undefined],
+      ["objects", 0],
+      ["objects", 1],
+    ]);
     expect(log[1]!.path).toBe(`/v26.0/${one.campaignId}`);
 
     const bare = await batch([getOf(one.campaignId)], { form: { include_headers: false } });
@@ -92,7 +125,13 @@ describe("batch requests (developers.facebook.com/docs/graph-api/batch-requests)
     meta.rateLimit({ endpoint: "objects" });
     expect(bodies(await batch([getOf(campaignId)]))[0]!.error).toMatchObject({ code: 80004 });
     // Each operation passes the usual checks: its own token, and the root multi-id read's version rule.
-    const checked = await batch([{ ...getOf(campaignId), relative_url: `${campaignId}?access_token=EAAnotatoken` }, { method: "GET", relative_url: `?ids=${campaignId}` }], { version: "v26.0" });
+    const checked = await batch(
+      [
+        { ...getOf(campaignId), relative_url: `${campaignId}?access_token=EAAnotatoken` },
+        { method: "GET", relative_url: `?ids=${campaignId}` },
+      ],
+      { version: "v26.0" },
+    );
     expect(bodies(checked).map((body) => body.error?.code)).toEqual([190, 100]);
     expect((await batch([getOf(campaignId)])).status).toBe(200);
   });
@@ -110,13 +149,16 @@ describe("multiple ID read with field expansion", () => {
   it("answers an object keyed by id, with the campaigns' ad sets and ads expanded, counted as ids", async () => {
     const one = await publish({ ads: 2 });
     const two = await publish({ status: "PAUSED" });
-    const fields = "id,name,status,effective_status,issues_info,adsets.limit(100){id,name,daily_budget,end_time,effective_status},ads.limit(200){id,adset_id,effective_status,issues_info,ad_review_feedback}";
+    const fields =
+      "id,name,status,effective_status,issues_info,adsets.limit(100){id,name,daily_budget,end_time,effective_status},ads.limit(200){id,adset_id,effective_status,issues_info,ad_review_feedback}";
     const answer = await ids([one.campaignId, two.campaignId], fields);
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual([one.campaignId, two.campaignId].sort());
     const first = answer.body[one.campaignId] as Record<string, { data: Record<string, unknown>[] }>;
     expect(first).toMatchObject({ id: one.campaignId, name: "Tênis", status: "ACTIVE", effective_status: "ACTIVE" });
-    expect(first.adsets!.data).toEqual([{ id: one.adSetId, name: "Conjunto", daily_budget: "2000", end_time: "2099-01-31T00:00:00-0300", effective_status: "ACTIVE" }]);
+    expect(first.adsets!.data).toEqual([
+      { id: one.adSetId, name: "Conjunto", daily_budget: "2000", end_time: "2099-01-31T00:00:00-0300", effective_status: "ACTIVE" },
+    ]);
     expect(first.ads!.data.map((ad) => ad.id).sort()).toEqual([...one.adIds].sort());
     expect(first.ads!.data[0]).toEqual({ id: expect.any(String), adset_id: one.adSetId, effective_status: "ACTIVE" });
     expect((answer.body[two.campaignId] as { ads: { data: { effective_status: string }[] } }).ads.data[0]!.effective_status).toBe("CAMPAIGN_PAUSED");
@@ -132,7 +174,10 @@ describe("multiple ID read with field expansion", () => {
 
   it("refuses more than 50 ids and unknown ids for the whole request, and fails or throttles as planned", async () => {
     const { campaignId } = await publish();
-    const many = await ids(Array.from({ length: 51 }, () => campaignId), "id");
+    const many = await ids(
+      Array.from({ length: 51 }, () => campaignId),
+      "id",
+    );
     expect(many.status).toBe(400);
     expect(many.body.error).toMatchObject({ code: 100, message: expect.stringContaining("Maximum: 50") });
     const unknown = await ids([campaignId, "999"], "id");
@@ -156,12 +201,28 @@ describe("ad review", () => {
     const { campaignId, adIds } = await publish({ ads: 2 });
     expect(await read(adIds[0]!, "effective_status")).toEqual({ id: adIds[0], effective_status: "PENDING_REVIEW" });
 
-    const rejected = await control<{ ads: Record<string, unknown>[] }>(meta, "/review", { id: campaignId, decision: "reject", reason: "Claims about health.", policy: "Health and wellness" });
+    const rejected = await control<{ ads: Record<string, unknown>[] }>(meta, "/review", {
+      id: campaignId,
+      decision: "reject",
+      reason: "Claims about health.",
+      policy: "Health and wellness",
+    });
     expect(rejected.ads).toHaveLength(2);
     const ad = await read(adIds[1]!, "effective_status,status,issues_info,ad_review_feedback");
     expect(ad).toEqual({
-      id: adIds[1], status: "ACTIVE", effective_status: "DISAPPROVED", ad_review_feedback: { global: { "Health and wellness": "Claims about health." } },
-      issues_info: [expect.objectContaining({ level: "AD", error_message: "Claims about health.", error_summary: expect.any(String), error_type: expect.any(String), error_code: expect.any(Number) })],
+      id: adIds[1],
+      status: "ACTIVE",
+      effective_status: "DISAPPROVED",
+      ad_review_feedback: { global: { "Health and wellness": "Claims about health." } },
+      issues_info: [
+        expect.objectContaining({
+          level: "AD",
+          error_message: "Claims about health.",
+          error_summary: expect.any(String),
+          error_type: expect.any(String),
+          error_code: expect.any(Number),
+        }),
+      ],
     });
 
     meta.review({ id: adIds[0]!, decision: "approve" });
@@ -191,13 +252,22 @@ describe("edits", () => {
     expect((await post(campaignId, { name: "Tênis 2", status: "PAUSED" })).body).toEqual({ success: true });
     expect(await read(campaignId, "name,status")).toEqual({ id: campaignId, name: "Tênis 2", status: "PAUSED" });
     await post(adSetId, { name: "Conjunto 2", daily_budget: "3500", start_time: "2099-01-02T00:00:00-0300", end_time: "2099-02-28T00:00:00-0300" });
-    expect(await read(adSetId, "name,daily_budget,start_time,end_time")).toEqual({ id: adSetId, name: "Conjunto 2", daily_budget: "3500", start_time: "2099-01-02T00:00:00-0300", end_time: "2099-02-28T00:00:00-0300" });
+    expect(await read(adSetId, "name,daily_budget,start_time,end_time")).toEqual({
+      id: adSetId,
+      name: "Conjunto 2",
+      daily_budget: "3500",
+      start_time: "2099-01-02T00:00:00-0300",
+      end_time: "2099-02-28T00:00:00-0300",
+    });
     const other = await creative();
     await post(adIds[0]!, { name: "Anúncio 9", status: "PAUSED", creative: { creative_id: other } });
     expect(await read(adIds[0]!, "name,status,creative")).toEqual({ id: adIds[0], name: "Anúncio 9", status: "PAUSED", creative: { id: other } });
     expect(await calls()).toMatchObject({ activate: 3, "update.campaign": 1, "update.adset": 1, "update.ad": 1 });
     const state = await control<FakeMetaSnapshot>(meta, "/state");
-    expect(state.statusChanges.map((change) => [change.id, change.to])).toEqual([[campaignId, "PAUSED"], [adIds[0], "PAUSED"]]);
+    expect(state.statusChanges.map((change) => [change.id, change.to])).toEqual([
+      [campaignId, "PAUSED"],
+      [adIds[0], "PAUSED"],
+    ]);
 
     meta.failOnce({ step: "update.adset" });
     expect((await post(adIds[0]!, { name: "Anúncio 10" })).status).toBe(200);
@@ -211,8 +281,12 @@ describe("edits", () => {
     expect((await post(adSetId, { creative: { creative_id: "1" } })).body.error).toMatchObject({ code: 100, message: "Invalid parameter" });
     expect((await post(adIds[0]!, { bid_amount: "100" })).body.error).toMatchObject({ error_user_title: "Not modelled by the fake Meta" });
     expect((await post(adSetId, { daily_budget: "300" })).body.error).toMatchObject({ error_subcode: 1885272 });
-    expect((await post(adSetId, { end_time: "2099-01-01T00:00:00-0300", start_time: "2099-01-05T00:00:00-0300" })).body.error).toMatchObject({ error_user_title: "Invalid end time" });
-    expect((await post(adSetId, { start_time: "2020-01-01T00:00:00-0300", end_time: "2021-01-01T00:00:00-0300" })).body.error).toMatchObject({ error_user_msg: expect.stringContaining("past") });
+    expect((await post(adSetId, { end_time: "2099-01-01T00:00:00-0300", start_time: "2099-01-05T00:00:00-0300" })).body.error).toMatchObject({
+      error_user_title: "Invalid end time",
+    });
+    expect((await post(adSetId, { start_time: "2020-01-01T00:00:00-0300", end_time: "2021-01-01T00:00:00-0300" })).body.error).toMatchObject({
+      error_user_msg: expect.stringContaining("past"),
+    });
     expect((await post(adSetId, { start_time: "2099-03-01T00:00:00-0300" })).body.error).toMatchObject({ error_user_title: "Invalid end time" });
     expect((await post(adSetId, { start_time: "soon" })).body.error).toMatchObject({ message: "(#100) Param start_time must be a valid date/time" });
     expect((await post(adIds[0]!, { status: "LIVE" })).body.error!.message).toMatch(/^\(#100\) Param status must be one of/);
@@ -222,7 +296,9 @@ describe("edits", () => {
     // A creative of another ad account is refused.
     const accounts = (await control<{ adAccounts: Record<string, unknown>[] }>(meta, "/assets", {})).adAccounts;
     await control(meta, "/assets", { adAccounts: [...accounts, { ...accounts[0], account_id: OTHER_ACT.slice(4), name: "Outra" }] });
-    expect((await post(adIds[0]!, { creative: { creative_id: await creative(OTHER_ACT) } })).body.error).toMatchObject({ error_user_title: "Creative not found" });
+    expect((await post(adIds[0]!, { creative: { creative_id: await creative(OTHER_ACT) } })).body.error).toMatchObject({
+      error_user_title: "Creative not found",
+    });
 
     // validate_only checks without changing anything.
     expect((await post(adSetId, { daily_budget: "9000", execution_options: ["validate_only"] })).body).toEqual({ success: true });
@@ -248,12 +324,23 @@ describe("deletion", () => {
     const other = await publish();
     expect((await graph(meta, campaignId, token, { method: "DELETE" })).body).toEqual({ success: true });
     const answer = await ids([campaignId, adSetId, ...adIds, other.adIds[0]!], "status,effective_status");
-    expect(Object.values(answer.body).map((node) => (node as { effective_status: string }).effective_status)).toEqual(["DELETED", "DELETED", "DELETED", "DELETED", "ACTIVE"]);
+    expect(Object.values(answer.body).map((node) => (node as { effective_status: string }).effective_status)).toEqual([
+      "DELETED",
+      "DELETED",
+      "DELETED",
+      "DELETED",
+      "ACTIVE",
+    ]);
     const expanded = await ids([campaignId], 'ads{id},adsets.effective_status(["DELETED"]){id,status}');
     expect(expanded.body[campaignId]).toMatchObject({ id: campaignId, ads: { data: [] }, adsets: { data: [{ id: adSetId, status: "DELETED" }] } });
     expect(await calls()).toMatchObject({ delete: 1, "delete.campaign": 1 });
     const changes = (await control<FakeMetaSnapshot>(meta, "/state")).statusChanges;
-    expect(changes.filter((change) => change.to === "DELETED").map((change) => change.kind).sort()).toEqual(["ad", "ad", "adset", "campaign"]);
+    expect(
+      changes
+        .filter((change) => change.to === "DELETED")
+        .map((change) => change.kind)
+        .sort(),
+    ).toEqual(["ad", "ad", "adset", "campaign"]);
     const edit = await post(adIds[0]!, { name: "Ainda aqui?" });
     expect(edit.body.error).toMatchObject({ code: 100, error_user_title: "Can't edit a deleted object" });
   });
@@ -272,9 +359,17 @@ describe("changes made in Ads Manager", () => {
   it("shows a patched budget and status on the next read and in multiple ID reads, with the status change on record", async () => {
     const { campaignId, adSetId, adIds } = await publish();
     await control(meta, `/objects/${adSetId}`, { daily_budget: 3000, status: "PAUSED" });
-    expect(await read(adSetId, "daily_budget,status,effective_status")).toEqual({ id: adSetId, daily_budget: "3000", status: "PAUSED", effective_status: "PAUSED" });
+    expect(await read(adSetId, "daily_budget,status,effective_status")).toEqual({
+      id: adSetId,
+      daily_budget: "3000",
+      status: "PAUSED",
+      effective_status: "PAUSED",
+    });
     const answer = await ids([campaignId], "adsets{daily_budget,status},ads{effective_status}");
-    expect(answer.body[campaignId]).toMatchObject({ adsets: { data: [{ id: adSetId, daily_budget: "3000", status: "PAUSED" }] }, ads: { data: [{ id: adIds[0], effective_status: "ADSET_PAUSED" }] } });
+    expect(answer.body[campaignId]).toMatchObject({
+      adsets: { data: [{ id: adSetId, daily_budget: "3000", status: "PAUSED" }] },
+      ads: { data: [{ id: adIds[0], effective_status: "ADSET_PAUSED" }] },
+    });
     const changes = (await control<FakeMetaSnapshot>(meta, "/state")).statusChanges;
     expect(changes).toEqual([expect.objectContaining({ id: adSetId, kind: "adset", from: "ACTIVE", to: "PAUSED" })]);
   });

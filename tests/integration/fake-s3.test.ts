@@ -1,6 +1,16 @@
 // The fake S3 bucket (e2e/fakes/s3.ts) against the AWS SDK with its default settings (CRC32 checksums,
 // aws-chunked streamed bodies) and over plain HTTP, so its answers match what a real bucket sends.
-import { AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException, UploadPartCommand } from "@aws-sdk/client-s3";
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  UploadPartCommand,
+} from "@aws-sdk/client-s3";
 import { Readable } from "node:stream";
 import { startFakeS3, type FakeS3 } from "@/e2e/fakes/s3";
 
@@ -14,7 +24,10 @@ function clientFor(overrides: { accessKeyId?: string; secretAccessKey?: string }
     endpoint: fake.url,
     region: "us-east-1",
     forcePathStyle: true,
-    credentials: { accessKeyId: overrides.accessKeyId ?? fake.env.S3_ACCESS_KEY_ID, secretAccessKey: overrides.secretAccessKey ?? fake.env.S3_SECRET_ACCESS_KEY },
+    credentials: {
+      accessKeyId: overrides.accessKeyId ?? fake.env.S3_ACCESS_KEY_ID,
+      secretAccessKey: overrides.secretAccessKey ?? fake.env.S3_SECRET_ACCESS_KEY,
+    },
   });
   clients.push(client);
   return client;
@@ -22,7 +35,10 @@ function clientFor(overrides: { accessKeyId?: string; secretAccessKey?: string }
 
 /** The S3 error a command fails with: its code and HTTP status. */
 async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof S3ServiceException)) throw new Error(`expected an S3 error, got ${String(error)}`);
   return { code: error.name, status: error.$metadata.httpStatusCode };
 }
@@ -51,10 +67,18 @@ describe("fake S3 bucket", () => {
     const client = clientFor();
     await client.send(new PutObjectCommand({ Bucket: "fake-bucket", Key: "notes/range.txt", Body: "0123456789" }));
     const part = await client.send(new GetObjectCommand({ Bucket: "fake-bucket", Key: "notes/range.txt", Range: "bytes=2-5" }));
-    expect([part.$metadata.httpStatusCode, part.ContentRange, part.ContentLength, await part.Body?.transformToString()]).toEqual([206, "bytes 2-5/10", 4, "2345"]);
+    expect([part.$metadata.httpStatusCode, part.ContentRange, part.ContentLength, await part.Body?.transformToString()]).toEqual([
+      206,
+      "bytes 2-5/10",
+      4,
+      "2345",
+    ]);
     const tail = await client.send(new GetObjectCommand({ Bucket: "fake-bucket", Key: "notes/range.txt", Range: "bytes=-3" }));
     expect(await tail.Body?.transformToString()).toBe("789");
-    expect(await failure(client.send(new GetObjectCommand({ Bucket: "fake-bucket", Key: "notes/range.txt", Range: "bytes=10-" })))).toEqual({ code: "InvalidRange", status: 416 });
+    expect(await failure(client.send(new GetObjectCommand({ Bucket: "fake-bucket", Key: "notes/range.txt", Range: "bytes=10-" })))).toEqual({
+      code: "InvalidRange",
+      status: 416,
+    });
   });
 
   it("answers a missing key or bucket with S3's XML errors", async () => {
@@ -81,7 +105,10 @@ describe("fake S3 bucket", () => {
       return next(args);
     };
     client.middlewareStack.addRelativeTo(tamper as unknown as Middleware, { relation: "after", toMiddleware: "httpSigningMiddleware", name: "tamper" });
-    expect(await failure(client.send(new PutObjectCommand({ Bucket: "fake-bucket", Key: "notes/t.txt", Body: "original!" })))).toEqual({ code: "XAmzContentSHA256Mismatch", status: 400 });
+    expect(await failure(client.send(new PutObjectCommand({ Bucket: "fake-bucket", Key: "notes/t.txt", Body: "original!" })))).toEqual({
+      code: "XAmzContentSHA256Mismatch",
+      status: 400,
+    });
     expect(fake.object("notes/t.txt")).toBeUndefined();
   });
 
@@ -94,7 +121,8 @@ describe("fake S3 bucket", () => {
       return { PartNumber, ETag };
     };
     const small = [await part(1, 1024), await part(2, 10)];
-    const complete = (Parts: { PartNumber: number; ETag?: string }[]) => client.send(new CompleteMultipartUploadCommand({ ...bucketKey, UploadId, MultipartUpload: { Parts } }));
+    const complete = (Parts: { PartNumber: number; ETag?: string }[]) =>
+      client.send(new CompleteMultipartUploadCommand({ ...bucketKey, UploadId, MultipartUpload: { Parts } }));
     expect(await failure(complete(small))).toEqual({ code: "EntityTooSmall", status: 400 });
     const parts = [await part(1, 5 * 1024 * 1024), await part(2, 10)];
     expect(await failure(complete([parts[1]!, parts[0]!]))).toEqual({ code: "InvalidPartOrder", status: 400 });

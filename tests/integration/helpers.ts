@@ -19,8 +19,7 @@ export function outbox(): OutboxMail[] {
   } catch {
     return [];
   }
-  return files
-    .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as OutboxMail);
+  return files.map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as OutboxMail);
 }
 
 export function confirmationTokenIn(text: string): string {

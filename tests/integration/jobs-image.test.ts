@@ -36,12 +36,15 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 async function signedIn() {
-  const user = await db.user.create({ data: { email: uniqueEmail("image"), passwordHash: "x", emailVerifiedAt: new Date(), passwordChangedAt: new Date(Date.now() - 60_000) } });
+  const user = await db.user.create({
+    data: { email: uniqueEmail("image"), passwordHash: "x", emailVerifiedAt: new Date(), passwordChangedAt: new Date(Date.now() - 60_000) },
+  });
   jest.mocked(auth as unknown as jest.Mock).mockResolvedValue({ user: { id: user.id, isAdmin: false }, signedInAt: Date.now() });
   return user;
 }
 
-const imageJobsCount = async () => Number((await db.$queryRawUnsafe<{ count: number }[]>(`SELECT count(*)::int AS count FROM pgboss.job WHERE name = $1`, QUEUES.image))[0]!.count);
+const imageJobsCount = async () =>
+  Number((await db.$queryRawUnsafe<{ count: number }[]>(`SELECT count(*)::int AS count FROM pgboss.job WHERE name = $1`, QUEUES.image))[0]!.count);
 
 async function jobIdOf(result: Awaited<ReturnType<typeof generateImageAction>>): Promise<string> {
   if (!result.ok) throw new Error(`not queued: ${result.error}`);
@@ -129,7 +132,9 @@ describe("generateImageAction and getImageJobAction", () => {
 describe("the image.generate handler", () => {
   it("answers the image an earlier attempt of the job stored, without asking Replicate again", async () => {
     const user = await signedIn();
-    const job = { id: crypto.randomUUID(), name: QUEUES.image, data: { userId: user.id, prompt: "a green mug" }, retryCount: 0 } as unknown as Parameters<typeof runImageJob>[0];
+    const job = { id: crypto.randomUUID(), name: QUEUES.image, data: { userId: user.id, prompt: "a green mug" }, retryCount: 0 } as unknown as Parameters<
+      typeof runImageJob
+    >[0];
     const first = await runImageJob(job);
     expect(first).toEqual({ url: `/api/uploads/media/${user.id}/ai-${job.id}.png` });
     const prompts = fake.prompts.length;

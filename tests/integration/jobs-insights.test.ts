@@ -26,8 +26,10 @@ async function userWithPublishedCampaign() {
   return { user, campaign };
 }
 
-const job = (userId: string) => ({ id: crypto.randomUUID(), name: QUEUES.insightsUser, data: { userId } }) as unknown as Parameters<typeof runInsightsUserJob>[0];
-const queuedSyncs = () => db.$queryRawUnsafe<{ user_id: string }[]>(`SELECT data->>'userId' AS user_id FROM pgboss.job WHERE name = $1 AND state = 'created'`, QUEUES.insightsUser);
+const job = (userId: string) =>
+  ({ id: crypto.randomUUID(), name: QUEUES.insightsUser, data: { userId } }) as unknown as Parameters<typeof runInsightsUserJob>[0];
+const queuedSyncs = () =>
+  db.$queryRawUnsafe<{ user_id: string }[]>(`SELECT data->>'userId' AS user_id FROM pgboss.job WHERE name = $1 AND state = 'created'`, QUEUES.insightsUser);
 
 describe("the hourly insights sweep", () => {
   it("queues one sync per user with linked campaigns and a valid token, and not twice", async () => {

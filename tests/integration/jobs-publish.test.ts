@@ -22,16 +22,29 @@ afterEach(() => jest.restoreAllMocks());
 
 const counts = () => {
   const account = fakeMeta().snapshot().accounts[ACCOUNT]!;
-  return { campaigns: account.campaigns!.length, adsets: account.adsets!.length, adcreatives: account.adcreatives!.length, ads: account.ads!.length, images: account.images!.length };
+  return {
+    campaigns: account.campaigns!.length,
+    adsets: account.adsets!.length,
+    adcreatives: account.adcreatives!.length,
+    ads: account.ads!.length,
+    images: account.images!.length,
+  };
 };
 const finished = (userId: string, campaignId: string) =>
-  waitFor(async () => {
-    const run = await getPublishRun(userId, campaignId);
-    return (run?.status === "completed" || run?.status === "failed") && run;
-  }, { timeoutMs: 40_000 });
+  waitFor(
+    async () => {
+      const run = await getPublishRun(userId, campaignId);
+      return (run?.status === "completed" || run?.status === "failed") && run;
+    },
+    { timeoutMs: 40_000 },
+  );
 
 async function latestJob(campaignId: string): Promise<string> {
-  const [job] = await db.$queryRawUnsafe<{ id: string }[]>(`SELECT id::text FROM pgboss.job WHERE name = $1 AND singleton_key = $2 ORDER BY created_on DESC LIMIT 1`, QUEUES.publish, campaignId);
+  const [job] = await db.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT id::text FROM pgboss.job WHERE name = $1 AND singleton_key = $2 ORDER BY created_on DESC LIMIT 1`,
+    QUEUES.publish,
+    campaignId,
+  );
   return job!.id;
 }
 
@@ -55,7 +68,10 @@ describe("the meta.publish job", () => {
       const user = await userWithMeta(FAKE_META_SEED_TOKEN);
       const campaign = await savedCampaign(user.id, { media: ["image"] });
       const jobId = await queuePublish(user.id, campaign.id);
-      expect(await finished(user.id, campaign.id)).toMatchObject({ status: "completed", progress: { campaign: true, adSets: { done: 2, total: 2 }, ads: { done: 2, total: 2 } } });
+      expect(await finished(user.id, campaign.id)).toMatchObject({
+        status: "completed",
+        progress: { campaign: true, adSets: { done: 2, total: 2 }, ads: { done: 2, total: 2 } },
+      });
       expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 2, ads: 2, images: 1 });
       const { metaCampaignId } = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
       expect((await completedJob(jobId)).output).toEqual({ status: "paused", metaCampaignId });
@@ -80,7 +96,11 @@ describe("the meta.publish job", () => {
       await db.metaPublishRun.create({ data: { campaignId: campaign.id, userId: user.id, status: "running", lockedUntil: new Date(Date.now() + 2500) } });
       await enqueuePublish({ userId: user.id, campaignId: campaign.id, selection: SELECTION });
       expect(await finished(user.id, campaign.id)).toMatchObject({ status: "completed" });
-      const [job] = await db.$queryRawUnsafe<{ retry_count: number }[]>(`SELECT retry_count FROM pgboss.job WHERE name = $1 AND singleton_key = $2`, QUEUES.publish, campaign.id);
+      const [job] = await db.$queryRawUnsafe<{ retry_count: number }[]>(
+        `SELECT retry_count FROM pgboss.job WHERE name = $1 AND singleton_key = $2`,
+        QUEUES.publish,
+        campaign.id,
+      );
       expect(job!.retry_count).toBeGreaterThanOrEqual(1);
       expect(counts()).toMatchObject({ campaigns: 1, adsets: 2, ads: 2 });
     } finally {
@@ -114,7 +134,10 @@ describe("the meta.publish job", () => {
       expect(await finished(user.id, campaign.id)).toMatchObject({
         status: "failed",
         step: "start",
-        failure: { error: "wizard.publish.errors.tokenExpired.title", classification: { kind: "tokenExpired", actionKey: "wizard.publish.actions.openIntegrations", href: "/integrations" } },
+        failure: {
+          error: "wizard.publish.errors.tokenExpired.title",
+          classification: { kind: "tokenExpired", actionKey: "wizard.publish.actions.openIntegrations", href: "/integrations" },
+        },
       });
       expect(counts().campaigns).toBe(0);
     } finally {
@@ -156,7 +179,10 @@ describe("a worker that stops or hangs halfway", () => {
       else await workerA.boss.offWork(QUEUES.publish);
       const workerB = await startTestWorker({ queues: [QUEUES.publish], queueSettings: settings, publishLock });
       try {
-        expect(await finished(user.id, campaign.id)).toMatchObject({ status: "completed", progress: { adSets: { done: 2, total: 2 }, creatives: { done: 2 }, ads: { done: 2 } } });
+        expect(await finished(user.id, campaign.id)).toMatchObject({
+          status: "completed",
+          progress: { adSets: { done: 2, total: 2 }, creatives: { done: 2 }, ads: { done: 2 } },
+        });
         expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 2, ads: 2, images: 1 });
         const metaCampaign = fakeMeta().snapshot().accounts[ACCOUNT]!.campaigns![0] as { id: string };
         expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ status: "paused", metaCampaignId: metaCampaign.id });

@@ -114,13 +114,19 @@ describe("pgliteExecutor", () => {
   });
 
   it("recognises pg-boss's locked commands", () => {
-    expect(transactionBody("\n    BEGIN;\n    SET LOCAL lock_timeout = '30s';\n    SELECT 1;\n    COMMIT;\n  ")).toBe("\n    SET LOCAL lock_timeout = '30s';\n    SELECT 1");
+    expect(transactionBody("\n    BEGIN;\n    SET LOCAL lock_timeout = '30s';\n    SELECT 1;\n    COMMIT;\n  ")).toBe(
+      "\n    SET LOCAL lock_timeout = '30s';\n    SELECT 1",
+    );
     expect(transactionBody("SELECT 1")).toBeNull();
   });
 
   it("runs one statement with values, several without, and answers the last one's rows", async () => {
     const executor = pgliteExecutor(pglite);
-    const withValues = await executor.executeSql("SELECT $1::uuid[] AS ids, $2::jsonb AS data, $3::int + 1 AS next", [["a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11"], { campaign: "x" }, 1]);
+    const withValues = await executor.executeSql("SELECT $1::uuid[] AS ids, $2::jsonb AS data, $3::int + 1 AS next", [
+      ["a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11"],
+      { campaign: "x" },
+      1,
+    ]);
     expect(withValues.rows).toEqual([{ ids: ["a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11"], data: { campaign: "x" }, next: 2 }]);
     expect((await executor.executeSql("SELECT 1 AS one; SELECT 2 AS two")).rows).toEqual([{ two: 2 }]);
   });

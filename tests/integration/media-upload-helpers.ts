@@ -16,19 +16,22 @@ export function withDuration(bytes: Uint8Array<ArrayBuffer>, seconds: number): U
 export function lazyBody(head: Uint8Array, total: number, chunkSize = 1024 * 1024) {
   const chunk = new Uint8Array(chunkSize);
   const state = { pulled: 0, cancelled: false };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (state.pulled >= total) return controller.close();
-      const next = chunk.slice(0, Math.min(chunkSize, total - state.pulled));
-      if (state.pulled === 0) next.set(head.subarray(0, next.length));
-      state.pulled += next.length;
-      controller.enqueue(next);
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (state.pulled >= total) return controller.close();
+        const next = chunk.slice(0, Math.min(chunkSize, total - state.pulled));
+        if (state.pulled === 0) next.set(head.subarray(0, next.length));
+        state.pulled += next.length;
+        controller.enqueue(next);
+      },
+      cancel() {
+        state.cancelled = true;
+      },
+      // Nothing is made ahead of a read.
     },
-    cancel() {
-      state.cancelled = true;
-    },
-    // Nothing is made ahead of a read.
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, state };
 }
 

@@ -102,7 +102,9 @@ describe.each(STORAGE_DRIVERS)("media uploads stored on %s", (driver) => {
       const logs = captureLogs();
       expect(await post(body)).toEqual({ status: 500, json: { ok: false, error: "wizard.media.errors.uploadFailed" } });
       logs.restore();
-      expect(logs.entries).toEqual([expect.objectContaining({ level: "error", msg: "[route] failed unexpectedly", userId: user.id, path: "/api/wizard/media" })]);
+      expect(logs.entries).toEqual([
+        expect.objectContaining({ level: "error", msg: "[route] failed unexpectedly", userId: user.id, path: "/api/wizard/media" }),
+      ]);
       expect(filesLeft(user.id)).toEqual([]);
     });
   });

@@ -24,8 +24,14 @@ const proofOf = (token: string, secret: string = FAKE_META_APP.secret) => create
 describe("the fake Meta with Require App Secret on", () => {
   it("refuses a call without appsecret_proof or with a wrong one, and serves one with the right proof", async () => {
     const missing = await graph(meta(), `${ACT}/campaigns`, FAKE_META_SEED_TOKEN);
-    expect(missing.body.error).toMatchObject({ code: 100, type: "GraphMethodException", message: "API calls from the server require an appsecret_proof argument" });
-    const wrong = await graph(meta(), `${ACT}/campaigns`, FAKE_META_SEED_TOKEN, { query: { appsecret_proof: proofOf(FAKE_META_SEED_TOKEN, "another-secret") } });
+    expect(missing.body.error).toMatchObject({
+      code: 100,
+      type: "GraphMethodException",
+      message: "API calls from the server require an appsecret_proof argument",
+    });
+    const wrong = await graph(meta(), `${ACT}/campaigns`, FAKE_META_SEED_TOKEN, {
+      query: { appsecret_proof: proofOf(FAKE_META_SEED_TOKEN, "another-secret") },
+    });
     expect(wrong.body.error).toMatchObject({ code: 100, message: "Invalid appsecret_proof provided in the API argument" });
     const signed = await graph(meta(), `${ACT}/campaigns`, FAKE_META_SEED_TOKEN, { query: { appsecret_proof: proofOf(FAKE_META_SEED_TOKEN) } });
     expect(signed.status).toBe(200);

@@ -47,7 +47,12 @@ describe("the fake Meta's app", () => {
     expect(live.body.data).toEqual(expect.arrayContaining([{ permission: "ads_management", status: "live" }]));
     meta().settings({ unapprovedPermissions: ["ads_management"] });
     const standard = await graph(meta(), `${FAKE_META_APP.id}/permissions`, appToken);
-    expect(standard.body.data).toEqual(expect.arrayContaining([{ permission: "ads_management", status: "unapproved" }, { permission: "ads_read", status: "live" }]));
+    expect(standard.body.data).toEqual(
+      expect.arrayContaining([
+        { permission: "ads_management", status: "unapproved" },
+        { permission: "ads_read", status: "live" },
+      ]),
+    );
     const withUserToken = await graph(meta(), `${FAKE_META_APP.id}/permissions`, FAKE_META_SEED_TOKEN);
     expect(withUserToken.body.error).toMatchObject({ code: 15, message: "(#15) This method must be called with an app access_token." });
   });
@@ -57,7 +62,11 @@ describe("the fake Meta's app", () => {
     const spec = { page_id: "104857600000001", link_data: { link: "https://loja.example.com/", picture: "https://loja.example.com/a.jpg", message: "Oi" } };
     for (const extra of [{ execution_options: ["validate_only"] }, {}]) {
       const answer = await graph(meta(), `${ACCOUNT}/adcreatives`, FAKE_META_SEED_TOKEN, { form: { name: "C", object_story_spec: spec, ...extra } });
-      expect(answer.body.error).toMatchObject({ code: 100, error_subcode: 1885183, error_user_msg: "Ads creative post was created by an app that is in development mode. It must be in public to create this ad." });
+      expect(answer.body.error).toMatchObject({
+        code: 100,
+        error_subcode: 1885183,
+        error_user_msg: "Ads creative post was created by an app that is in development mode. It must be in public to create this ad.",
+      });
     }
     expect(meta().snapshot().accounts[ACCOUNT]!.adcreatives).toHaveLength(0);
   });
@@ -119,6 +128,9 @@ describe("the admin's Meta test", () => {
       data: { message: "Admin test", appId: FAKE_META_APP.id, application: FAKE_META_APP.name, adsManagement: "standard", mode: "development" },
     });
     // An edited secret is tested alone: the admin's connection belongs to the saved app.
-    expect(await checkMetaApp("Admin test", { meta_app_secret: FAKE_META_APP.secret }, admin.id)).toMatchObject({ ok: true, data: { adsManagement: "standard", mode: "unchecked" } });
+    expect(await checkMetaApp("Admin test", { meta_app_secret: FAKE_META_APP.secret }, admin.id)).toMatchObject({
+      ok: true,
+      data: { adsManagement: "standard", mode: "unchecked" },
+    });
   });
 });

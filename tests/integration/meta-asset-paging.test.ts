@@ -52,7 +52,8 @@ describe("the fake's list paging", () => {
     expect(first.data).toHaveLength(25);
     expect(first.paging.cursors).toEqual({ before: expect.any(String), after: expect.any(String) });
     expect(first.paging.next).toContain("after=");
-    const second = (await graph(meta, "me/adaccounts", FAKE_META_SEED_TOKEN, { query: { fields: "id", after: first.paging.cursors.after } })).body as unknown as Listed;
+    const second = (await graph(meta, "me/adaccounts", FAKE_META_SEED_TOKEN, { query: { fields: "id", after: first.paging.cursors.after } }))
+      .body as unknown as Listed;
     expect(second.data.map((item) => item.id)).toEqual(Array.from({ length: 5 }, (_, i) => `act_120210000000${numbered(26 + i)}`));
     expect(second.paging.next).toBeUndefined();
     // The next link is the same request with the cursor: it answers the same second page.
@@ -76,7 +77,12 @@ describe("reading the assets", () => {
     const assets = await fetchAllAssets(metaGraph(FAKE_META_SEED_TOKEN));
     expect(assets.adAccounts.map((account) => account.id)).toEqual(Array.from({ length: 30 }, (_, i) => `act_120210000000${numbered(i + 1)}`));
     expect(assets.pages).toHaveLength(30);
-    expect(assets.pages[28]).toEqual({ id: "104857600000029", name: "Página 029", instagram: { id: "17841400000000029", username: "loja029" }, canAdvertise: true });
+    expect(assets.pages[28]).toEqual({
+      id: "104857600000029",
+      name: "Página 029",
+      instagram: { id: "17841400000000029", username: "loja029" },
+      canAdvertise: true,
+    });
     expect(assets.pages.filter((page) => page.instagram)).toHaveLength(15);
     expect(assets.pixels.filter((pixel) => pixel.adAccountId === ACT)).toHaveLength(30);
     expect(meta.state.calls).toMatchObject({ adaccounts: 2, pages: 2 });

@@ -25,7 +25,11 @@ describe("Brazil's ad regulation", () => {
     const user = await userWithMeta(FAKE_META_SEED_TOKEN);
     const campaign = await savedCampaign(user.id, { media: ["image"] });
     const outcome = await publishCampaign(user.id, campaign.id, SELECTION);
-    expect(outcome).toMatchObject({ ok: false, step: "adsets", classification: { kind: "brazilRegulation", actionKey: "wizard.publish.actions.fillRegulation" } });
+    expect(outcome).toMatchObject({
+      ok: false,
+      step: "adsets",
+      classification: { kind: "brazilRegulation", actionKey: "wizard.publish.actions.fillRegulation" },
+    });
     const run = await db.metaPublishRun.findUniqueOrThrow({ where: { campaignId: campaign.id } });
     expect(run.error).toMatchObject({ code: 100, subcode: 3858634, step: "adsets" });
     expect(meta().snapshot().accounts[ACCOUNT]!.adsets).toHaveLength(0);
@@ -41,7 +45,10 @@ describe("Brazil's ad regulation", () => {
     const adSets = meta().snapshot().accounts[ACCOUNT]!.adsets as Record<string, unknown>[];
     expect(adSets).toHaveLength(2);
     for (const set of adSets) {
-      expect(set).toMatchObject({ regional_regulated_categories: ["BRAZIL_REGULATION"], regional_regulation_identities: { universal_beneficiary: VERIFIED, universal_payer: VERIFIED } });
+      expect(set).toMatchObject({
+        regional_regulated_categories: ["BRAZIL_REGULATION"],
+        regional_regulation_identities: { universal_beneficiary: VERIFIED, universal_payer: VERIFIED },
+      });
     }
     // One campaign at Meta: the retry reused the one the failed attempt made.
     expect(meta().snapshot().accounts[ACCOUNT]!.campaigns).toHaveLength(1);

@@ -41,7 +41,13 @@ afterEach(() => jest.restoreAllMocks());
 
 async function signedIn() {
   const user = await db.user.create({
-    data: { email: uniqueEmail("meta"), passwordHash: "x", emailVerifiedAt: new Date(), passwordChangedAt: new Date(Date.now() - 60_000), profile: { create: {} } },
+    data: {
+      email: uniqueEmail("meta"),
+      passwordHash: "x",
+      emailVerifiedAt: new Date(),
+      passwordChangedAt: new Date(Date.now() - 60_000),
+      profile: { create: {} },
+    },
   });
   jest.mocked(auth as unknown as jest.Mock).mockResolvedValue({ user: { id: user.id, isAdmin: false }, signedInAt: Date.now() });
   return user;
@@ -77,7 +83,9 @@ describe("connecting a Meta account", () => {
       expect.objectContaining({ id: "act_120210000000001", name: "Loja Passo Firme", active: true, currency: "BRL" }),
       expect.objectContaining({ id: "act_120210000000002", active: false }),
     ]);
-    expect(profile.metaPagesData).toEqual(expect.arrayContaining([expect.objectContaining({ id: "104857600000001", instagram: { id: "17841400000000001", username: "passofirme" } })]));
+    expect(profile.metaPagesData).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: "104857600000001", instagram: { id: "17841400000000001", username: "passofirme" } })]),
+    );
     expect(profile.metaPixelsData).toEqual([expect.objectContaining({ id: "1234567890123456", adAccountId: "act_120210000000001" })]);
     expect(await getMetaConnectionStatus(user.id)).toBe("connected");
     // The token was exchanged for a long-lived one (fb_exchange_token), never sent back to the browser.
@@ -85,13 +93,26 @@ describe("connecting a Meta account", () => {
 
     expect(await disconnectMetaAction({})).toEqual({ ok: true, data: null });
     const cleared = await db.profile.findUniqueOrThrow({ where: { userId: user.id } });
-    expect(cleared).toMatchObject({ metaAccessToken: null, metaTokenExpiresAt: null, metaUserId: null, metaPermissions: [], metaAdAccountsData: [], metaPagesData: [], metaPixelsData: [], instagramAccountId: null });
+    expect(cleared).toMatchObject({
+      metaAccessToken: null,
+      metaTokenExpiresAt: null,
+      metaUserId: null,
+      metaPermissions: [],
+      metaAdAccountsData: [],
+      metaPagesData: [],
+      metaPixelsData: [],
+      instagramAccountId: null,
+    });
     expect(await getMetaConnectionStatus(user.id)).toBe("disconnected");
   });
 
   it("refuses a provider error, missing parameters, a foreign state, a reused code, and nobody signed in", async () => {
     const user = await signedIn();
-    expect(await completeMetaConnectionAction({ error: "access_denied", errorDescription: "Permissions error", state: "x" })).toMatchObject({ ok: false, error: "meta.errors.providerError", values: { error: "Permissions error" } });
+    expect(await completeMetaConnectionAction({ error: "access_denied", errorDescription: "Permissions error", state: "x" })).toMatchObject({
+      ok: false,
+      error: "meta.errors.providerError",
+      values: { error: "Permissions error" },
+    });
     expect(await completeMetaConnectionAction({ state: "only-state" })).toMatchObject({ ok: false, error: "meta.errors.invalidCallback" });
     expect(await completeMetaConnectionAction({ code: "only-code" })).toMatchObject({ ok: false, error: "meta.errors.invalidCallback" });
 
@@ -125,7 +146,10 @@ describe("connecting a Meta account", () => {
 
   it("a token that no longer decrypts counts as not connected", async () => {
     const user = await signedIn();
-    await db.profile.update({ where: { userId: user.id }, data: { metaAccessToken: encryptSecret("t", "meta-token:someone-else"), metaTokenExpiresAt: new Date(Date.now() + 3_600_000) } });
+    await db.profile.update({
+      where: { userId: user.id },
+      data: { metaAccessToken: encryptSecret("t", "meta-token:someone-else"), metaTokenExpiresAt: new Date(Date.now() + 3_600_000) },
+    });
     expect(await getMetaConnectionStatus(user.id)).toBe("disconnected");
   });
 
@@ -135,7 +159,10 @@ describe("connecting a Meta account", () => {
     await completeMetaConnectionAction({ code, state });
     fake.rateLimit({ endpoint: "adaccounts", times: 1, regainMinutes: 10 });
     const result = await loadMetaAssetsAction({ adAccountId: "act_120210000000001" });
-    expect(result).toMatchObject({ ok: true, data: { isUsingFallback: true, adAccounts: [expect.objectContaining({ id: "act_120210000000001" }), expect.anything()] } });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { isUsingFallback: true, adAccounts: [expect.objectContaining({ id: "act_120210000000001" }), expect.anything()] },
+    });
     expect(result.ok && result.data.pixels.map((pixel) => pixel.id)).toEqual(["1234567890123456"]);
     const live = await loadMetaAssetsAction({ adAccountId: "act_120210000000001" });
     expect(live).toMatchObject({ ok: true, data: { isUsingFallback: false } });

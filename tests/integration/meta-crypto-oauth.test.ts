@@ -40,7 +40,16 @@ describe("Facebook Login state", () => {
     expect(url.searchParams.get("state")).toBe("abc");
     expect(url.searchParams.get("response_type")).toBe("code");
     expect(url.searchParams.get("scope")!.split(",")).toEqual([...META_SCOPES]);
-    for (const scope of ["email", "ads_management", "ads_read", "pages_show_list", "business_management", "instagram_basic", "instagram_manage_insights", "instagram_manage_comments"]) {
+    for (const scope of [
+      "email",
+      "ads_management",
+      "ads_read",
+      "pages_show_list",
+      "business_management",
+      "instagram_basic",
+      "instagram_manage_insights",
+      "instagram_manage_comments",
+    ]) {
       expect(META_SCOPES).toContain(scope);
     }
   });

@@ -36,7 +36,11 @@ describe("budgets in the ad account's currency", () => {
     const user = await userWithMeta(FAKE_META_SEED_TOKEN);
     const campaign = await campaignIn(user.id, "USD", [500, 300]);
     expect(await publishCampaign(user.id, campaign.id, selection)).toMatchObject({ ok: true });
-    expect(adSetsAt(USD).map((set) => set.daily_budget).sort()).toEqual(["300", "500"]);
+    expect(
+      adSetsAt(USD)
+        .map((set) => set.daily_budget)
+        .sort(),
+    ).toEqual(["300", "500"]);
   });
 
   it("publishes whole yen as they are (offset 1), never times 100", async () => {
@@ -74,7 +78,10 @@ describe("budgets in the ad account's currency", () => {
     onAccount(JPY);
     const user = await userWithMeta(FAKE_META_SEED_TOKEN);
     expect(await userBudgetRule(user.id, `act_${JPY.account_id}`)).toEqual({ ok: false, error: "meta.errors.adAccountUnknown" });
-    await db.profile.update({ where: { userId: user.id }, data: { metaAdAccountsData: [{ id: `act_${JPY.account_id}`, name: JPY.name, currency: "JPY", active: true }] } });
+    await db.profile.update({
+      where: { userId: user.id },
+      data: { metaAdAccountsData: [{ id: `act_${JPY.account_id}`, name: JPY.name, currency: "JPY", active: true }] },
+    });
     expect(await userBudgetRule(user.id, `act_${JPY.account_id}`)).toEqual({ ok: true, rule: { currency: "JPY", perSetMinimum: 100 } });
     expect(await userBudgetRule(user.id, SELECTION.adAccountId)).toEqual({ ok: false, error: "meta.errors.adAccountUnknown" });
   });

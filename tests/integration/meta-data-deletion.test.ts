@@ -20,10 +20,7 @@ afterAll(() => {
 
 const newMetaUserId = () => String(10_000_000_000 + Math.floor(Math.random() * 1e9));
 const signedFor = (metaUserId: string, overrides: Record<string, unknown> = {}, secret = SECRET) =>
-  encodeSignedRequest(
-    { algorithm: "HMAC-SHA256", user_id: metaUserId, issued_at: Math.floor(Date.now() / 1000), expires: 0, ...overrides },
-    secret,
-  );
+  encodeSignedRequest({ algorithm: "HMAC-SHA256", user_id: metaUserId, issued_at: Math.floor(Date.now() / 1000), expires: 0, ...overrides }, secret);
 
 // Each test has its own client address, so the rate limit of one does not spill into another.
 function callbackRequest(path: string, body: Record<string, string>, ip = `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID()}`) {
@@ -108,7 +105,16 @@ describe("POST /api/meta/data-deletion", () => {
 
     expect(await profileOf(target.userId)).toMatchObject({ ...emptiedMetaFields, fullName: "Ana" });
     const campaign = await db.campaign.findUniqueOrThrow({ where: { id: target.campaignId }, include: { insight: true } });
-    expect(campaign).toMatchObject({ productName: "Sneakers", metaCampaignId: null, adStatus: null, metaAdAccountName: null, metaPageName: null, metaPixelName: null, metaInstagramUsername: null, insight: null });
+    expect(campaign).toMatchObject({
+      productName: "Sneakers",
+      metaCampaignId: null,
+      adStatus: null,
+      metaAdAccountName: null,
+      metaPageName: null,
+      metaPixelName: null,
+      metaInstagramUsername: null,
+      insight: null,
+    });
 
     expect(await profileOf(bystander.userId)).toEqual(bystanderBefore);
     expect((await db.campaign.findUniqueOrThrow({ where: { id: bystander.campaignId } })).metaCampaignId).not.toBeNull();
@@ -136,7 +142,9 @@ describe("POST /api/meta/data-deletion", () => {
     const before = await profileOf(target.userId);
     const rowsBefore = await db.metaDataDeletion.count();
     const [signature] = signedFor(newMetaUserId()).split(".");
-    const forgedPayload = Buffer.from(JSON.stringify({ algorithm: "HMAC-SHA256", user_id: metaUserId, issued_at: Math.floor(Date.now() / 1000) })).toString("base64url");
+    const forgedPayload = Buffer.from(JSON.stringify({ algorithm: "HMAC-SHA256", user_id: metaUserId, issued_at: Math.floor(Date.now() / 1000) })).toString(
+      "base64url",
+    );
 
     for (const [body, error] of [
       [{ signed_request: `${signature}.${forgedPayload}` }, "errors.metaCallback.invalidSignedRequest"],

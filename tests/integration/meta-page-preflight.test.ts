@@ -22,7 +22,8 @@ const created = () => {
   const account = meta().snapshot().accounts[ACCOUNT]!;
   return { campaigns: account.campaigns?.length, adsets: account.adsets?.length, adcreatives: account.adcreatives?.length, ads: account.ads?.length };
 };
-const validations = (endpoint: string) => meta().state.log.filter((call) => call.endpoint === endpoint && String(call.params.execution_options ?? "").includes("validate_only"));
+const validations = (endpoint: string) =>
+  meta().state.log.filter((call) => call.endpoint === endpoint && String(call.params.execution_options ?? "").includes("validate_only"));
 
 describe("the Page's tasks", () => {
   it("are read from me/accounts: a Page without ADVERTISE can't advertise", async () => {
@@ -41,7 +42,10 @@ describe("the Page's tasks", () => {
     await db.profile.update({ where: { userId: user.id }, data: { metaPagesData: [{ id: MAIN_PAGE.id, name: MAIN_PAGE.name, instagram: null }] } });
     meta().rateLimit({ endpoint: "pages", times: 5 });
     const outcome = await loadWizardAssets(user.id, null);
-    expect(outcome).toMatchObject({ ok: true, data: { isUsingFallback: true, pages: [{ id: MAIN_PAGE.id, name: MAIN_PAGE.name, instagram: null, canAdvertise: true }] } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      data: { isUsingFallback: true, pages: [{ id: MAIN_PAGE.id, name: MAIN_PAGE.name, instagram: null, canAdvertise: true }] },
+    });
   });
 });
 
@@ -65,7 +69,11 @@ describe("publishing with a Page or Instagram account Meta refuses", () => {
     const user = await userWithMeta(FAKE_META_SEED_TOKEN);
     const campaign = await savedCampaign(user.id, { media: ["image"] });
     const outcome = await publishCampaign(user.id, campaign.id, { ...SELECTION, pageId: OUTLET_PAGE.id, instagramAccountId: MAIN_PAGE.instagram!.id });
-    expect(outcome).toMatchObject({ ok: false, step: "adcreatives", classification: { kind: "validation", values: { message: "(#100) Param instagram_user_id must be a valid Instagram account id" } } });
+    expect(outcome).toMatchObject({
+      ok: false,
+      step: "adcreatives",
+      classification: { kind: "validation", values: { message: "(#100) Param instagram_user_id must be a valid Instagram account id" } },
+    });
     // Creatives are made before the campaign: nothing at all exists at Meta.
     expect(created()).toEqual({ campaigns: 0, adsets: 0, adcreatives: 0, ads: 0 });
   });

@@ -30,7 +30,11 @@ const input = (campaignId: string, overrides: Record<string, unknown> = {}) => (
 
 /** The campaign's publish jobs, as pg-boss holds them. */
 const jobsOf = (campaignId: string) =>
-  db.$queryRawUnsafe<{ state: string; data: { userId: string; campaignId: string } }[]>(`SELECT state::text, data FROM pgboss.job WHERE name = $1 AND singleton_key = $2`, QUEUES.publish, campaignId);
+  db.$queryRawUnsafe<{ state: string; data: { userId: string; campaignId: string } }[]>(
+    `SELECT state::text, data FROM pgboss.job WHERE name = $1 AND singleton_key = $2`,
+    QUEUES.publish,
+    campaignId,
+  );
 
 describe("publishCampaignAction", () => {
   it("needs a session", async () => {
@@ -40,7 +44,14 @@ describe("publishCampaignAction", () => {
 
   it("checks the input before anything else", async () => {
     await signedIn();
-    for (const bad of [{ adAccountId: "120210000000001" }, { pageId: "page" }, { pixelId: "px-1" }, { activate: "yes" }, { names: {} }, { campaignId: "not-a-uuid" }]) {
+    for (const bad of [
+      { adAccountId: "120210000000001" },
+      { pageId: "page" },
+      { pixelId: "px-1" },
+      { activate: "yes" },
+      { names: {} },
+      { campaignId: "not-a-uuid" },
+    ]) {
       expect(await publishCampaignAction(input(randomUUID(), bad))).toMatchObject({ ok: false, error: "errors.invalidInput" });
     }
     expect(fakeMeta().state.log).toHaveLength(0);
@@ -76,7 +87,10 @@ describe("publishCampaignAction", () => {
     const user = await signedIn();
     const campaign = await savedCampaign(user.id);
     const results = await Promise.all([publishCampaignAction(input(campaign.id)), publishCampaignAction(input(campaign.id))]);
-    expect(results).toEqual([{ ok: true, data: { queued: true } }, { ok: true, data: { queued: true } }]);
+    expect(results).toEqual([
+      { ok: true, data: { queued: true } },
+      { ok: true, data: { queued: true } },
+    ]);
     expect(await publishCampaignAction(input(campaign.id))).toEqual({ ok: true, data: { queued: true } });
     const jobs = await jobsOf(campaign.id);
     expect(jobs).toHaveLength(1);
@@ -92,7 +106,11 @@ describe("publishCampaignAction", () => {
     await clearJobs();
     const worker = await startTestWorker({ queues: [QUEUES.publish] });
     try {
-      expect(await publishCampaignAction(input(campaign.id, { instagramAccountId: null, pixelId: null, names: { adAccountName: "Loja Passo Firme", pageName: "Passo Firme" } }))).toEqual({
+      expect(
+        await publishCampaignAction(
+          input(campaign.id, { instagramAccountId: null, pixelId: null, names: { adAccountName: "Loja Passo Firme", pageName: "Passo Firme" } }),
+        ),
+      ).toEqual({
         ok: true,
         data: { queued: true },
       });
@@ -102,7 +120,11 @@ describe("publishCampaignAction", () => {
       });
       // Two enabled sets, each with an ad per creative (an image and a video); not activated, so paused.
       expect(run).toMatchObject({ step: "completed", failure: null, progress: { campaign: true, adSets: { done: 2, total: 2 }, ads: { done: 4, total: 4 } } });
-      expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ status: "paused", metaPixelName: null, metaInstagramUsername: null });
+      expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({
+        status: "paused",
+        metaPixelName: null,
+        metaInstagramUsername: null,
+      });
       expect(await publishCampaignAction(input(campaign.id))).toEqual({ ok: true, data: { queued: false } });
       expect(await jobsOf(campaign.id)).toHaveLength(1);
     } finally {

@@ -19,10 +19,13 @@ it("publishes 3 ad sets × 2 creatives in a fixed number of Graph calls, the che
   const calls = log.filter((call) => call.endpoint !== "batch");
   const checks = calls.filter((call) => String(call.params.execution_options ?? "").includes("validate_only"));
   const writes = calls.filter((call) => call.method !== "GET" && !checks.includes(call));
-  const count = (list: typeof log) => Object.entries(list.reduce<Record<string, number>>((all, call) => ({ ...all, [call.endpoint]: (all[call.endpoint] ?? 0) + 1 }), {}));
+  const count = (list: typeof log) =>
+    Object.entries(list.reduce<Record<string, number>>((all, call) => ({ ...all, [call.endpoint]: (all[call.endpoint] ?? 0) + 1 }), {}));
   console.log(
     `publish of 3 ad sets × 2 creatives: ${http.length} HTTP requests to Graph, ${calls.length} Graph calls ` +
-      `(${writes.length} writes: ${count(writes).map(([key, n]) => `${key} ${n}`).join(", ")}; ${checks.length} validate_only checks in ${http.filter((call) => call.endpoint === "batch").length} batches; ` +
+      `(${writes.length} writes: ${count(writes)
+        .map(([key, n]) => `${key} ${n}`)
+        .join(", ")}; ${checks.length} validate_only checks in ${http.filter((call) => call.endpoint === "batch").length} batches; ` +
       `${calls.length - writes.length - checks.length} reads)`,
   );
   // The writes themselves are the minimum: 2 images, 1 campaign, 3 ad sets, 6 creatives, 6 ads, the activation.

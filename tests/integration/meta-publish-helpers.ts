@@ -26,9 +26,16 @@ export const SELECTION: PublishSelection = {
 };
 
 export async function userWithMeta(token: string, expiresInMs = HOUR) {
-  const user = await db.user.create({ data: { email: uniqueEmail("publish"), passwordHash: "x", emailVerifiedAt: new Date(), passwordChangedAt: new Date(Date.now() - 60_000) } });
+  const user = await db.user.create({
+    data: { email: uniqueEmail("publish"), passwordHash: "x", emailVerifiedAt: new Date(), passwordChangedAt: new Date(Date.now() - 60_000) },
+  });
   await db.profile.create({
-    data: { userId: user.id, campaignLimit: 50, metaAccessToken: encryptSecret(token, metaTokenContext(user.id)), metaTokenExpiresAt: new Date(Date.now() + expiresInMs) },
+    data: {
+      userId: user.id,
+      campaignLimit: 50,
+      metaAccessToken: encryptSecret(token, metaTokenContext(user.id)),
+      metaTokenExpiresAt: new Date(Date.now() + expiresInMs),
+    },
   });
   return user;
 }
@@ -46,7 +53,16 @@ export async function storeMedia(userId: string, fixture: string, size?: number)
   return stored.url;
 }
 
-type AdSet = { id: string; name: string; title: string; primaryText: string; audience: string[]; metaInterests: { id: string; name: string }[]; budget: number; enabled: boolean };
+type AdSet = {
+  id: string;
+  name: string;
+  title: string;
+  primaryText: string;
+  audience: string[];
+  metaInterests: { id: string; name: string }[];
+  budget: number;
+  enabled: boolean;
+};
 
 export const adSet = (id: string, overrides: Partial<AdSet> = {}): AdSet => ({
   id,
@@ -75,8 +91,18 @@ export async function savedCampaign(userId: string, options: CampaignOptions = {
   const media = options.media ?? ["image", "video"];
   const creatives = [];
   for (const [index, kind] of media.entries()) {
-    const url = kind === "image" ? await storeMedia(userId, "square-1080.jpg") : await storeMedia(userId, "clip-640x360.mp4", kind === "bigVideo" ? 21 * 1024 * 1024 : undefined);
-    creatives.push({ id: `creative-${index}`, type: kind === "image" ? "image" : "video", url, name: `${kind}-${index}.${kind === "image" ? "jpg" : "mp4"}`, generated: false, isMain: index === (options.main ?? 0) });
+    const url =
+      kind === "image"
+        ? await storeMedia(userId, "square-1080.jpg")
+        : await storeMedia(userId, "clip-640x360.mp4", kind === "bigVideo" ? 21 * 1024 * 1024 : undefined);
+    creatives.push({
+      id: `creative-${index}`,
+      type: kind === "image" ? "image" : "video",
+      url,
+      name: `${kind}-${index}.${kind === "image" ? "jpg" : "mp4"}`,
+      generated: false,
+      isMain: index === (options.main ?? 0),
+    });
   }
   return db.campaign.create({
     data: {

@@ -38,7 +38,10 @@ async function videoCampaign(size: number) {
   const user = await userWithMeta(FAKE_META_SEED_TOKEN);
   const campaign = await savedCampaign(user.id, { media: ["video"], adSets: [adSet("adset-1")] });
   const url = await storeMedia(user.id, "clip-640x360.mp4", size);
-  await db.campaign.update({ where: { id: campaign.id }, data: { creatives: [{ id: "creative-0", type: "video", url, name: "video-0.mp4", generated: false, isMain: true }] } });
+  await db.campaign.update({
+    where: { id: campaign.id },
+    data: { creatives: [{ id: "creative-0", type: "video", url, name: "video-0.mp4", generated: false, isMain: true }] },
+  });
   return { user, campaign };
 }
 
@@ -47,7 +50,10 @@ const UPLOAD_FAILED = { code: 6001, error_subcode: 1363037, message: "There was 
 
 const uploads = (): RecordedCall[] => meta().state.log.filter((call) => call.endpoint === "advideos" && call.method === "POST");
 const phases = () => uploads().map((call) => call.params.upload_phase);
-const transferOffsets = () => uploads().filter((call) => call.params.upload_phase === "transfer").map((call) => Number(call.params.start_offset) / MB);
+const transferOffsets = () =>
+  uploads()
+    .filter((call) => call.params.upload_phase === "transfer")
+    .map((call) => Number(call.params.start_offset) / MB);
 
 type VideoUpload = PublishRunView["progress"]["videoUpload"];
 
@@ -55,7 +61,8 @@ type VideoUpload = PublishRunView["progress"]["videoUpload"];
 function watchUploadProgress(userId: string, campaignId: string): (VideoUpload | undefined)[] {
   const seen: (VideoUpload | undefined)[] = [];
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.body instanceof FormData && init.body.get("upload_phase") === "transfer") seen.push((await getPublishRun(userId, campaignId))?.progress.videoUpload);
+    if (init?.body instanceof FormData && init.body.get("upload_phase") === "transfer")
+      seen.push((await getPublishRun(userId, campaignId))?.progress.videoUpload);
     return realFetch(input, init);
   };
   return seen;
@@ -74,7 +81,11 @@ describe("publishing a video", () => {
     // Every phase went to the video host, none to the Graph host; the status polls stay on the Graph host.
     expect(uploads().map((call) => call.path)).toEqual(Array(10).fill(expect.stringMatching(new RegExp(`^/graph-video/v\\d+\\.\\d+/${ACCOUNT}/advideos$`))));
     expect(meta().videoUploadCalls()).toEqual({ graph: 0, "graph-video": 10 });
-    expect(meta().state.log.filter((call) => call.endpoint === "video_status").every((call) => !call.path.startsWith("/graph-video/"))).toBe(true);
+    expect(
+      meta()
+        .state.log.filter((call) => call.endpoint === "video_status")
+        .every((call) => !call.path.startsWith("/graph-video/")),
+    ).toBe(true);
     expect(meta().snapshot().accounts[ACCOUNT]!.videos).toEqual([expect.objectContaining({ source_size: 60 * MB, uploaded: true })]);
 
     // Before each chunk: the bytes Meta had of the 60 MB, as the panel's percentage.
@@ -89,7 +100,10 @@ describe("publishing a video", () => {
     meta().settings({ videoChunkSize: 8 * MB });
     const { user, campaign } = await videoCampaign(40 * MB);
     const gate = async (body?: object) => {
-      const response = await fetch(`${meta().url}/__control/video-host`, body ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : {});
+      const response = await fetch(
+        `${meta().url}/__control/video-host`,
+        body ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : {},
+      );
       return (await response.json()) as { held: boolean; waiting: number };
     };
     expect(await gate({ holdTransfers: true, letThrough: 2 })).toEqual({ held: true, waiting: 0 });
@@ -116,9 +130,15 @@ describe("publishing a video", () => {
     meta().failOnce({ step: "advideos.transfer", after: 3, error: UPLOAD_FAILED });
     expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: false, step: "advideos" });
     const stopped = await getPublishRun(user.id, campaign.id);
-    expect(stopped).toMatchObject({ status: "failed", step: "advideos", progress: { videoUpload: { sentBytes: 24 * MB, totalBytes: 60 * MB, percent: 40 }, media: { done: 0 } } });
+    expect(stopped).toMatchObject({
+      status: "failed",
+      step: "advideos",
+      progress: { videoUpload: { sentBytes: 24 * MB, totalBytes: 60 * MB, percent: 40 }, media: { done: 0 } },
+    });
     const run = await db.metaPublishRun.findUniqueOrThrow({ where: { campaignId: campaign.id } });
-    expect((run.state as { media: Record<string, unknown> }).media["creative-0"]).toEqual({ upload: { sessionId: expect.any(String), videoId: expect.any(String), startOffset: 24 * MB, endOffset: 32 * MB, fileSize: 60 * MB } });
+    expect((run.state as { media: Record<string, unknown> }).media["creative-0"]).toEqual({
+      upload: { sessionId: expect.any(String), videoId: expect.any(String), startOffset: 24 * MB, endOffset: 32 * MB, fileSize: 60 * MB },
+    });
 
     // Meta now asks for 5 MB at a time: the retry sends the chunk Meta last named, then follows Meta's answers.
     meta().settings({ videoChunkSize: 5 * MB });
@@ -161,7 +181,11 @@ describe("publishing a video", () => {
       if (!init?.method || init.method === "GET") for (const video of meta().state.objectsOf("advideo")) video.fields.video_status = "error";
       return realFetch(input, init);
     };
-    expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: false, error: "wizard.publish.errors.videoFailed", step: "adcreatives" });
+    expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({
+      ok: false,
+      error: "wizard.publish.errors.videoFailed",
+      step: "adcreatives",
+    });
     expect(phases()).toEqual([undefined]);
     expect(uploads()[0]!.files).toEqual([expect.objectContaining({ field: "source", size: 2 * MB })]);
     expect(meta().videoUploadCalls()).toEqual({ graph: 0, "graph-video": 1 });
@@ -182,12 +206,19 @@ describe("the publish progress while a video uploads", () => {
   const messages = {
     wizard: {
       publish: {
-        progress: { title: "Publishing to Meta", queued: "Getting ready", stepCount: "{step} ({done} of {total})", videoUpload: "{sent} of {total} MB ({percent}%)", videoUploadLabel: "Video upload" },
+        progress: {
+          title: "Publishing to Meta",
+          queued: "Getting ready",
+          stepCount: "{step} ({done} of {total})",
+          videoUpload: "{sent} of {total} MB ({percent}%)",
+          videoUploadLabel: "Video upload",
+        },
         steps: { advideos: "Uploading videos", adsets: "Creating the ad sets" },
       },
     },
   };
-  const render = (run: PublishRunView) => renderToStaticMarkup(jsx(NextIntlClientProvider, { locale: "en", messages, timeZone: "UTC", children: jsx(PublishProgress, { run }) }));
+  const render = (run: PublishRunView) =>
+    renderToStaticMarkup(jsx(NextIntlClientProvider, { locale: "en", messages, timeZone: "UTC", children: jsx(PublishProgress, { run }) }));
 
   it("shows the percentage Meta has, with a progress bar, and the step's count otherwise", async () => {
     meta().settings({ videoChunkSize: 8 * MB });
@@ -199,9 +230,16 @@ describe("the publish progress while a video uploads", () => {
     // The step stays in the live region; the bar says how much of the file Meta has, in MB and percent.
     expect(uploading).toMatch(/role="status"[^>]*>.*Uploading videos \(0 of 1\)/);
     expect(uploading).toContain("8 of 24 MB (33%)");
-    expect(uploading).toMatch(/role="progressbar" aria-label="Video upload" aria-valuemin="0" aria-valuemax="100" aria-valuenow="33" aria-valuetext="8 of 24 MB \(33%\)"/);
+    expect(uploading).toMatch(
+      /role="progressbar" aria-label="Video upload" aria-valuemin="0" aria-valuemax="100" aria-valuenow="33" aria-valuetext="8 of 24 MB \(33%\)"/,
+    );
 
-    const counting = render({ ...stopped, status: "running", step: "adsets", progress: { ...stopped.progress, videoUpload: null, adSets: { done: 1, total: 2 } } });
+    const counting = render({
+      ...stopped,
+      status: "running",
+      step: "adsets",
+      progress: { ...stopped.progress, videoUpload: null, adSets: { done: 1, total: 2 } },
+    });
     expect(counting).toContain("Creating the ad sets (1 of 2)");
     expect(counting).not.toContain("progressbar");
   });

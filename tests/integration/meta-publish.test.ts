@@ -73,7 +73,8 @@ const UNKNOWN_WRITE_FAILURE = { is_transient: false };
 function failAtCall(edge: string, nth: number) {
   let calls = 0;
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method === "POST" && String(input).endsWith(`/${ACCOUNT}/${edge}`) && ++calls === nth) fake.failOnce({ step: edge, error: UNKNOWN_WRITE_FAILURE });
+    if (init?.method === "POST" && String(input).endsWith(`/${ACCOUNT}/${edge}`) && ++calls === nth)
+      fake.failOnce({ step: edge, error: UNKNOWN_WRITE_FAILURE });
     return realFetch(input, init);
   };
 }
@@ -93,7 +94,13 @@ describe("publishCampaign", () => {
     expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 4, ads: 4, images: 1, videos: 1 });
     const objects = created();
     const metaCampaign = objects.campaigns[0]!;
-    expect(metaCampaign).toMatchObject({ name: "Verão Corrida", objective: "OUTCOME_TRAFFIC", status: "PAUSED", special_ad_categories: [], is_adset_budget_sharing_enabled: false });
+    expect(metaCampaign).toMatchObject({
+      name: "Verão Corrida",
+      objective: "OUTCOME_TRAFFIC",
+      status: "PAUSED",
+      special_ad_categories: [],
+      is_adset_budget_sharing_enabled: false,
+    });
     expect(requests("campaigns")[0]!.params).toMatchObject({ special_ad_categories: "[]", status: "PAUSED", is_adset_budget_sharing_enabled: "false" });
 
     const adSetCalls = requests("adsets").map((call) => call.params);
@@ -108,7 +115,14 @@ describe("publishCampaign", () => {
     });
     expect(JSON.parse(String(adSetCalls[1]!.targeting))).not.toHaveProperty("flexible_spec");
     for (const params of adSetCalls) {
-      expect(params).toMatchObject({ campaign_id: outcome.ok && outcome.metaCampaignId, billing_event: "IMPRESSIONS", optimization_goal: "LINK_CLICKS", destination_type: "WEBSITE", bid_strategy: "LOWEST_COST_WITHOUT_CAP", status: "ACTIVE" });
+      expect(params).toMatchObject({
+        campaign_id: outcome.ok && outcome.metaCampaignId,
+        billing_event: "IMPRESSIONS",
+        optimization_goal: "LINK_CLICKS",
+        destination_type: "WEBSITE",
+        bid_strategy: "LOWEST_COST_WITHOUT_CAP",
+        status: "ACTIVE",
+      });
       expect(params.start_time).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00-03:00$/);
       expect(params.end_time).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59-03:00$/);
       expect(params).not.toHaveProperty("promoted_object");
@@ -123,11 +137,21 @@ describe("publishCampaign", () => {
     // The video's thumbnail is the uploaded image.
     const videoSpec = { ...page, video_data: { video_id: video.id, image_hash: image.hash, title: "Corra mais leve", ...texts } };
     for (const call of requests("adcreatives")) expect(call.params).not.toHaveProperty("instagram_actor_id");
-    expect(requests("adcreatives").map((call) => JSON.parse(String(call.params.object_story_spec)) as unknown)).toEqual([imageSpec, videoSpec, imageSpec, videoSpec]);
+    expect(requests("adcreatives").map((call) => JSON.parse(String(call.params.object_story_spec)) as unknown)).toEqual([
+      imageSpec,
+      videoSpec,
+      imageSpec,
+      videoSpec,
+    ]);
     // Each ad shows its own creative, named after the campaign, its ad set and the creative's file.
     const creativeIds = objects.adcreatives.map((creative) => creative.id);
     expect(objects.ads.map((ad) => (ad.creative as { id: string }).id)).toEqual(creativeIds);
-    expect(adPairs()).toEqual([`Conjunto adset-1 > ${String(image.hash)}`, `Conjunto adset-1 > ${video.id}`, `Conjunto adset-3 > ${String(image.hash)}`, `Conjunto adset-3 > ${video.id}`]);
+    expect(adPairs()).toEqual([
+      `Conjunto adset-1 > ${String(image.hash)}`,
+      `Conjunto adset-1 > ${video.id}`,
+      `Conjunto adset-3 > ${String(image.hash)}`,
+      `Conjunto adset-3 > ${video.id}`,
+    ]);
     expect(objects.ads.map((ad) => ad.name)).toEqual([
       "Verão Corrida - Conjunto adset-1 - image-0.jpg",
       "Verão Corrida - Conjunto adset-1 - video-1.mp4",
@@ -152,7 +176,14 @@ describe("publishCampaign", () => {
       step: "completed",
       running: false,
       error: null,
-      progress: { media: { done: 2, total: 2 }, campaign: true, adSets: { done: 2, total: 2 }, creatives: { done: 4, total: 4 }, ads: { done: 4, total: 4 }, activated: false },
+      progress: {
+        media: { done: 2, total: 2 },
+        campaign: true,
+        adSets: { done: 2, total: 2 },
+        creatives: { done: 4, total: 4 },
+        ads: { done: 4, total: 4 },
+        activated: false,
+      },
     });
 
     // Publishing a published campaign again sends nothing and answers the same campaign.
@@ -169,7 +200,10 @@ describe("publishCampaign", () => {
 
     const objects = created();
     expect(objects.campaigns[0]).toMatchObject({ objective: "OUTCOME_SALES", status: "ACTIVE" });
-    expect(objects.adsets[0]).toMatchObject({ optimization_goal: "OFFSITE_CONVERSIONS", promoted_object: { pixel_id: SELECTION.pixelId, custom_event_type: "PURCHASE" } });
+    expect(objects.adsets[0]).toMatchObject({
+      optimization_goal: "OFFSITE_CONVERSIONS",
+      promoted_object: { pixel_id: SELECTION.pixelId, custom_event_type: "PURCHASE" },
+    });
     const spec = JSON.parse(String(requests("adcreatives")[0]!.params.object_story_spec)) as Record<string, unknown>;
     expect(spec).not.toHaveProperty("instagram_user_id");
     expect(spec.video_data).toEqual({
@@ -201,7 +235,11 @@ describe("publishCampaign", () => {
       const first = await publishCampaign(user.id, campaign.id, selection);
       expect(first).toMatchObject({ ok: false, error: "wizard.publish.errors.unavailable.title", classification: { kind: "unavailable" } });
       const run = await getPublishRun(user.id, campaign.id);
-      expect(run).toMatchObject({ status: "failed", running: false, error: { code: 1, subcode: 99, message: "An unknown error occurred", fbtraceId: expect.any(String) } });
+      expect(run).toMatchObject({
+        status: "failed",
+        running: false,
+        error: { code: 1, subcode: 99, message: "An unknown error occurred", fbtraceId: expect.any(String) },
+      });
       expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toMatchObject({ status: "draft", metaCampaignId: null });
 
       const second = await publishCampaign(user.id, campaign.id, selection);
@@ -223,9 +261,24 @@ describe("publishCampaign", () => {
   it("checks every ad set with validate_only first: Meta refusing the second creates neither, with Meta's words", async () => {
     const user = await userWithMeta(FAKE_META_SEED_TOKEN);
     const campaign = await savedCampaign(user.id);
-    fake.failOnce({ step: "adsets", after: 1, error: { code: 100, error_subcode: 1487694, is_transient: false, message: "Invalid parameter", error_user_title: "Público muito pequeno", error_user_msg: "Amplie o público deste conjunto." } });
+    fake.failOnce({
+      step: "adsets",
+      after: 1,
+      error: {
+        code: 100,
+        error_subcode: 1487694,
+        is_transient: false,
+        message: "Invalid parameter",
+        error_user_title: "Público muito pequeno",
+        error_user_msg: "Amplie o público deste conjunto.",
+      },
+    });
     const outcome = await publishCampaign(user.id, campaign.id, SELECTION);
-    expect(outcome).toMatchObject({ ok: false, step: "adsets", classification: { kind: "validation", values: { message: "Público muito pequeno: Amplie o público deste conjunto." } } });
+    expect(outcome).toMatchObject({
+      ok: false,
+      step: "adsets",
+      classification: { kind: "validation", values: { message: "Público muito pequeno: Amplie o público deste conjunto." } },
+    });
     expect(counts()).toMatchObject({ adsets: 0 });
     expect(validations("adsets")).toHaveLength(2);
   });
@@ -236,7 +289,11 @@ describe("publishCampaign", () => {
     failAtCall("ads", 3);
     expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: false, step: "ads" });
     expect(counts()).toMatchObject({ adcreatives: 4, ads: 2 });
-    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({ status: "failed", step: "ads", progress: { creatives: { done: 4, total: 4 }, ads: { done: 2, total: 4 } } });
+    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({
+      status: "failed",
+      step: "ads",
+      progress: { creatives: { done: 4, total: 4 }, ads: { done: 2, total: 4 } },
+    });
 
     expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: true, status: "paused" });
     expect(counts()).toEqual({ campaigns: 1, adsets: 2, adcreatives: 4, ads: 4, images: 1, videos: 1 });
@@ -244,7 +301,10 @@ describe("publishCampaign", () => {
     // Four ads asked for once each, plus the one that failed; no creative asked for again.
     expect(requests("ads")).toHaveLength(5);
     expect(requests("adcreatives")).toHaveLength(4);
-    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({ status: "completed", progress: { creatives: { done: 4, total: 4 }, ads: { done: 4, total: 4 } } });
+    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({
+      status: "completed",
+      progress: { creatives: { done: 4, total: 4 }, ads: { done: 4, total: 4 } },
+    });
   });
 
   it("resumes a run stored with one ad per set (the main creative's) without creating that ad again", async () => {
@@ -265,7 +325,9 @@ describe("publishCampaign", () => {
       "adset-2": { adSetId: expect.any(String), creativeId: expect.any(String) },
     });
     await db.metaPublishRun.update({ where: { campaignId: campaign.id }, data: { state: { ...stored, adSets: oldSets } } });
-    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({ progress: { adSets: { done: 2, total: 2 }, creatives: { done: 2, total: 2 }, ads: { done: 1, total: 2 } } });
+    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({
+      progress: { adSets: { done: 2, total: 2 }, creatives: { done: 2, total: 2 }, ads: { done: 1, total: 2 } },
+    });
 
     // A video added since: the retry gives it an ad in each set, and the image the ad the second set lacks.
     const video = { id: "creative-1", type: "video", url: await storeMedia(user.id, "clip-640x360.mp4"), name: "video-1.mp4", generated: false, isMain: false };
@@ -278,7 +340,10 @@ describe("publishCampaign", () => {
     // The main creative's ads show the creatives the first attempt made, one per set.
     const imageAds = created().ads.filter((ad) => imageCreatives.includes((ad.creative as { id: string }).id));
     expect(imageAds.map((ad) => ad.name)).toEqual(["Verão Corrida - Conjunto adset-1 - image-0.jpg", "Verão Corrida - Conjunto adset-2 - image-0.jpg"]);
-    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({ status: "completed", progress: { creatives: { done: 4, total: 4 }, ads: { done: 4, total: 4 } } });
+    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({
+      status: "completed",
+      progress: { creatives: { done: 4, total: 4 }, ads: { done: 4, total: 4 } },
+    });
   });
 
   it("uploads a video over 20 MB in Meta's chunks and resumes an interrupted upload where it stopped", async () => {
@@ -290,7 +355,9 @@ describe("publishCampaign", () => {
     expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: true });
     const phases = requests("advideos").map((call) => call.params.upload_phase);
     expect(phases).toEqual(["start", "transfer", "transfer", "transfer", "finish", "finish"]);
-    const offsets = requests("advideos").filter((call) => call.params.upload_phase === "transfer").map((call) => Number(call.params.start_offset));
+    const offsets = requests("advideos")
+      .filter((call) => call.params.upload_phase === "transfer")
+      .map((call) => Number(call.params.start_offset));
     expect(offsets).toEqual([0, 8 * 1024 * 1024, 16 * 1024 * 1024]);
     expect(created().videos).toHaveLength(1);
     expect(created().videos[0]).toMatchObject({ source_size: 21 * 1024 * 1024 });
@@ -335,9 +402,18 @@ describe("publishCampaign", () => {
       error: "wizard.publish.errors.tokenExpired.title",
       // The ad account's currency and minimum are read first: nothing was sent when the token fails.
       step: "start",
-      classification: { kind: "tokenExpired", hintKey: "wizard.publish.errors.tokenExpired.hint", actionKey: "wizard.publish.actions.openIntegrations", href: "/integrations" },
+      classification: {
+        kind: "tokenExpired",
+        hintKey: "wizard.publish.errors.tokenExpired.hint",
+        actionKey: "wizard.publish.actions.openIntegrations",
+        href: "/integrations",
+      },
     });
-    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({ status: "failed", step: "start", error: { code: 190, subcode: 463, kind: "tokenExpired" } });
+    expect(await getPublishRun(user.id, campaign.id)).toMatchObject({
+      status: "failed",
+      step: "start",
+      error: { code: 190, subcode: 463, kind: "tokenExpired" },
+    });
   });
 
   it("classifies Meta's rate limit with the retry action, and resumes once it lifts", async () => {
@@ -365,7 +441,11 @@ describe("publishCampaign", () => {
       expect(outcome).toMatchObject({
         ok: false,
         error: "wizard.publish.errors.budgetTooLow.title",
-        classification: { kind: "budgetTooLow", actionKey: "wizard.publish.actions.adjustBudget", values: { current: 5000, minimum: 8000, recommended: 9600, sets: 2, maxAdSets: 1, currency: "BRL" } },
+        classification: {
+          kind: "budgetTooLow",
+          actionKey: "wizard.publish.actions.adjustBudget",
+          values: { current: 5000, minimum: 8000, recommended: 9600, sets: 2, maxAdSets: 1, currency: "BRL" },
+        },
       });
       expect(counts()).toMatchObject({ campaigns: 0, adsets: 0, images: 0, videos: 0 });
     } finally {
@@ -380,7 +460,11 @@ describe("publishCampaign", () => {
     const sales = await savedCampaign(user.id, { objective: "conversions" });
     expect(await publishCampaign(user.id, sales.id, { ...SELECTION, pixelId: null })).toEqual({ ok: false, error: "wizard.publish.errors.pixelRequired" });
     const cheap = await savedCampaign(user.id, { adSets: [adSet("adset-1", { budget: 1000 })] });
-    expect(await publishCampaign(user.id, cheap.id, SELECTION)).toMatchObject({ ok: false, error: "wizard.publish.errors.budgetTooLow.title", values: { current: 1000, minimum: 2000, recommended: 2400, sets: 1, maxAdSets: 0, currency: "BRL" } });
+    expect(await publishCampaign(user.id, cheap.id, SELECTION)).toMatchObject({
+      ok: false,
+      error: "wizard.publish.errors.budgetTooLow.title",
+      values: { current: 1000, minimum: 2000, recommended: 2400, sets: 1, maxAdSets: 0, currency: "BRL" },
+    });
     expect(fake.state.log).toHaveLength(0);
   });
 

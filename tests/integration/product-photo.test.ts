@@ -67,7 +67,10 @@ describe.each(STORAGE_DRIVERS)("importProductPhotoAction, the product page's pho
   it("stores a 1080x1080 JPEG under the user's media folder, like an upload", async () => {
     const user = await signedIn();
     const result = await importProductPhotoAction({ url: at("/img/t%C3%AAnis-1080.jpg"), total: 0 });
-    expect(result).toEqual({ ok: true, data: { id: "product-photo", type: "image", url: expect.any(String), name: "tênis-1080.jpg", generated: false, isMain: true } });
+    expect(result).toEqual({
+      ok: true,
+      data: { id: "product-photo", type: "image", url: expect.any(String), name: "tênis-1080.jpg", generated: false, isMain: true },
+    });
     if (!result.ok) return;
     expect(result.data.url).toMatch(new RegExp(`^/api/uploads/media/${user.id}/\\d{13}-[0-9a-f]{16}\\.jpg$`));
     expect(filesLeft(user.id)).toHaveLength(1);

@@ -94,7 +94,9 @@ describe("a callback body", () => {
       body: stalled,
       duplex: "half",
     } as RequestInit);
-    jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "clearImmediate", "queueMicrotask", "Date", "hrtime", "performance", "setInterval", "clearInterval"] });
+    jest.useFakeTimers({
+      doNotFake: ["nextTick", "setImmediate", "clearImmediate", "queueMicrotask", "Date", "hrtime", "performance", "setInterval", "clearInterval"],
+    });
     try {
       let answer: Response | null = null;
       const pending = dataDeletion(request).then((response) => (answer = response));

@@ -40,7 +40,13 @@ describe("errors, answered in one place", () => {
     expect(body).not.toContain("s3cr3t");
     expect(response.headers.get("x-request-id")).toBe("req-7f3a9c21e0");
     expect(logs.entries).toEqual([
-      expect.objectContaining({ level: "error", msg: "[route] failed unexpectedly", requestId: "req-7f3a9c21e0", userId: user.id, path: "/api/profile/avatar" }),
+      expect.objectContaining({
+        level: "error",
+        msg: "[route] failed unexpectedly",
+        requestId: "req-7f3a9c21e0",
+        userId: user.id,
+        path: "/api/profile/avatar",
+      }),
     ]);
     expect(storage.filesLeft(`avatars/${user.id}`)).toEqual([]);
   });
@@ -68,8 +74,14 @@ describe("errors, answered in one place", () => {
         throw new TypeError("undefined is not a function");
       }),
     };
-    expect(await answer(await handlers.zod(get("/x")))).toEqual([422, { ok: false, error: "errors.invalidInput", fieldErrors: { campaignId: "errors.invalidField" } }]);
-    expect(await answer(await handlers.unstorable(get("/x")))).toEqual([422, { ok: false, error: "errors.invalidInput", fieldErrors: { campaignId: "errors.unstorableText" } }]);
+    expect(await answer(await handlers.zod(get("/x")))).toEqual([
+      422,
+      { ok: false, error: "errors.invalidInput", fieldErrors: { campaignId: "errors.invalidField" } },
+    ]);
+    expect(await answer(await handlers.unstorable(get("/x")))).toEqual([
+      422,
+      { ok: false, error: "errors.invalidInput", fieldErrors: { campaignId: "errors.unstorableText" } },
+    ]);
     expect(await answer(await handlers.known(get("/x")))).toEqual([409, { ok: false, error: "errors.metaCallback.replayedSignedRequest" }]);
     expect(await answer(await handlers.missing(get("/x")))).toEqual([404, { ok: false, error: "errors.notFound" }]);
     expect(await answer(await handlers.escape(get("/x")))).toEqual([400, { ok: false, error: "errors.invalidInput" }]);

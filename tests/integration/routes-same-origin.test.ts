@@ -47,18 +47,24 @@ const OPTED_OUT = ["/api/meta/data-deletion", "/api/meta/deauthorize", "/api/aut
 beforeEach(() => mockedSignOut.mockReset());
 
 describe("a cross-origin POST to a state-changing route", () => {
-  it.each(STATE_CHANGING.map((entry) => [entry.route, entry] as const))("%s refuses it with 403, unread, and writes nothing", async (route, { handler, wroteNothing }) => {
-    const user = await confirmedUser();
-    mockedAuth.mockResolvedValue(sessionOf(user));
-    for (const headers of [{ origin: OTHER_ORIGIN }, { origin: "null" }, { "sec-fetch-site": "same-site" }, { "sec-fetch-site": "cross-site" }] as Record<string, string>[]) {
-      const body = lazyBody(fixture("square-1080.jpg"), 2 * MB);
-      const response = await handler(requestTo(route, { body: body.stream, headers: { "x-file-name": "a.jpg", ...headers } }));
-      expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ ok: false, error: "errors.crossOrigin" });
-      expect(body.state.pulled).toBe(0);
-    }
-    await wroteNothing(user.id);
-  });
+  it.each(STATE_CHANGING.map((entry) => [entry.route, entry] as const))(
+    "%s refuses it with 403, unread, and writes nothing",
+    async (route, { handler, wroteNothing }) => {
+      const user = await confirmedUser();
+      mockedAuth.mockResolvedValue(sessionOf(user));
+      for (const headers of [{ origin: OTHER_ORIGIN }, { origin: "null" }, { "sec-fetch-site": "same-site" }, { "sec-fetch-site": "cross-site" }] as Record<
+        string,
+        string
+      >[]) {
+        const body = lazyBody(fixture("square-1080.jpg"), 2 * MB);
+        const response = await handler(requestTo(route, { body: body.stream, headers: { "x-file-name": "a.jpg", ...headers } }));
+        expect(response.status).toBe(403);
+        expect(await response.json()).toEqual({ ok: false, error: "errors.crossOrigin" });
+        expect(body.state.pulled).toBe(0);
+      }
+      await wroteNothing(user.id);
+    },
+  );
 
   it("is answered when it comes from the app's own origin, or from outside a browser", async () => {
     const user = await confirmedUser();
@@ -78,7 +84,11 @@ describe("the list above", () => {
   it("names every route that exports POST, PUT, PATCH or DELETE, or says why it opts out", () => {
     const files = readdirSync("app", { recursive: true, encoding: "utf8" }).filter((file) => path.basename(file) === "route.ts");
     const writing = files
-      .filter((file) => /export (const|async function|function) (POST|PUT|PATCH|DELETE)\b|export const \{[^}]*\b(POST|PUT|PATCH|DELETE)\b/.test(readFileSync(path.join("app", file), "utf8")))
+      .filter((file) =>
+        /export (const|async function|function) (POST|PUT|PATCH|DELETE)\b|export const \{[^}]*\b(POST|PUT|PATCH|DELETE)\b/.test(
+          readFileSync(path.join("app", file), "utf8"),
+        ),
+      )
       .map((file) => `/${path.dirname(file)}`.replace(/\/\([^)]+\)/g, ""))
       .sort();
     expect(writing).toEqual([...STATE_CHANGING.map((entry) => entry.route), ...OPTED_OUT].sort());

@@ -3,12 +3,17 @@ import { saveCampaign } from "@/lib/wizard/save-campaign";
 import { saveCampaignSchema, type SaveCampaignInput } from "@/lib/wizard/save-schema";
 import { uniqueEmail } from "./helpers";
 
-const makeUser = (campaignLimit = 10) =>
-  db.user.create({ data: { email: uniqueEmail(), passwordHash: "x", profile: { create: { campaignLimit } } } });
+const makeUser = (campaignLimit = 10) => db.user.create({ data: { email: uniqueEmail(), passwordHash: "x", profile: { create: { campaignLimit } } } });
 
 const adSet = (id: string, enabled: boolean) => ({
-  id, name: `Set ${id}`, title: "Corra mais", primaryText: "Conforto para seus treinos.", audience: ["Corrida"],
-  metaInterests: [{ id: `6003${id}`, name: "Running" }], budget: enabled ? 2000 : 0, enabled,
+  id,
+  name: `Set ${id}`,
+  title: "Corra mais",
+  primaryText: "Conforto para seus treinos.",
+  audience: ["Corrida"],
+  metaInterests: [{ id: `6003${id}`, name: "Running" }],
+  budget: enabled ? 2000 : 0,
+  enabled,
 });
 
 const payload = (userId: string, overrides: Partial<SaveCampaignInput> = {}): SaveCampaignInput => ({
@@ -19,8 +24,16 @@ const payload = (userId: string, overrides: Partial<SaveCampaignInput> = {}): Sa
     { id: "c2", type: "image", url: `/api/uploads/media/${userId}/2.jpg`, name: "2.jpg", generated: true, isMain: true },
   ],
   config: {
-    projectName: "Verão", objective: "conversions", ctaText: "SHOP_NOW", startDate: "2026-12-01", endDate: "2026-12-08",
-    targetCountries: ["BR"], targetCities: ["sao-paulo-sp"], ageMin: 18, ageMax: 45, dailyBudget: 4000,
+    projectName: "Verão",
+    objective: "conversions",
+    ctaText: "SHOP_NOW",
+    startDate: "2026-12-01",
+    endDate: "2026-12-08",
+    targetCountries: ["BR"],
+    targetCities: ["sao-paulo-sp"],
+    ageMin: 18,
+    ageMax: 45,
+    dailyBudget: 4000,
     adSets: [adSet("1", true), adSet("2", false), adSet("3", true)],
   },
   ...overrides,
@@ -35,9 +48,19 @@ describe("saving a wizard campaign", () => {
     expect(outcome.ok).toBe(true);
     const stored = await db.campaign.findUniqueOrThrow({ where: { id: (outcome as { campaignId: string }).campaignId } });
     expect(stored).toMatchObject({
-      userId: user.id, status: "draft", productName: "Tênis Corrida Pro", projectName: "Verão", cta: "SHOP_NOW",
-      targetAudience: "Corrida, Maratona", campaignObjective: "conversions", dailyBudget: 4000, imageUrl: `/api/uploads/media/${user.id}/2.jpg`,
-      targetingCountries: ["BR"], targetingCities: ["sao-paulo-sp"], targetingAgeMin: 18, targetingAgeMax: 45,
+      userId: user.id,
+      status: "draft",
+      productName: "Tênis Corrida Pro",
+      projectName: "Verão",
+      cta: "SHOP_NOW",
+      targetAudience: "Corrida, Maratona",
+      campaignObjective: "conversions",
+      dailyBudget: 4000,
+      imageUrl: `/api/uploads/media/${user.id}/2.jpg`,
+      targetingCountries: ["BR"],
+      targetingCities: ["sao-paulo-sp"],
+      targetingAgeMin: 18,
+      targetingAgeMax: 45,
     });
     expect((stored.adSetsConfig as { id: string }[]).map((set) => set.id)).toEqual(["1", "3"]);
   });
@@ -70,7 +93,12 @@ describe("saving a wizard campaign", () => {
     const none = payload(user.id);
     none.config.adSets = [adSet("1", false)];
     expect(saveCampaignSchema.safeParse(none).error?.issues[0]?.message).toBe("wizard.save.errors.noEnabledSet");
-    expect(await saveCampaign(user.id, { ...saveCampaignSchema.parse(payload(user.id)), config: { ...saveCampaignSchema.parse(payload(user.id)).config, adSets: [] } })).toEqual({
+    expect(
+      await saveCampaign(user.id, {
+        ...saveCampaignSchema.parse(payload(user.id)),
+        config: { ...saveCampaignSchema.parse(payload(user.id)).config, adSets: [] },
+      }),
+    ).toEqual({
       ok: false,
       error: "wizard.save.errors.noEnabledSet",
     });
@@ -83,7 +111,10 @@ describe("saving a wizard campaign", () => {
     expect(saveCampaignSchema.safeParse(tooLong).error?.issues[0]?.message).toBe("campaignConfig.errors.maxDuration");
     const untitled = payload(user.id);
     untitled.config.adSets[0]!.title = " ";
-    expect(saveCampaignSchema.safeParse(untitled).error?.issues[0]).toMatchObject({ message: "wizard.save.errors.adSetTitle", path: ["config", "adSets", 0, "title"] });
+    expect(saveCampaignSchema.safeParse(untitled).error?.issues[0]).toMatchObject({
+      message: "wizard.save.errors.adSetTitle",
+      path: ["config", "adSets", 0, "title"],
+    });
   });
 
   it("lets exactly one of 20 simultaneous saves through when one campaign is left", async () => {

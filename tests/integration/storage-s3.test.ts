@@ -91,7 +91,10 @@ describe("S3 driver: configuration mistakes", () => {
   it("names the credentials when the access key id is unknown or the secret is wrong, without revealing it", async () => {
     const key = newKey("avatars/user-creds", "png");
     await putFile(key, png);
-    for (const [settings, code] of [[{ S3_ACCESS_KEY_ID: "AKIA-NOT-OURS" }, "InvalidAccessKeyId"], [{ S3_SECRET_ACCESS_KEY: "not-the-secret" }, "SignatureDoesNotMatch"]] as const) {
+    for (const [settings, code] of [
+      [{ S3_ACCESS_KEY_ID: "AKIA-NOT-OURS" }, "InvalidAccessKeyId"],
+      [{ S3_SECRET_ACCESS_KEY: "not-the-secret" }, "SignatureDoesNotMatch"],
+    ] as const) {
       await withSettings(settings, async () => {
         const refused = new RegExp(`refused access \\(${code}\\): check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the key's permissions`);
         await expect(putFile(newKey("avatars/user-creds", "png"), png)).rejects.toThrow(refused);
@@ -100,7 +103,10 @@ describe("S3 driver: configuration mistakes", () => {
         // HEAD answers carry no error code: the status says it all.
         await expect(statStoredFile(key)).rejects.toThrow(StorageError);
         await expect(checkStorage()).rejects.toThrow(/refused access/);
-        const message = await checkStorage().then(() => "", (error: Error) => error.message);
+        const message = await checkStorage().then(
+          () => "",
+          (error: Error) => error.message,
+        );
         expect(message).not.toContain("not-the-secret");
         expect(message).not.toContain(storage.fake.env.S3_SECRET_ACCESS_KEY);
       });

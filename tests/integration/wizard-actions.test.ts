@@ -24,7 +24,13 @@ afterAll(() => store.close());
 
 async function signedIn(profile: { campaignLimit?: number } = {}) {
   const user = await db.user.create({
-    data: { email: uniqueEmail(), passwordHash: "x", emailVerifiedAt: new Date(), passwordChangedAt: new Date(Date.now() - 60_000), profile: { create: { campaignLimit: profile.campaignLimit ?? 10 } } },
+    data: {
+      email: uniqueEmail(),
+      passwordHash: "x",
+      emailVerifiedAt: new Date(),
+      passwordChangedAt: new Date(Date.now() - 60_000),
+      profile: { create: { campaignLimit: profile.campaignLimit ?? 10 } },
+    },
   });
   jest.mocked(auth as unknown as jest.Mock).mockResolvedValue({ user: { id: user.id, isAdmin: false }, signedInAt: Date.now() });
   return user;
@@ -44,7 +50,10 @@ describe("wizard actions", () => {
   it("never reads non-loopback private addresses, even with the test switch on", async () => {
     await signedIn();
     expect(await analyzeProductAction({ url: "http://10.1.1.1/p" })).toEqual({ ok: false, error: "wizard.analysis.errors.generic.title" });
-    expect(await analyzeProductAction({ url: "http://169.254.169.254/latest/meta-data/" })).toEqual({ ok: false, error: "wizard.analysis.errors.generic.title" });
+    expect(await analyzeProductAction({ url: "http://169.254.169.254/latest/meta-data/" })).toEqual({
+      ok: false,
+      error: "wizard.analysis.errors.generic.title",
+    });
   });
 
   it("refuse generation when the plan allows no more campaigns ('Limite do plano atingido')", async () => {

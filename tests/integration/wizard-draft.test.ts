@@ -16,7 +16,13 @@ const session = jest.mocked(auth as unknown as jest.Mock);
 
 async function makeUser() {
   return db.user.create({
-    data: { email: uniqueEmail(), passwordHash: "x", emailVerifiedAt: new Date(), passwordChangedAt: new Date(Date.now() - 60_000), profile: { create: { campaignLimit: 10 } } },
+    data: {
+      email: uniqueEmail(),
+      passwordHash: "x",
+      emailVerifiedAt: new Date(),
+      passwordChangedAt: new Date(Date.now() - 60_000),
+      profile: { create: { campaignLimit: 10 } },
+    },
   });
 }
 
@@ -60,7 +66,14 @@ const draft = (userId: string, overrides: Partial<WizardDraft> = {}): WizardDraf
     category: null,
     fallback: false,
   },
-  ad: { headline: "Corra mais", description: "Conforto para seus treinos.", cta: "SHOP_NOW", audienceTargeting: ["Corrida"], objective: "Tráfego", keywords: [] },
+  ad: {
+    headline: "Corra mais",
+    description: "Conforto para seus treinos.",
+    cta: "SHOP_NOW",
+    audienceTargeting: ["Corrida"],
+    objective: "Tráfego",
+    keywords: [],
+  },
   campaignId: null,
   creatives: [{ id: "c1", type: "image", url: `/api/uploads/media/${userId}/1.jpg`, name: "1.jpg", generated: true, isMain: true }],
   // A half-edited configuration is a valid draft (an empty project name).
@@ -106,7 +119,10 @@ const savePayload = (userId: string): SaveCampaignInput => ({
  */
 function draftOfLength(userId: string, chars: number): WizardDraft {
   const base = draft(userId);
-  const sets = [adSet("1"), adSet("2"), adSet("3"), adSet("4")].map((set) => ({ ...set, metaInterests: Array.from({ length: 60 }, (_, i) => ({ id: `6003${i}`, name: `Interest ${i}`, why: "" })) }));
+  const sets = [adSet("1"), adSet("2"), adSet("3"), adSet("4")].map((set) => ({
+    ...set,
+    metaInterests: Array.from({ length: 60 }, (_, i) => ({ id: `6003${i}`, name: `Interest ${i}`, why: "" })),
+  }));
   const sized = { ...base, config: { ...base.config!, adSets: sets } };
   let missing = chars - JSON.stringify(sized).length;
   for (const interest of sets.flatMap((set) => set.metaInterests)) {
@@ -259,7 +275,10 @@ describe("getWizardDraft", () => {
   it.each<[string, object]>([
     ["an old shape", { step: 9, url: 42 }],
     ["a list", [1, 2, 3]],
-    ["a step 3 draft with a broken config", { step: 3, url: "https://loja.example", product: null, ad: null, campaignId: null, creatives: [], config: { projectName: 7 } }],
+    [
+      "a step 3 draft with a broken config",
+      { step: 3, url: "https://loja.example", product: null, ad: null, campaignId: null, creatives: [], config: { projectName: 7 } },
+    ],
   ])("reads a stored row that no longer parses (%s) as null", async (_what, state) => {
     const user = await makeUser();
     await db.wizardDraft.create({ data: { userId: user.id, state } });

@@ -9,18 +9,36 @@ const graphError = (body: ConstructorParameters<typeof GraphError>[1], status = 
 describe("classifyPublishError", () => {
   it.each<[string, (typeof PUBLISH_ERROR_KINDS)[number], unknown]>([
     // 1. Budget too low (also when the text mentions a token or an ad account further on).
-    ["Meta's budget error", "budgetTooLow", graphError({ code: 100, error_subcode: 1885272, message: "Invalid parameter", error_user_title: "Your budget is too low", error_user_msg: "Your budget must be at least R$5.00 a day (you entered R$3.00)." })],
+    [
+      "Meta's budget error",
+      "budgetTooLow",
+      graphError({
+        code: 100,
+        error_subcode: 1885272,
+        message: "Invalid parameter",
+        error_user_title: "Your budget is too low",
+        error_user_msg: "Your budget must be at least R$5.00 a day (you entered R$3.00).",
+      }),
+    ],
     ["the subcode alone", "budgetTooLow", graphError({ code: 100, error_subcode: 1885272, message: "Invalid parameter" })],
     ["a Portuguese text", "budgetTooLow", "Orçamento muito baixo para 3 conjuntos"],
     ["budget before token", "budgetTooLow", "Budget too low for this ad account; token fine"],
     // 2. Token.
-    ["an expired session", "tokenExpired", graphError({ code: 190, error_subcode: 463, message: "Error validating access token: Session has expired on Thursday" })],
+    [
+      "an expired session",
+      "tokenExpired",
+      graphError({ code: 190, error_subcode: 463, message: "Error validating access token: Session has expired on Thursday" }),
+    ],
     ["code 190 without the words", "tokenExpired", graphError({ code: 190, message: "Malformed" })],
     ["unauthorized", "tokenExpired", "Unauthorized"],
     ["invalid_token before validation", "tokenExpired", "invalid_token"],
     ["expired before rate limit", "tokenExpired", "Token expired while too many calls"],
     // 3. Rate limit.
-    ["Meta's 80004 (mentions the ad-account)", "rateLimit", graphError({ code: 80004, error_subcode: 2446079, message: "(#80004) There have been too many calls to this ad-account. Wait a bit and try again." })],
+    [
+      "Meta's 80004 (mentions the ad-account)",
+      "rateLimit",
+      graphError({ code: 80004, error_subcode: 2446079, message: "(#80004) There have been too many calls to this ad-account. Wait a bit and try again." }),
+    ],
     ["code 17", "rateLimit", graphError({ code: 17, message: "(#17) User request limit reached" })],
     ["the words", "rateLimit", "Rate limit exceeded"],
     // 4. Ad account.
@@ -42,13 +60,31 @@ describe("classifyPublishError", () => {
   });
 
   it("reads Brazil's ad regulation refusal by its subcode, whatever the language", () => {
-    const error = graphError({ code: 100, error_subcode: 3858634, message: "Invalid parameter", type: "OAuthException", error_user_title: "O anunciante está ausente", error_user_msg: "Nenhum beneficiário/pagador informado." });
+    const error = graphError({
+      code: 100,
+      error_subcode: 3858634,
+      message: "Invalid parameter",
+      type: "OAuthException",
+      error_user_title: "O anunciante está ausente",
+      error_user_msg: "Nenhum beneficiário/pagador informado.",
+    });
     expect(classifyPublishError(error)).toMatchObject({ kind: "brazilRegulation", actionKey: "wizard.publish.actions.fillRegulation" });
     expect(classifyPublishError("No beneficiary/payer provided")).toMatchObject({ kind: "brazilRegulation" });
   });
 
   it("gives each kind its title, hint and action, in the spec's order", () => {
-    expect(PUBLISH_ERROR_KINDS).toEqual(["budgetTooLow", "tokenExpired", "rateLimit", "adAccount", "permission", "validation", "unknown", "unavailable", "appSetup", "brazilRegulation"]);
+    expect(PUBLISH_ERROR_KINDS).toEqual([
+      "budgetTooLow",
+      "tokenExpired",
+      "rateLimit",
+      "adAccount",
+      "permission",
+      "validation",
+      "unknown",
+      "unavailable",
+      "appSetup",
+      "brazilRegulation",
+    ]);
     expect(classifyPublishError("Your budget is too low")).toMatchObject({
       titleKey: "wizard.publish.errors.budgetTooLow.title",
       hintKey: "wizard.publish.errors.budgetTooLow.hint",
@@ -76,8 +112,22 @@ describe("classifyPublishError", () => {
   });
 
   it("reads the budget figures from Meta's text: 120 % of the minimum as the recommendation, budget / R$ 20 as the most ad sets", () => {
-    const meta = graphError({ code: 100, error_subcode: 1885272, message: "Invalid parameter", error_user_title: "Your budget is too low", error_user_msg: "Your budget must be at least R$5.00 a day or your ads may not be delivered (you entered R$3.00). Please increase the budget for this ad set." });
-    expect(classifyPublishError(meta, { currentCents: 6000, adSets: 3 }).values).toEqual({ current: 300, minimum: 500, recommended: 600, sets: 3, maxAdSets: 0, currency: "BRL" });
+    const meta = graphError({
+      code: 100,
+      error_subcode: 1885272,
+      message: "Invalid parameter",
+      error_user_title: "Your budget is too low",
+      error_user_msg:
+        "Your budget must be at least R$5.00 a day or your ads may not be delivered (you entered R$3.00). Please increase the budget for this ad set.",
+    });
+    expect(classifyPublishError(meta, { currentCents: 6000, adSets: 3 }).values).toEqual({
+      current: 300,
+      minimum: 500,
+      recommended: 600,
+      sets: 3,
+      maxAdSets: 0,
+      currency: "BRL",
+    });
     expect(classifyPublishError("Budget too low: current budget R$ 50,00, minimum required R$ 60,00 for 3 ad sets").values).toEqual({
       current: 5000,
       minimum: 6000,
@@ -89,15 +139,49 @@ describe("classifyPublishError", () => {
   });
 
   it("reads the figures in the ad account's currency, yen included", () => {
-    const usd = graphError({ code: 100, error_subcode: 1885272, message: "Invalid parameter", error_user_title: "Your budget is too low", error_user_msg: "Your budget must be at least $1.00 a day or your ads may not be delivered (you entered $0.50)." });
-    expect(classifyPublishError(usd, { rule: { currency: "USD", perSetMinimum: 100 } }).values).toEqual({ current: 50, minimum: 100, recommended: 200, sets: 1, maxAdSets: 0, currency: "USD" });
-    const yen = graphError({ code: 100, error_subcode: 1885272, message: "Invalid parameter", error_user_title: "Your budget is too low", error_user_msg: "Your budget must be at least ¥100 a day or your ads may not be delivered (you entered ¥50)." });
-    expect(classifyPublishError(yen, { rule: { currency: "JPY", perSetMinimum: 100 } }).values).toMatchObject({ minimum: 100, recommended: 120, currency: "JPY" });
-    expect(parseBudgetFigures("Your budget must be at least ¥1,500 a day (you entered ¥900).", "JPY")).toEqual({ currentCents: 900, minimumCents: 1500, adSets: null });
+    const usd = graphError({
+      code: 100,
+      error_subcode: 1885272,
+      message: "Invalid parameter",
+      error_user_title: "Your budget is too low",
+      error_user_msg: "Your budget must be at least $1.00 a day or your ads may not be delivered (you entered $0.50).",
+    });
+    expect(classifyPublishError(usd, { rule: { currency: "USD", perSetMinimum: 100 } }).values).toEqual({
+      current: 50,
+      minimum: 100,
+      recommended: 200,
+      sets: 1,
+      maxAdSets: 0,
+      currency: "USD",
+    });
+    const yen = graphError({
+      code: 100,
+      error_subcode: 1885272,
+      message: "Invalid parameter",
+      error_user_title: "Your budget is too low",
+      error_user_msg: "Your budget must be at least ¥100 a day or your ads may not be delivered (you entered ¥50).",
+    });
+    expect(classifyPublishError(yen, { rule: { currency: "JPY", perSetMinimum: 100 } }).values).toMatchObject({
+      minimum: 100,
+      recommended: 120,
+      currency: "JPY",
+    });
+    expect(parseBudgetFigures("Your budget must be at least ¥1,500 a day (you entered ¥900).", "JPY")).toEqual({
+      currentCents: 900,
+      minimumCents: 1500,
+      adSets: null,
+    });
   });
 
   it("falls back to the campaign's own figures when Meta's text has none", () => {
-    expect(classifyPublishError("Budget too low", { currentCents: 4000, adSets: 3 }).values).toEqual({ current: 4000, minimum: 6000, recommended: 7200, sets: 3, maxAdSets: 2, currency: "BRL" });
+    expect(classifyPublishError("Budget too low", { currentCents: 4000, adSets: 3 }).values).toEqual({
+      current: 4000,
+      minimum: 6000,
+      recommended: 7200,
+      sets: 3,
+      maxAdSets: 2,
+      currency: "BRL",
+    });
   });
 });
 
@@ -111,7 +195,11 @@ describe("budget figures", () => {
   ])("%s is %i minor units", (text, cents) => expect(parseMoney(text)).toBe(cents));
 
   it("finds the minimum, the current budget and the ad set count", () => {
-    expect(parseBudgetFigures("Orçamento atual R$ 30,00; mínimo necessário R$ 40,00 para 2 conjuntos")).toEqual({ currentCents: 3000, minimumCents: 4000, adSets: 2 });
+    expect(parseBudgetFigures("Orçamento atual R$ 30,00; mínimo necessário R$ 40,00 para 2 conjuntos")).toEqual({
+      currentCents: 3000,
+      minimumCents: 4000,
+      adSets: 2,
+    });
     expect(parseBudgetFigures("The minimum daily budget is $1.00")).toEqual({ currentCents: null, minimumCents: 100, adSets: null });
   });
 });

@@ -1,4 +1,16 @@
-import { adName, adPayload, adSetPayload, adsPlan, campaignPayload, creativePayload, MAX_ADS_PER_AD_SET, planPublish, schedule, type CampaignRow, type PublishPlan } from "@/lib/meta/publish/plan";
+import {
+  adName,
+  adPayload,
+  adSetPayload,
+  adsPlan,
+  campaignPayload,
+  creativePayload,
+  MAX_ADS_PER_AD_SET,
+  planPublish,
+  schedule,
+  type CampaignRow,
+  type PublishPlan,
+} from "@/lib/meta/publish/plan";
 import { adsOf, claimOldMainAds, createdAnything, OLD_MAIN_AD, readState } from "@/lib/meta/publish/types";
 
 // 001 §7 publish-to-meta: what is checked before anything is sent, and the payloads Meta receives.
@@ -51,15 +63,34 @@ describe("planPublish", () => {
     const result = plan();
     expect(result.adSets.map((set) => set.key)).toEqual(["s1", "s3"]);
     expect(result.mainCreative.id).toBe("b");
-    expect(result).toMatchObject({ name: "Verão", objective: "traffic", link: "https://loja.example/tenis", cta: "SHOP_NOW", ageMin: 21, ageMax: 45, startDate: "2099-03-01", endDate: "2099-03-08" });
+    expect(result).toMatchObject({
+      name: "Verão",
+      objective: "traffic",
+      link: "https://loja.example/tenis",
+      cta: "SHOP_NOW",
+      ageMin: 21,
+      ageMax: 45,
+      startDate: "2099-03-01",
+      endDate: "2099-03-08",
+    });
     expect(plan({ creatives: JSON.stringify(row().creatives), projectName: null }).name).toBe("Tênis Pro");
   });
 
   it.each<[string, Partial<CampaignRow>, string | null, string]>([
     ["no creative", { creatives: [] }, null, "wizard.config.errors.creativeRequired"],
     ["no enabled ad set", { adSetsConfig: [adSet("s1", { enabled: false })] }, null, "wizard.save.errors.noEnabledSet"],
-    ["another user's file", { creatives: [{ id: "x", type: "image", url: "/api/uploads/media/someone-else/x.jpg", name: "x", generated: false, isMain: true }] }, null, "wizard.save.errors.foreignMedia"],
-    ["an outside address", { creatives: [{ id: "x", type: "image", url: "https://cdn.example/x.jpg", name: "x", generated: false, isMain: true }] }, null, "wizard.save.errors.foreignMedia"],
+    [
+      "another user's file",
+      { creatives: [{ id: "x", type: "image", url: "/api/uploads/media/someone-else/x.jpg", name: "x", generated: false, isMain: true }] },
+      null,
+      "wizard.save.errors.foreignMedia",
+    ],
+    [
+      "an outside address",
+      { creatives: [{ id: "x", type: "image", url: "https://cdn.example/x.jpg", name: "x", generated: false, isMain: true }] },
+      null,
+      "wizard.save.errors.foreignMedia",
+    ],
     ["conversions without a pixel", { campaignObjective: "conversions" }, null, "wizard.publish.errors.pixelRequired"],
     ["an empty title", { adSetsConfig: [adSet("s1", { title: " " })] }, null, "wizard.save.errors.adSetTitle"],
     ["an unknown city", { targetingCities: ["atlantis-xx"] }, null, "wizard.publish.errors.cityNotFound"],
@@ -68,8 +99,20 @@ describe("planPublish", () => {
   });
 
   it("refuses more creatives than Meta allows ads in an ad set, before sending anything", () => {
-    const many = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `c${index}`, type: "image", url: `/api/uploads/media/${USER}/${index}.jpg`, name: `${index}.jpg`, generated: false, isMain: index === 0 }));
-    expect(planPublish(row({ creatives: many(MAX_ADS_PER_AD_SET + 1) }), { pixelId: null }, USER)).toEqual({ ok: false, error: "wizard.publish.errors.tooManyAds", values: { count: 51, max: 50 } });
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        id: `c${index}`,
+        type: "image",
+        url: `/api/uploads/media/${USER}/${index}.jpg`,
+        name: `${index}.jpg`,
+        generated: false,
+        isMain: index === 0,
+      }));
+    expect(planPublish(row({ creatives: many(MAX_ADS_PER_AD_SET + 1) }), { pixelId: null }, USER)).toEqual({
+      ok: false,
+      error: "wizard.publish.errors.tooManyAds",
+      values: { count: 51, max: 50 },
+    });
     expect(planPublish(row({ creatives: many(MAX_ADS_PER_AD_SET) }), { pixelId: null }, USER)).toMatchObject({ ok: true });
   });
 
@@ -83,14 +126,21 @@ describe("planPublish", () => {
     expect(result).toMatchObject({
       ok: false,
       error: "wizard.publish.errors.budgetTooLow.title",
-      classification: { kind: "budgetTooLow", actionKey: "wizard.publish.actions.adjustBudget", values: { current: 3000, minimum: 4000, recommended: 4800, sets: 2, maxAdSets: 1, currency: "BRL" } },
+      classification: {
+        kind: "budgetTooLow",
+        actionKey: "wizard.publish.actions.adjustBudget",
+        values: { current: 3000, minimum: 4000, recommended: 4800, sets: 2, maxAdSets: 1, currency: "BRL" },
+      },
     });
   });
 
   it("takes the ad account's currency and minimum, and refuses a budget kept in another currency", () => {
     const usdSets = [adSet("s1", { budget: 100 }), adSet("s2", { budget: 100 })];
     const usd = { currency: "USD", perSetMinimum: 100 };
-    expect(planPublish(row({ currency: "USD", adSetsConfig: usdSets }), { pixelId: null }, USER, null, usd)).toMatchObject({ ok: true, plan: { budgetRule: usd } });
+    expect(planPublish(row({ currency: "USD", adSetsConfig: usdSets }), { pixelId: null }, USER, null, usd)).toMatchObject({
+      ok: true,
+      plan: { budgetRule: usd },
+    });
     expect(planPublish(row({ currency: "USD", adSetsConfig: [adSet("s1", { budget: 99 })] }), { pixelId: null }, USER, null, usd)).toMatchObject({
       ok: false,
       classification: { kind: "budgetTooLow", values: { current: 99, minimum: 100, currency: "USD" } },
@@ -107,8 +157,17 @@ describe("adsPlan", () => {
   it("lists one ad per enabled set and creative, set by set, the main creative first", () => {
     const pairs = adsPlan(plan()).map(({ set, creative }) => `${set.key}:${creative.id}`);
     expect(pairs).toEqual(["s1:b", "s1:a", "s3:b", "s3:a"]);
-    const three = plan({ creatives: [...(row().creatives as object[]), { id: "c", type: "image", url: `/api/uploads/media/${USER}/c.jpg`, name: "c.jpg", generated: true, isMain: false }] });
-    expect(adsPlan(three).filter(({ set }) => set.key === "s1").map(({ creative }) => creative.id)).toEqual(["b", "a", "c"]);
+    const three = plan({
+      creatives: [
+        ...(row().creatives as object[]),
+        { id: "c", type: "image", url: `/api/uploads/media/${USER}/c.jpg`, name: "c.jpg", generated: true, isMain: false },
+      ],
+    });
+    expect(
+      adsPlan(three)
+        .filter(({ set }) => set.key === "s1")
+        .map(({ creative }) => creative.id),
+    ).toEqual(["b", "a", "c"]);
   });
 });
 
@@ -141,7 +200,14 @@ describe("adName", () => {
 
 describe("payloads", () => {
   it("campaign: the objective, PAUSED, no special categories, budgets on the ad sets", () => {
-    expect(campaignPayload(plan())).toEqual({ name: "Verão", objective: "OUTCOME_TRAFFIC", status: "PAUSED", special_ad_categories: [], buying_type: "AUCTION", is_adset_budget_sharing_enabled: false });
+    expect(campaignPayload(plan())).toEqual({
+      name: "Verão",
+      objective: "OUTCOME_TRAFFIC",
+      status: "PAUSED",
+      special_ad_categories: [],
+      buying_type: "AUCTION",
+      is_adset_budget_sharing_enabled: false,
+    });
     expect(campaignPayload(plan({ campaignObjective: "conversions" }, "123")).objective).toBe("OUTCOME_SALES");
   });
 
@@ -180,7 +246,10 @@ describe("payloads", () => {
 
   it("leaves out a start that has passed (Meta starts at once) and an end that is not set", () => {
     expect(schedule({ startDate: "2020-01-01", endDate: null })).toEqual({});
-    expect(schedule({ startDate: "2099-01-01", endDate: "2099-01-02" })).toEqual({ start_time: "2099-01-01T00:00:00-03:00", end_time: "2099-01-02T23:59:59-03:00" });
+    expect(schedule({ startDate: "2099-01-01", endDate: "2099-01-02" })).toEqual({
+      start_time: "2099-01-01T00:00:00-03:00",
+      end_time: "2099-01-02T23:59:59-03:00",
+    });
   });
 
   it("creative: the Page, instagram_user_id (never instagram_actor_id), the link, texts and call to action", () => {
@@ -192,7 +261,13 @@ describe("payloads", () => {
       object_story_spec: {
         page_id: "P1",
         instagram_user_id: "IG1",
-        link_data: { image_hash: "H1", link: "https://loja.example/tenis", message: "Conforto para seus treinos.", name: "Corra mais", call_to_action: { type: "SHOP_NOW", value: { link: "https://loja.example/tenis" } } },
+        link_data: {
+          image_hash: "H1",
+          link: "https://loja.example/tenis",
+          message: "Conforto para seus treinos.",
+          name: "Corra mais",
+          call_to_action: { type: "SHOP_NOW", value: { link: "https://loja.example/tenis" } },
+        },
       },
     });
     expect(JSON.stringify(image)).not.toContain("instagram_actor_id");
@@ -200,13 +275,24 @@ describe("payloads", () => {
     expect(video.name).toBe("Verão - Set s1 - b.mp4");
     expect(video.object_story_spec).toEqual({
       page_id: "P1",
-      video_data: { video_id: "V1", image_hash: "H1", title: "Corra mais", message: "Conforto para seus treinos.", call_to_action: { type: "SHOP_NOW", value: { link: "https://loja.example/tenis" } } },
+      video_data: {
+        video_id: "V1",
+        image_hash: "H1",
+        title: "Corra mais",
+        message: "Conforto para seus treinos.",
+        call_to_action: { type: "SHOP_NOW", value: { link: "https://loja.example/tenis" } },
+      },
     });
   });
 
   it("ad: the ad set and creative, ACTIVE under the PAUSED campaign", () => {
     const traffic = plan();
-    expect(adPayload(traffic, adsPlan(traffic)[0]!, { adSetId: "AS1", creativeId: "CR1" })).toEqual({ name: "Verão - Set s1 - b.mp4", adset_id: "AS1", creative: { creative_id: "CR1" }, status: "ACTIVE" });
+    expect(adPayload(traffic, adsPlan(traffic)[0]!, { adSetId: "AS1", creativeId: "CR1" })).toEqual({
+      name: "Verão - Set s1 - b.mp4",
+      adset_id: "AS1",
+      creative: { creative_id: "CR1" },
+      status: "ACTIVE",
+    });
   });
 });
 
@@ -221,13 +307,18 @@ describe("run state", () => {
   });
 
   it("keeps each ad set's ads by creative, dropping what is not an id", () => {
-    const state = readState({ adSets: { s1: { adSetId: "AS1", ads: { a: { creativeId: "CR1", adId: "AD1" }, b: { creativeId: 7, adId: null }, c: "x" } }, s2: [], s3: { ads: [] } } });
+    const state = readState({
+      adSets: { s1: { adSetId: "AS1", ads: { a: { creativeId: "CR1", adId: "AD1" }, b: { creativeId: 7, adId: null }, c: "x" } }, s2: [], s3: { ads: [] } },
+    });
     expect(state.adSets).toEqual({ s1: { adSetId: "AS1", ads: { a: { creativeId: "CR1", adId: "AD1" }, b: {}, c: {} } }, s2: { ads: {} }, s3: { ads: {} } });
     expect(adsOf(state)).toHaveLength(3);
   });
 
   it("reads a run stored with one ad per set as the main creative's ad", () => {
-    const state = readState({ campaignId: "C1", adSets: { s1: { adSetId: "AS1", creativeId: "CR1", adId: "AD1" }, s3: { adSetId: "AS3", creativeId: "CR3" }, s4: { adSetId: "AS4" } } });
+    const state = readState({
+      campaignId: "C1",
+      adSets: { s1: { adSetId: "AS1", creativeId: "CR1", adId: "AD1" }, s3: { adSetId: "AS3", creativeId: "CR3" }, s4: { adSetId: "AS4" } },
+    });
     expect(state.adSets.s1).toEqual({ adSetId: "AS1", ads: { [OLD_MAIN_AD]: { creativeId: "CR1", adId: "AD1" } } });
     expect(createdAnything(readState({ adSets: { s1: { creativeId: "CR1" } } }))).toBe(true);
     claimOldMainAds(state, "b");

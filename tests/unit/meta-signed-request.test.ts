@@ -69,13 +69,22 @@ describe("verifySignedRequest", () => {
   });
 
   it("refuses a request issued over an hour ago, or whose expiry has passed", () => {
-    expect(verifySignedRequest(encodeSignedRequest(payload({ issued_at: nowSeconds - 3601, expires: 0 }), SECRET), SECRET, NOW)).toEqual({ ok: false, error: "expired" });
-    expect(verifySignedRequest(encodeSignedRequest(payload({ issued_at: nowSeconds - 3000, expires: nowSeconds - 600 }), SECRET), SECRET, NOW)).toEqual({ ok: false, error: "expired" });
+    expect(verifySignedRequest(encodeSignedRequest(payload({ issued_at: nowSeconds - 3601, expires: 0 }), SECRET), SECRET, NOW)).toEqual({
+      ok: false,
+      error: "expired",
+    });
+    expect(verifySignedRequest(encodeSignedRequest(payload({ issued_at: nowSeconds - 3000, expires: nowSeconds - 600 }), SECRET), SECRET, NOW)).toEqual({
+      ok: false,
+      error: "expired",
+    });
     expect(verifySignedRequest(encodeSignedRequest(payload({ issued_at: nowSeconds - 3599, expires: 0 }), SECRET), SECRET, NOW).ok).toBe(true);
   });
 
   it("refuses a request issued in the future beyond five minutes of clock skew", () => {
-    expect(verifySignedRequest(encodeSignedRequest(payload({ issued_at: nowSeconds + 301 }), SECRET), SECRET, NOW)).toEqual({ ok: false, error: "issuedInFuture" });
+    expect(verifySignedRequest(encodeSignedRequest(payload({ issued_at: nowSeconds + 301 }), SECRET), SECRET, NOW)).toEqual({
+      ok: false,
+      error: "issuedInFuture",
+    });
     expect(verifySignedRequest(encodeSignedRequest(payload({ issued_at: nowSeconds + 120 }), SECRET), SECRET, NOW).ok).toBe(true);
   });
 });

@@ -22,7 +22,8 @@ function sourceFiles(entry: string): string[] {
 }
 
 // import x from "...", export { x } from "...", import("..."), require("..."), import "..."
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?[^"';]*?from\s+["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']|\brequire\s*\(\s*["']([^"']+)["']|(?:^|\n)\s*import\s+["']([^"']+)["']/g;
+const IMPORT =
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?[^"';]*?from\s+["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']|\brequire\s*\(\s*["']([^"']+)["']|(?:^|\n)\s*import\s+["']([^"']+)["']/g;
 
 function runtimeImports(text: string): string[] {
   const found: string[] = [];
@@ -48,7 +49,11 @@ describe("production code and the fakes", () => {
   });
 
   it("never imports anything under e2e/ at runtime", () => {
-    const offending = files.flatMap((file) => runtimeImports(readFileSync(path.join(ROOT, file), "utf8")).filter((specifier) => reachesFakes(file, specifier)).map((specifier) => `${file}: ${specifier}`));
+    const offending = files.flatMap((file) =>
+      runtimeImports(readFileSync(path.join(ROOT, file), "utf8"))
+        .filter((specifier) => reachesFakes(file, specifier))
+        .map((specifier) => `${file}: ${specifier}`),
+    );
     expect(offending).toEqual([]);
   });
 

@@ -36,8 +36,7 @@ export function loadFixtures(): Fixture[] {
   }));
 }
 
-const normalise = (value: string | null) =>
-  (value ?? "").normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
+const normalise = (value: string | null) => (value ?? "").normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
 const withoutScheme = (url: string | null) => (url ?? "").replace(/^https?:\/\//, "").replace(/&amp;/g, "&");
 
 export function scoreFixture(fixture: Fixture, result: { title: string | null; price: number | null; imageUrl: string | null }) {
@@ -45,11 +44,7 @@ export function scoreFixture(fixture: Fixture, result: { title: string | null; p
   return {
     title: normalise(result.title) === normalise(fixture.truth.title),
     price:
-      fixture.truth.price === null
-        ? result.price === null
-        : expectedPrices.some((price) => result.price !== null && Math.abs(result.price - price) < 0.005),
-    image:
-      withoutScheme(result.imageUrl) === withoutScheme(fixture.truth.image) ||
-      Boolean(fixture.imageKey && result.imageUrl?.includes(fixture.imageKey)),
+      fixture.truth.price === null ? result.price === null : expectedPrices.some((price) => result.price !== null && Math.abs(result.price - price) < 0.005),
+    image: withoutScheme(result.imageUrl) === withoutScheme(fixture.truth.image) || Boolean(fixture.imageKey && result.imageUrl?.includes(fixture.imageKey)),
   };
 }

@@ -47,9 +47,12 @@ describe("checkProductUrl", () => {
 });
 
 describe("checkProductUrl: other schemes and odd hosts", () => {
-  it.each(["mailto:x@y.com", "javascript:alert(1)", "https://user:pass@loja.com.br/p", "https://.", "http://a.", "https://loja..com"])("%s is refused", (input) => {
-    expect(checkProductUrl(input)).toEqual({ ok: false, error: "invalidUrl" });
-  });
+  it.each(["mailto:x@y.com", "javascript:alert(1)", "https://user:pass@loja.com.br/p", "https://.", "http://a.", "https://loja..com"])(
+    "%s is refused",
+    (input) => {
+      expect(checkProductUrl(input)).toEqual({ ok: false, error: "invalidUrl" });
+    },
+  );
 
   it("a host with a port is still a host", () => {
     expect(checkProductUrl("loja.com.br:8080/p")).toEqual({ ok: true, url: "https://loja.com.br:8080/p" });

@@ -50,7 +50,9 @@ describe("the checks before anything reaches Meta (issue 12)", () => {
 
   it("Conversions without a pixel is a publish-only issue beside the pixel", () => {
     const connected = { metaConnected: true };
-    expect(configIssues(valid({ pixelId: "", adAccountId: "act_1", pageId: "1" }), 1, connected)).toEqual([{ path: "pixelId", message: "wizard.publish.errors.pixelRequired", publishOnly: true }]);
+    expect(configIssues(valid({ pixelId: "", adAccountId: "act_1", pageId: "1" }), 1, connected)).toEqual([
+      { path: "pixelId", message: "wizard.publish.errors.pixelRequired", publishOnly: true },
+    ]);
     expect(configIssues(valid({ objective: "traffic", pixelId: "", adAccountId: "act_1", pageId: "1" }), 1, connected)).toEqual([]);
     // Without Meta there is no pixel to pick: connecting comes first.
     expect(configIssues(valid({ pixelId: "" }), 1)).toEqual([]);
@@ -200,7 +202,8 @@ describe("saveCampaignSchema applies the same configuration rules", () => {
     creatives: [],
     config,
   });
-  const saveIssues = (config: WizardConfig) => (saveCampaignSchema.safeParse(payload(config)).error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  const saveIssues = (config: WizardConfig) =>
+    (saveCampaignSchema.safeParse(payload(config)).error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
 
   it("uses wizardConfigSchema for its config", () => {
     expect(saveCampaignSchema.shape.config).toBe(wizardConfigSchema);

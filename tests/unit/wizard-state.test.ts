@@ -1,15 +1,7 @@
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import type { WizardDraft, WizardProduct } from "@/lib/wizard/draft-schema";
-import {
-  draftOf,
-  initialWizardState,
-  stateOf,
-  wizardReducer,
-  type Creative,
-  type WizardAction,
-  type WizardState,
-} from "@/components/wizard/wizard-state";
+import { draftOf, initialWizardState, stateOf, wizardReducer, type Creative, type WizardAction, type WizardState } from "@/components/wizard/wizard-state";
 
 // spec 001 §2 and §4: the wizard's steps and transitions, creatives' primary flag, and the draft
 // kept between visits.
@@ -46,7 +38,9 @@ const config: WizardConfig = {
   ageMin: 18,
   ageMax: 65,
   dailyBudget: 2000,
-  adSets: [{ id: "adset-1", name: "Corrida", title: "Corra mais", primaryText: "Conforto.", audience: ["Corrida"], metaInterests: [], budget: 2000, enabled: true }],
+  adSets: [
+    { id: "adset-1", name: "Corrida", title: "Corra mais", primaryText: "Conforto.", audience: ["Corrida"], metaInterests: [], budget: 2000, enabled: true },
+  ],
   metaAccountNames: {},
 };
 
@@ -147,7 +141,11 @@ describe("wizardReducer: creatives' primary flag (001 §4 Creatives)", () => {
   });
 
   it("an added creative never steals the primary, even when it claims to be primary", () => {
-    const next = run(atStep3([creative("a", true)]), { type: "creativeAdded", creative: creative("b", true) }, { type: "creativeAdded", creative: creative("c") });
+    const next = run(
+      atStep3([creative("a", true)]),
+      { type: "creativeAdded", creative: creative("b", true) },
+      { type: "creativeAdded", creative: creative("c") },
+    );
     expect(next.creatives.map((item) => item.id)).toEqual(["a", "b", "c"]);
     expect(mains(next)).toEqual(["a"]);
   });
@@ -233,7 +231,10 @@ describe("stateOf: resuming a draft", () => {
   });
 
   it("restores a step 1 draft with its URL", () => {
-    expect(stateOf(draft({ step: 1, url: "loja.example/p", product: null, ad: null, config: null, creatives: [] }))).toEqual({ ...initialWizardState, url: "loja.example/p" });
+    expect(stateOf(draft({ step: 1, url: "loja.example/p", product: null, ad: null, config: null, creatives: [] }))).toEqual({
+      ...initialWizardState,
+      url: "loja.example/p",
+    });
   });
 
   it("round-trips with draftOf", () => {

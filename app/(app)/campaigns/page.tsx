@@ -16,7 +16,12 @@ export async function generateMetadata(): Promise<Metadata> {
 // spec 000 §2 Campaigns page.
 export default async function CampaignsPage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
   const user = await requireUser();
-  const [campaigns, t, { notice }, metaStatus] = await Promise.all([listCampaigns(user.id), getTranslations("campaigns.page"), searchParams, getMetaConnectionStatus(user.id)]);
+  const [campaigns, t, { notice }, metaStatus] = await Promise.all([
+    listCampaigns(user.id),
+    getTranslations("campaigns.page"),
+    searchParams,
+    getMetaConnectionStatus(user.id),
+  ]);
   return (
     <div className="grid gap-6">
       <NoticeToast notice={notice} />
@@ -25,7 +30,12 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
           <h1 className="text-2xl font-bold">{t("title")}</h1>
           <p className="text-muted-foreground">{t("subtitle")}</p>
         </div>
-        <Button asChild><Link href="/campaign/new"><Plus aria-hidden />{t("new")}</Link></Button>
+        <Button asChild>
+          <Link href="/campaign/new">
+            <Plus aria-hidden />
+            {t("new")}
+          </Link>
+        </Button>
       </div>
       <p className="text-sm text-muted-foreground">{t("total", { count: campaigns.length })}</p>
       <CampaignsTable campaigns={campaigns} metaStatus={metaStatus} />

@@ -43,11 +43,17 @@ export default async function PlansPage() {
                   {plan === "pro" ? <Badge variant="secondary">{t("recommended")}</Badge> : null}
                 </div>
                 <CardTitle className="text-xl">{t(`plans.${plan}.name`)}</CardTitle>
-                <p><span className="text-3xl font-extrabold">R$ {PLAN_PRICES_BRL[plan]}</span><span className="text-muted-foreground">{t("perMonth")}</span></p>
+                <p>
+                  <span className="text-3xl font-extrabold">R$ {PLAN_PRICES_BRL[plan]}</span>
+                  <span className="text-muted-foreground">{t("perMonth")}</span>
+                </p>
                 <p className="text-sm text-muted-foreground">{t(`plans.${plan}.description`)}</p>
               </CardHeader>
               <CardContent className="flex-1">
-                <p className="flex items-center gap-2 text-sm"><Check className="size-4 text-success" aria-hidden />{t(`plans.${plan}.campaigns`)}</p>
+                <p className="flex items-center gap-2 text-sm">
+                  <Check className="size-4 text-success" aria-hidden />
+                  {t(`plans.${plan}.campaigns`)}
+                </p>
               </CardContent>
               <CardFooter>
                 <Button className="w-full" variant={plan === current ? "secondary" : "outline"} disabled>
@@ -59,22 +65,34 @@ export default async function PlansPage() {
         ))}
       </ul>
       <section aria-labelledby="comparison-title" className="grid gap-4">
-        <h2 id="comparison-title" className="text-xl font-semibold">{t("comparison.title")}</h2>
+        <h2 id="comparison-title" className="text-xl font-semibold">
+          {t("comparison.title")}
+        </h2>
         <div className="overflow-x-auto rounded-lg border">
           <table className="w-full min-w-[520px] text-sm">
             <thead className="bg-muted/50">
               <tr>
-                <th scope="col" className="p-3 text-left font-medium">{t("comparison.feature")}</th>
-                {PLAN_TYPES.map((plan) => <th key={plan} scope="col" className="p-3 font-medium">{t(`plans.${plan}.name`)}</th>)}
+                <th scope="col" className="p-3 text-left font-medium">
+                  {t("comparison.feature")}
+                </th>
+                {PLAN_TYPES.map((plan) => (
+                  <th key={plan} scope="col" className="p-3 font-medium">
+                    {t(`plans.${plan}.name`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {COMPARISON.map((feature) => (
                 <tr key={feature} className="border-t">
-                  <th scope="row" className="p-3 text-left font-normal">{t(`comparison.rows.${feature}`)}</th>
+                  <th scope="row" className="p-3 text-left font-normal">
+                    {t(`comparison.rows.${feature}`)}
+                  </th>
                   {PLAN_TYPES.map((plan) => (
                     <td key={plan} className="p-3 text-center">
-                      {feature === "campaigns" ? t(`plans.${plan}.limit`) : INCLUDED[feature].includes(plan) ? (
+                      {feature === "campaigns" ? (
+                        t(`plans.${plan}.limit`)
+                      ) : INCLUDED[feature].includes(plan) ? (
                         <Check className="mx-auto size-4 text-success" aria-label={t("comparison.included")} />
                       ) : (
                         <Minus className="mx-auto size-4 text-muted-foreground" aria-label={t("comparison.notIncluded")} />
@@ -87,7 +105,11 @@ export default async function PlansPage() {
           </table>
         </div>
       </section>
-      <div><Button variant="outline" disabled>{t("talkToExpert")}</Button></div>
+      <div>
+        <Button variant="outline" disabled>
+          {t("talkToExpert")}
+        </Button>
+      </div>
     </div>
   );
 }

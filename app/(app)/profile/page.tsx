@@ -32,7 +32,9 @@ export default async function ProfilePage() {
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <div className="grid gap-6 lg:grid-cols-2">
         <FactCard title={t("personalInfo")}>
-          <div className="mb-6"><AvatarUpload avatarUrl={profile?.avatarUrl ?? null} /></div>
+          <div className="mb-6">
+            <AvatarUpload avatarUrl={profile?.avatarUrl ?? null} />
+          </div>
           <ProfileNameForm fullName={profile?.fullName ?? ""} email={user.email} />
         </FactCard>
         <div className="grid content-start gap-6">

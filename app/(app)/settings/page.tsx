@@ -18,11 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // spec 000 §2 Settings.
 export default async function SettingsPage() {
   const user = await requireUser();
-  const [status, t, tPlans] = await Promise.all([
-    getMetaConnectionStatus(user.id),
-    getTranslations("settingsPage"),
-    getTranslations("plans.names"),
-  ]);
+  const [status, t, tPlans] = await Promise.all([getMetaConnectionStatus(user.id), getTranslations("settingsPage"), getTranslations("plans.names")]);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
@@ -40,12 +36,17 @@ export default async function SettingsPage() {
       <Card>
         <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
           <div className="grid gap-1">
-            <CardTitle className="flex items-center gap-2"><Sparkles className="size-5 text-primary" aria-hidden />{t("upgradeTitle")}</CardTitle>
+            <CardTitle className="flex items-center gap-2">
+              <Sparkles className="size-5 text-primary" aria-hidden />
+              {t("upgradeTitle")}
+            </CardTitle>
             <CardDescription>{t("upgradeDescription")}</CardDescription>
           </div>
           <Badge variant="secondary">{t("comingSoon")}</Badge>
         </CardHeader>
-        <CardContent><Button disabled>{t("upgradeButton")}</Button></CardContent>
+        <CardContent>
+          <Button disabled>{t("upgradeButton")}</Button>
+        </CardContent>
       </Card>
     </div>
   );

@@ -17,16 +17,54 @@ export default async function ContactPage() {
       <p className="mt-2 text-muted-foreground">{t("subtitle")}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <Card>
-          <CardHeader><CardTitle>{t("formTitle")}</CardTitle></CardHeader>
-          <CardContent><ContactForm /></CardContent>
+          <CardHeader>
+            <CardTitle>{t("formTitle")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ContactForm />
+          </CardContent>
         </Card>
         <aside className="grid content-start gap-4" aria-label={t("infoTitle")}>
           <Card>
             <CardContent className="grid gap-4 pt-6 text-sm">
-              <p className="flex gap-3"><Mail className="size-5 text-primary" aria-hidden /><span><strong className="block">{t("emailLabel")}</strong><a className="underline" href={`mailto:${t("emailGeneral")}`}>{t("emailGeneral")}</a><br /><a className="underline" href={`mailto:${t("emailSupport")}`}>{t("emailSupport")}</a></span></p>
-              <p className="flex gap-3"><Phone className="size-5 text-primary" aria-hidden /><span><strong className="block">{t("phoneLabel")}</strong>{t("phone")}</span></p>
-              <p className="flex gap-3"><MapPin className="size-5 text-primary" aria-hidden /><span><strong className="block">{t("addressLabel")}</strong>{t("city")}</span></p>
-              <div className="flex gap-3"><Clock className="size-5 text-primary" aria-hidden /><div><strong className="block">{t("hoursLabel")}</strong><ul><li>{t("hoursWeekdays")}</li><li>{t("hoursSaturday")}</li><li>{t("hoursSunday")}</li></ul></div></div>
+              <p className="flex gap-3">
+                <Mail className="size-5 text-primary" aria-hidden />
+                <span>
+                  <strong className="block">{t("emailLabel")}</strong>
+                  <a className="underline" href={`mailto:${t("emailGeneral")}`}>
+                    {t("emailGeneral")}
+                  </a>
+                  <br />
+                  <a className="underline" href={`mailto:${t("emailSupport")}`}>
+                    {t("emailSupport")}
+                  </a>
+                </span>
+              </p>
+              <p className="flex gap-3">
+                <Phone className="size-5 text-primary" aria-hidden />
+                <span>
+                  <strong className="block">{t("phoneLabel")}</strong>
+                  {t("phone")}
+                </span>
+              </p>
+              <p className="flex gap-3">
+                <MapPin className="size-5 text-primary" aria-hidden />
+                <span>
+                  <strong className="block">{t("addressLabel")}</strong>
+                  {t("city")}
+                </span>
+              </p>
+              <div className="flex gap-3">
+                <Clock className="size-5 text-primary" aria-hidden />
+                <div>
+                  <strong className="block">{t("hoursLabel")}</strong>
+                  <ul>
+                    <li>{t("hoursWeekdays")}</li>
+                    <li>{t("hoursSaturday")}</li>
+                    <li>{t("hoursSunday")}</li>
+                  </ul>
+                </div>
+              </div>
             </CardContent>
           </Card>
         </aside>

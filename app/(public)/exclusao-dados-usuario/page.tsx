@@ -15,7 +15,9 @@ export default async function DataDeletionPage() {
     <>
       <LegalDocument document="deletion" updatedAt={LEGAL_UPDATED_AT} />
       <p className="mx-auto max-w-3xl px-4 pb-12">
-        <Link href="/exclusao-dados-usuario/status" className="font-medium underline">{t("checkLink")}</Link>
+        <Link href="/exclusao-dados-usuario/status" className="font-medium underline">
+          {t("checkLink")}
+        </Link>
       </p>
     </>
   );

@@ -25,7 +25,9 @@ export function AdSetPanel({ index }: { index: number }) {
   return (
     <section aria-labelledby={`${id}-name`} className={cn("grid gap-3 rounded-lg border p-4", !set.enabled && "bg-muted/40")}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`${id}-name`} className="font-semibold">{set.name}</h3>
+        <h3 id={`${id}-name`} className="font-semibold">
+          {set.name}
+        </h3>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -42,19 +44,46 @@ export function AdSetPanel({ index }: { index: number }) {
         </label>
       </div>
       <p className="text-sm text-muted-foreground">
-        {set.enabled ? t("wizard.adSets.budget", { amount: format.number(set.budget / 100, { style: "currency", currency: "BRL" }) }) : t("wizard.adSets.paused")}
+        {set.enabled
+          ? t("wizard.adSets.budget", { amount: format.number(set.budget / 100, { style: "currency", currency: "BRL" }) })
+          : t("wizard.adSets.paused")}
       </p>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-title`}>{t("wizard.adSets.titleLabel")}</Label>
-        <Input id={`${id}-title`} maxLength={AD_SET_TITLE_MAX} aria-invalid={errors?.title ? true : undefined} aria-describedby={`${id}-title-count ${errors?.title ? `${id}-title-error` : ""}`} {...register(`adSets.${index}.title`)} />
-        <p id={`${id}-title-count`} className="text-xs text-muted-foreground">{t("wizard.adSets.characters", { count: set.title.length, max: AD_SET_TITLE_MAX })}</p>
-        {errors?.title ? <p id={`${id}-title-error`} className="text-sm text-destructive">{message(errors.title.message)}</p> : null}
+        <Input
+          id={`${id}-title`}
+          maxLength={AD_SET_TITLE_MAX}
+          aria-invalid={errors?.title ? true : undefined}
+          aria-describedby={`${id}-title-count ${errors?.title ? `${id}-title-error` : ""}`}
+          {...register(`adSets.${index}.title`)}
+        />
+        <p id={`${id}-title-count`} className="text-xs text-muted-foreground">
+          {t("wizard.adSets.characters", { count: set.title.length, max: AD_SET_TITLE_MAX })}
+        </p>
+        {errors?.title ? (
+          <p id={`${id}-title-error`} className="text-sm text-destructive">
+            {message(errors.title.message)}
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-text`}>{t("wizard.adSets.primaryText")}</Label>
-        <Textarea id={`${id}-text`} rows={3} maxLength={AD_SET_TEXT_MAX} aria-invalid={errors?.primaryText ? true : undefined} aria-describedby={`${id}-text-count ${errors?.primaryText ? `${id}-text-error` : ""}`} {...register(`adSets.${index}.primaryText`)} />
-        <p id={`${id}-text-count`} className="text-xs text-muted-foreground">{t("wizard.adSets.characters", { count: set.primaryText.length, max: AD_SET_TEXT_MAX })}</p>
-        {errors?.primaryText ? <p id={`${id}-text-error`} className="text-sm text-destructive">{message(errors.primaryText.message)}</p> : null}
+        <Textarea
+          id={`${id}-text`}
+          rows={3}
+          maxLength={AD_SET_TEXT_MAX}
+          aria-invalid={errors?.primaryText ? true : undefined}
+          aria-describedby={`${id}-text-count ${errors?.primaryText ? `${id}-text-error` : ""}`}
+          {...register(`adSets.${index}.primaryText`)}
+        />
+        <p id={`${id}-text-count`} className="text-xs text-muted-foreground">
+          {t("wizard.adSets.characters", { count: set.primaryText.length, max: AD_SET_TEXT_MAX })}
+        </p>
+        {errors?.primaryText ? (
+          <p id={`${id}-text-error`} className="text-sm text-destructive">
+            {message(errors.primaryText.message)}
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-audience`}>{t("wizard.adSets.audience")}</Label>
@@ -64,12 +93,23 @@ export function AdSetPanel({ index }: { index: number }) {
           aria-describedby={`${id}-audience-hint`}
           onChange={(event) => setAudienceText(event.target.value)}
           onBlur={() => {
-            const audience = [...new Set(audienceText.split(/[,;]/).map((item) => item.trim()).filter(Boolean))].slice(0, 20).map((item) => item.slice(0, 100));
+            const audience = [
+              ...new Set(
+                audienceText
+                  .split(/[,;]/)
+                  .map((item) => item.trim())
+                  .filter(Boolean),
+              ),
+            ]
+              .slice(0, 20)
+              .map((item) => item.slice(0, 100));
             setValue(`adSets.${index}.audience`, audience, { shouldDirty: true });
             setAudienceText(audience.join(", "));
           }}
         />
-        <p id={`${id}-audience-hint`} className="text-xs text-muted-foreground">{t("wizard.adSets.audienceHint")}</p>
+        <p id={`${id}-audience-hint`} className="text-xs text-muted-foreground">
+          {t("wizard.adSets.audienceHint")}
+        </p>
       </div>
     </section>
   );

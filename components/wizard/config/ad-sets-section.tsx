@@ -15,8 +15,14 @@ export function AdSetsSection() {
   const rootError = formState.errors.adSets?.root?.message ?? formState.errors.adSets?.message;
   return (
     <ConfigSection title={t("title")} description={t("description")}>
-      {rootError ? <p role="alert" className="text-sm text-destructive">{message(rootError)}</p> : null}
-      {fields.map((field, index) => <AdSetPanel key={field.id} index={index} />)}
+      {rootError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {message(rootError)}
+        </p>
+      ) : null}
+      {fields.map((field, index) => (
+        <AdSetPanel key={field.id} index={index} />
+      ))}
     </ConfigSection>
   );
 }

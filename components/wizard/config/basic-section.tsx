@@ -30,7 +30,11 @@ export function BasicSection() {
         <FormField label={t("campaignConfig.fields.cta")} error={errors.ctaText?.message}>
           <select className={SELECT_CLASS} {...register("ctaText")}>
             <option value="">{t("campaignConfig.ctaPlaceholder")}</option>
-            {CTA_OPTIONS.map((cta) => <option key={cta} value={cta}>{t(`campaignConfig.cta.${cta}`)}</option>)}
+            {CTA_OPTIONS.map((cta) => (
+              <option key={cta} value={cta}>
+                {t(`campaignConfig.cta.${cta}`)}
+              </option>
+            ))}
           </select>
         </FormField>
       </div>

@@ -9,15 +9,34 @@ import { checkBudget, type BudgetRule } from "@/lib/campaigns/budget-rule";
 // spec 001 §5 Budget check: at least the minimum per enabled ad set (R$ 20.00, or the ad account's own
 // in its currency); otherwise the current budget, the minimum, 120% of it as a recommendation and the
 // most ad sets the budget supports.
-export function BudgetWarning({ dailyBudget, enabledSets, rule, onApply }: { dailyBudget: number; enabledSets: number; rule: BudgetRule; onApply: (minor: number) => void }) {
+export function BudgetWarning({
+  dailyBudget,
+  enabledSets,
+  rule,
+  onApply,
+}: {
+  dailyBudget: number;
+  enabledSets: number;
+  rule: BudgetRule;
+  onApply: (minor: number) => void;
+}) {
   const t = useTranslations("wizard.budgetWarning");
   const message = useMessage();
   const check = checkBudget(dailyBudget, enabledSets, rule);
   if (check.ok) return null;
-  const money = { currency: check.currency, current: check.currentCents, minimum: check.minimumCents, perSet: check.perSetCents, recommended: check.recommendedCents };
+  const money = {
+    currency: check.currency,
+    current: check.currentCents,
+    minimum: check.minimumCents,
+    perSet: check.perSetCents,
+    recommended: check.recommendedCents,
+  };
   return (
     <div role="status" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-      <p className="flex items-center gap-2 font-semibold"><AlertTriangle className="size-4 shrink-0" aria-hidden />{t("title")}</p>
+      <p className="flex items-center gap-2 font-semibold">
+        <AlertTriangle className="size-4 shrink-0" aria-hidden />
+        {t("title")}
+      </p>
       <p>{message("wizard.budgetWarning.description", { ...money, sets: enabledSets, max: check.maxAdSets })}</p>
       <Button type="button" size="sm" variant="outline" className="justify-self-start bg-white" onClick={() => onApply(check.recommendedCents)}>
         {message("wizard.budgetWarning.apply", { currency: check.currency, recommended: check.recommendedCents })}

@@ -6,7 +6,11 @@ import { useId, useMemo, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { BR_CITIES, cityLabel } from "@/lib/wizard/br-cities";
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 
 /** spec 001 §3 City list: Brazilian cities as "City - UF", searchable, chosen with checkboxes. */
 export function CityPicker({ value, onChange }: { value: string[]; onChange: (cities: string[]) => void }) {
@@ -28,14 +32,21 @@ export function CityPicker({ value, onChange }: { value: string[]; onChange: (ci
           {value.map((city) => (
             <li key={city} className="flex items-center gap-1 rounded-full border bg-muted/50 py-0.5 pl-3 pr-1 text-sm">
               {cityLabel(city) ?? city}
-              <button type="button" className="rounded-full p-1 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring" aria-label={t("remove", { city: cityLabel(city) ?? city })} onClick={() => toggle(city)}>
+              <button
+                type="button"
+                className="rounded-full p-1 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                aria-label={t("remove", { city: cityLabel(city) ?? city })}
+                onClick={() => toggle(city)}
+              >
                 <X className="size-3" aria-hidden />
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      <label htmlFor={`${id}-search`} className="sr-only">{t("search")}</label>
+      <label htmlFor={`${id}-search`} className="sr-only">
+        {t("search")}
+      </label>
       <Input id={`${id}-search`} type="search" placeholder={t("search")} value={query} onChange={(event) => setQuery(event.target.value)} />
       <div className="max-h-48 overflow-y-auto rounded-md border p-2" role="group" aria-label={t("label")}>
         {matches.length === 0 ? <p className="p-2 text-sm text-muted-foreground">{t("none")}</p> : null}

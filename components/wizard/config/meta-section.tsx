@@ -86,15 +86,32 @@ export function MetaSection({ product, onPages }: { product: Product; onPages?: 
   if (!assets) {
     return (
       <ConfigSection title={t("wizard.meta.title")}>
-        {error ? <p role="alert" className="text-sm text-destructive">{t(error)}</p> : <p role="status" className="flex items-center gap-2 text-sm"><Loader2 className="size-4 animate-spin" aria-hidden />{t("wizard.meta.loading")}</p>}
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t(error)}
+          </p>
+        ) : (
+          <p role="status" className="flex items-center gap-2 text-sm">
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+            {t("wizard.meta.loading")}
+          </p>
+        )}
       </ConfigSection>
     );
   }
 
   return (
     <ConfigSection title={t("wizard.meta.title")} description={t("wizard.meta.description")}>
-      {assets.isUsingFallback ? <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">{t("wizard.meta.cachedData")}</p> : null}
-      {assets.adAccounts.length === 0 ? <p role="alert" className="text-sm text-destructive">{t("wizard.meta.noAdAccounts")}</p> : null}
+      {assets.isUsingFallback ? (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+          {t("wizard.meta.cachedData")}
+        </p>
+      ) : null}
+      {assets.adAccounts.length === 0 ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t("wizard.meta.noAdAccounts")}
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t("wizard.meta.adAccount")}>
           <select className={SELECT_CLASS} value={adAccountId ?? ""} onChange={(event) => chooseAccount(event.target.value)}>
@@ -110,7 +127,9 @@ export function MetaSection({ product, onPages }: { product: Product; onPages?: 
           <select className={SELECT_CLASS} value={pageId ?? ""} disabled={!adAccountId} onChange={(event) => choosePage(event.target.value)}>
             <option value="">{t("wizard.meta.choose")}</option>
             {assets.pages.map((item) => (
-              <option key={item.id} value={item.id}>{item.canAdvertise ? item.name : t("wizard.meta.pageWithoutAdvertise", { name: item.name })}</option>
+              <option key={item.id} value={item.id}>
+                {item.canAdvertise ? item.name : t("wizard.meta.pageWithoutAdvertise", { name: item.name })}
+              </option>
             ))}
           </select>
         </FormField>
@@ -126,7 +145,11 @@ export function MetaSection({ product, onPages }: { product: Product; onPages?: 
           >
             <option value="">{page?.instagram ? t("wizard.meta.none") : t("wizard.meta.noInstagram")}</option>
             {page?.instagram ? <option value={page.instagram.id}>@{page.instagram.username}</option> : null}
-            {instagramMismatch ? <option value={instagramAccountId} disabled>{otherInstagram}</option> : null}
+            {instagramMismatch ? (
+              <option value={instagramAccountId} disabled>
+                {otherInstagram}
+              </option>
+            ) : null}
           </select>
         </FormField>
         <FormField label={t("wizard.meta.pixel")} error={pixelMissing && adAccountId ? "wizard.publish.errors.pixelRequired" : undefined}>
@@ -140,7 +163,11 @@ export function MetaSection({ product, onPages }: { product: Product; onPages?: 
             }}
           >
             <option value="">{t("wizard.meta.none")}</option>
-            {assets.pixels.map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
+            {assets.pixels.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
           </select>
         </FormField>
       </div>
@@ -155,7 +182,13 @@ export function MetaSection({ product, onPages }: { product: Product; onPages?: 
       {adAccountId && targetsBrazil(countries ?? [], cities ?? []) ? <BrazilRegulationFields adAccountId={adAccountId} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-live="polite">
         <InterestLine status={interests.status} />
-        <Button type="button" variant="outline" size="sm" disabled={!adAccountId || interests.status.state === "loading"} onClick={() => adAccountId && void interests.suggest(adAccountId)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={!adAccountId || interests.status.state === "loading"}
+          onClick={() => adAccountId && void interests.suggest(adAccountId)}
+        >
           <RefreshCw className={interests.status.state === "loading" ? "animate-spin" : undefined} aria-hidden />
           {t("wizard.interests.again")}
         </Button>
@@ -166,7 +199,13 @@ export function MetaSection({ product, onPages }: { product: Product; onPages?: 
 
 function InterestLine({ status }: { status: ReturnType<typeof useMetaInterests>["status"] }) {
   const t = useTranslations("wizard.interests");
-  if (status.state === "loading") return <p className="flex items-center gap-2"><Loader2 className="size-4 animate-spin" aria-hidden />{t("loading")}</p>;
+  if (status.state === "loading")
+    return (
+      <p className="flex items-center gap-2">
+        <Loader2 className="size-4 animate-spin" aria-hidden />
+        {t("loading")}
+      </p>
+    );
   if (status.state === "done") return <p>{t("done", { count: status.count, sets: status.sets })}</p>;
   if (status.state === "error") return <p className="text-destructive">{status.message}</p>;
   return <p className="text-muted-foreground">{t("idle")}</p>;

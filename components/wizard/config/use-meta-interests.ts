@@ -26,7 +26,12 @@ export function useMetaInterests(product: { name: string; category: string | nul
     async (adAccountId: string) => {
       setStatus({ state: "loading" });
       // Not useAction: a newly chosen account asks again while the last account's answer is on its way.
-      const result = await callAction(suggestInterestsAction, { adAccountId, productName: product.name, category: product.category, fallbackTerms: product.terms });
+      const result = await callAction(suggestInterestsAction, {
+        adAccountId,
+        productName: product.name,
+        category: product.category,
+        fallbackTerms: product.terms,
+      });
       if (!result.ok) {
         const message = t(result.error);
         setStatus({ state: "error", message });

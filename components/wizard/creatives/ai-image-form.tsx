@@ -40,20 +40,40 @@ export function AiImageForm({ total, aiCount, productTitle, dispatch }: Props) {
     }
     dispatch({
       type: "creativeAdded",
-      creative: { id: crypto.randomUUID(), type: "image", url: result.data.url, name: t("creatives.aiName", { number: aiCount + 1 }), generated: true, isMain: false },
+      creative: {
+        id: crypto.randomUUID(),
+        type: "image",
+        url: result.data.url,
+        name: t("creatives.aiName", { number: aiCount + 1 }),
+        generated: true,
+        isMain: false,
+      },
     });
   }
 
   return (
     <div className="grid gap-2 rounded-lg bg-muted/40 p-4">
       <Label htmlFor={id}>{t("creatives.aiPrompt")}</Label>
-      <Textarea id={id} rows={2} maxLength={MEDIA_LIMITS.promptMax} value={prompt} onChange={(event) => setPrompt(event.target.value)} aria-describedby={`${id}-hint`} />
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">{t("creatives.aiHint", { count: prompt.length, max: MEDIA_LIMITS.promptMax })}</p>
+      <Textarea
+        id={id}
+        rows={2}
+        maxLength={MEDIA_LIMITS.promptMax}
+        value={prompt}
+        onChange={(event) => setPrompt(event.target.value)}
+        aria-describedby={`${id}-hint`}
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {t("creatives.aiHint", { count: prompt.length, max: MEDIA_LIMITS.promptMax })}
+      </p>
       <Button type="button" variant="secondary" className="justify-self-start" disabled={atLimit || busy || !prompt.trim()} onClick={() => void generate()}>
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
         {progress === "queued" ? t("creatives.queued") : busy ? t("creatives.generating") : t("creatives.generate")}
       </Button>
-      {busy ? <p role="status" className="text-xs text-muted-foreground">{t(`creatives.imageProgress.${progress}`)}</p> : null}
+      {busy ? (
+        <p role="status" className="text-xs text-muted-foreground">
+          {t(`creatives.imageProgress.${progress}`)}
+        </p>
+      ) : null}
       {atLimit ? <p className="text-xs text-muted-foreground">{aiCount >= MEDIA_LIMITS.aiImages ? t("media.aiLimit") : t("media.limitTitle")}</p> : null}
     </div>
   );

@@ -69,7 +69,10 @@ export function CreativesManager({ creatives, productTitle, productImageUrl, dis
             void addFiles([...event.dataTransfer.files]);
           }}
         >
-          <label htmlFor={inputId} className={cn(buttonVariants({ variant: "outline" }), "cursor-pointer", total >= MEDIA_LIMITS.items && "pointer-events-none opacity-50")}>
+          <label
+            htmlFor={inputId}
+            className={cn(buttonVariants({ variant: "outline" }), "cursor-pointer", total >= MEDIA_LIMITS.items && "pointer-events-none opacity-50")}
+          >
             <UploadIcon aria-hidden />
             {t("upload")}
           </label>

@@ -11,7 +11,12 @@ import { ProductPhotoOffer } from "./product-photo-offer";
 jest.mock("@/lib/wizard/actions", () => ({ importProductPhotoAction: jest.fn(), generateImageAction: jest.fn(), getImageJobAction: jest.fn() }));
 const importPhoto = importProductPhotoAction as unknown as jest.Mock;
 
-const inEnglish = (node: ReactNode) => render(<NextIntlClientProvider locale="en" messages={en}>{node}</NextIntlClientProvider>);
+const inEnglish = (node: ReactNode) =>
+  render(
+    <NextIntlClientProvider locale="en" messages={en}>
+      {node}
+    </NextIntlClientProvider>,
+  );
 const photoUrl = "https://loja.example/img/tenis.jpg";
 const creative = (id: string): Creative => ({ id, type: "image", url: `/api/uploads/media/u/${id}.jpg`, name: id, generated: false, isMain: false });
 const useButton = () => screen.getByRole<HTMLButtonElement>("button", { name: /product photo|Importing/ });

@@ -29,16 +29,33 @@ export function ProductPhotoOffer({ imageUrl, creatives, total, dispatch }: Prop
       {/* The page's CSP loads images from https only: a photo on a plain-http store gets no preview. */}
       {previewFailed || !imageUrl.startsWith("https://") ? null : (
         // eslint-disable-next-line @next/next/no-img-element -- the store's own address, shown before it is copied
-        <img src={imageUrl} alt={t("creatives.productPhoto.alt")} referrerPolicy="no-referrer" className="size-16 shrink-0 rounded object-cover" onError={() => setPreviewFailed(true)} />
+        <img
+          src={imageUrl}
+          alt={t("creatives.productPhoto.alt")}
+          referrerPolicy="no-referrer"
+          className="size-16 shrink-0 rounded object-cover"
+          onError={() => setPreviewFailed(true)}
+        />
       )}
       <div className="grid min-w-0 gap-2">
         <p className="text-sm font-medium">{t("creatives.productPhoto.title")}</p>
-        <Button type="button" variant="secondary" size="sm" className="justify-self-start" disabled={busy || atLimit} onClick={() => void importing.run({ url: imageUrl, total })}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="justify-self-start"
+          disabled={busy || atLimit}
+          onClick={() => void importing.run({ url: imageUrl, total })}
+        >
           {busy ? <Loader2 className="animate-spin" aria-hidden /> : <ImagePlus aria-hidden />}
           {busy ? t("creatives.productPhoto.importing") : t("creatives.productPhoto.use")}
         </Button>
         {atLimit ? <p className="text-xs text-muted-foreground">{t("media.limitTitle")}</p> : null}
-        {importing.error ? <p role="alert" className="text-xs text-destructive">{message(importing.error, importing.errorValues)}</p> : null}
+        {importing.error ? (
+          <p role="alert" className="text-xs text-destructive">
+            {message(importing.error, importing.errorValues)}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -35,10 +35,17 @@ export function useMediaUpload(creatives: Creative[], dispatch: Dispatch<WizardA
     setUploads((current) => current.filter((upload) => upload.id !== id));
     if (!result.ok) {
       const incompatible = result.error.startsWith("wizard.media.errors.") && !/upload(Failed|Cancelled)|rateLimited/.test(result.error);
-      toast({ title: incompatible ? t("incompatibleTitle") : t("uploadFailedTitle"), description: message(result.error, result.values), variant: "destructive" });
+      toast({
+        title: incompatible ? t("incompatibleTitle") : t("uploadFailedTitle"),
+        description: message(result.error, result.values),
+        variant: "destructive",
+      });
       return;
     }
-    dispatch({ type: "creativeAdded", creative: { id, type: result.data.type, url: result.data.url, name: result.data.name, generated: false, isMain: false } });
+    dispatch({
+      type: "creativeAdded",
+      creative: { id, type: result.data.type, url: result.data.url, name: result.data.name, generated: false, isMain: false },
+    });
   }
 
   async function addFiles(files: File[]) {

@@ -88,7 +88,12 @@ export function pages(ctx: Ctx): Reply {
 // GET /{v}/{page_id}/instagram_accounts and /{v}/act_{id}/instagram_accounts
 export function instagramAccounts(ctx: Ctx, page?: PageSeed): Reply {
   const accounts = (page ? [page] : ctx.state.pages).flatMap((item) => (item.instagram ? [item.instagram] : []));
-  return json(paged(accounts.map((account) => fieldsOf(ctx, instagramNode(account), "IGUser", ["id", "username"])), ctx.req));
+  return json(
+    paged(
+      accounts.map((account) => fieldsOf(ctx, instagramNode(account), "IGUser", ["id", "username"])),
+      ctx.req,
+    ),
+  );
 }
 
 // GET /{v}/act_{id}/adspixels

@@ -26,7 +26,12 @@ function operationsOf(params: Record<string, unknown>): Operation[] {
   // batch that breaks it: code 100 in Graph's "(#100) ..." form, as for other malformed parameters.
   if (!Array.isArray(value)) throw new GraphError({ code: 100, message: "(#100) Param batch must be a JSON array" });
   if (value.length > MAX_OPERATIONS) {
-    throw new GraphError({ status: 400, code: 1, type: "GraphBatchException", message: `Too many requests in batch message. Maximum batch size is ${MAX_OPERATIONS}` });
+    throw new GraphError({
+      status: 400,
+      code: 1,
+      type: "GraphBatchException",
+      message: `Too many requests in batch message. Maximum batch size is ${MAX_OPERATIONS}`,
+    });
   }
   return value.map((item: unknown, index) => {
     const operation = (item && typeof item === "object" ? item : {}) as Record<string, unknown>;
@@ -68,7 +73,18 @@ async function run(ctx: Ctx, route: Router, operation: Operation, index: number)
       found = route(ctx.state, request);
     } finally {
       const keys = found ? keysOf(found) : ["unknown"];
-      ctx.state.record({ method: request.method, path: request.url.pathname, endpoint: keys[0]!, params: request.params, files: [], at: new Date().toISOString(), batchItem: index }, keys);
+      ctx.state.record(
+        {
+          method: request.method,
+          path: request.url.pathname,
+          endpoint: keys[0]!,
+          params: request.params,
+          files: [],
+          at: new Date().toISOString(),
+          batchItem: index,
+        },
+        keys,
+      );
     }
     const answer = await reply(ctx, request, found);
     if (answer.kind !== "json") throw new GraphError({ code: 100, message: "(#100) Only Graph API calls can be batched" });

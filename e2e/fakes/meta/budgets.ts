@@ -25,7 +25,11 @@ export function checkDailyMinimum(amount: number, account: AdAccountSeed) {
 
 /** A budget on an ad set whose campaign has one (Advantage campaign budget): subcode 1885621. */
 export const campaignBudgetConflict = () =>
-  graphErrors.invalidParameter("Budget conflict", "This ad set's campaign has a campaign budget, so the ad set can't have its own daily or lifetime budget.", 1885621);
+  graphErrors.invalidParameter(
+    "Budget conflict",
+    "This ad set's campaign has a campaign budget, so the ad set can't have its own daily or lifetime budget.",
+    1885621,
+  );
 
 /** A daily budget beside a lifetime one. */
 export const onlyOneBudget = (what: "campaign" | "ad set") =>

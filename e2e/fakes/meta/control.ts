@@ -7,7 +7,16 @@ import { applyStatus, objectNode } from "./objects";
 import { decide, REVIEW_DECISIONS, type ReviewDecision } from "./review";
 import type { AdAccountSeed, PageSeed, PixelSeed } from "./seed";
 import { ALL_SCOPES } from "./seed";
-import { FakeMetaState, LONG_LIVED_SECONDS, SHORT_LIVED_SECONDS, defaultSettings, type FakeMetaSettings, type InsightsOverride, type StoredObject, type TokenRecord } from "./state";
+import {
+  FakeMetaState,
+  LONG_LIVED_SECONDS,
+  SHORT_LIVED_SECONDS,
+  defaultSettings,
+  type FakeMetaSettings,
+  type InsightsOverride,
+  type StoredObject,
+  type TokenRecord,
+} from "./state";
 import { graphTime } from "./text";
 
 /** The state lives in a holder so that reset can swap it whole. */
@@ -76,7 +85,8 @@ export function updateSettings(holder: StateHolder, patch: SettingsPatch) {
   const { user, userName, ...rest } = patch;
   if (rest.adReview !== undefined && !["instant", "manual"].includes(rest.adReview)) throw new Error('adReview must be "instant" or "manual"');
   if (rest.appMode !== undefined && !["live", "development"].includes(rest.appMode)) throw new Error('appMode must be "live" or "development"');
-  if (rest.unapprovedPermissions !== undefined && !Array.isArray(rest.unapprovedPermissions)) throw new Error("unapprovedPermissions must be a list of permission names");
+  if (rest.unapprovedPermissions !== undefined && !Array.isArray(rest.unapprovedPermissions))
+    throw new Error("unapprovedPermissions must be a list of permission names");
   const settings = holder.state.settings;
   Object.assign(settings, rest);
   if (user) Object.assign(settings.user, user);
@@ -139,8 +149,21 @@ export function seedCampaign(holder: StateHolder, seed: SeedCampaign) {
   const status = seed.status ?? "ACTIVE";
   const createdAt = Date.now() - (seed.createdDaysAgo ?? 0) * 86_400_000;
   const campaign: StoredObject = {
-    id: seed.id ?? state.newId(), kind: "campaign", accountId, createdAt, everActive: status === "ACTIVE" || status === "PAUSED",
-    fields: { name: seed.name ?? "Seeded campaign", objective: seed.objective ?? "OUTCOME_TRAFFIC", status, buying_type: "AUCTION", special_ad_categories: [], is_adset_budget_sharing_enabled: false, start_time: graphTime(createdAt), updated_time: graphTime(createdAt) },
+    id: seed.id ?? state.newId(),
+    kind: "campaign",
+    accountId,
+    createdAt,
+    everActive: status === "ACTIVE" || status === "PAUSED",
+    fields: {
+      name: seed.name ?? "Seeded campaign",
+      objective: seed.objective ?? "OUTCOME_TRAFFIC",
+      status,
+      buying_type: "AUCTION",
+      special_ad_categories: [],
+      is_adset_budget_sharing_enabled: false,
+      start_time: graphTime(createdAt),
+      updated_time: graphTime(createdAt),
+    },
   };
   state.objects.set(campaign.id, campaign);
   return objectNode(state, campaign);

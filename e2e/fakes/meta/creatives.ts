@@ -28,17 +28,25 @@ const isUrl = (value: unknown) => typeof value === "string" && /^https?:\/\/\S+$
 function checkCallToAction(cta: unknown, where: string, needsLink: boolean) {
   if (cta === undefined) return undefined;
   if (!isRecord(cta)) throw new GraphError({ code: 100, message: `(#100) Param ${where}[call_to_action] must be an object` });
-  if (!CALL_TO_ACTION_TYPES.includes(String(cta.type) as (typeof CALL_TO_ACTION_TYPES)[number])) throw graphErrors.mustBeOneOf(`${where}[call_to_action][type]`, CALL_TO_ACTION_TYPES);
+  if (!CALL_TO_ACTION_TYPES.includes(String(cta.type) as (typeof CALL_TO_ACTION_TYPES)[number]))
+    throw graphErrors.mustBeOneOf(`${where}[call_to_action][type]`, CALL_TO_ACTION_TYPES);
   const link = isRecord(cta.value) ? cta.value.link : undefined;
   if (needsLink && cta.type !== "NO_BUTTON" && !isUrl(link)) {
-    throw graphErrors.invalidParameter("Call to action link required", `The ${String(cta.type)} button needs a website link in ${where}[call_to_action][value][link].`);
+    throw graphErrors.invalidParameter(
+      "Call to action link required",
+      `The ${String(cta.type)} button needs a website link in ${where}[call_to_action][value][link].`,
+    );
   }
   return String(cta.type);
 }
 
 function imageOf(ctx: Ctx, account: AdAccountSeed, hash: unknown, where: string) {
   const image = ctx.state.images.get(`${account.account_id}:${String(hash)}`);
-  if (!image) throw graphErrors.invalidParameter("Image not found", `The image hash ${String(hash)} in ${where} isn't an image of ad account ${account.account_id}. Upload it to /act_${account.account_id}/adimages first.`);
+  if (!image)
+    throw graphErrors.invalidParameter(
+      "Image not found",
+      `The image hash ${String(hash)} in ${where} isn't an image of ad account ${account.account_id}. Upload it to /act_${account.account_id}/adimages first.`,
+    );
   return image;
 }
 
@@ -71,25 +79,58 @@ export function createCreative(ctx: Ctx, account: AdAccountSeed): Reply {
     if (link.image_hash !== undefined) imageUrl = imageOf(ctx, account, link.image_hash, "link_data").url;
     if (!imageUrl) throw graphErrors.invalidParameter("Image required", "Link ads need an image: set image_hash (from /adimages) or picture in link_data.");
     const cta = checkCallToAction(link.call_to_action, "link_data", false);
-    Object.assign(fields, { object_type: "SHARE", title: link.name, body: link.message, link_url: link.link, image_hash: link.image_hash, image_url: imageUrl, thumbnail_url: imageUrl, call_to_action_type: cta });
+    Object.assign(fields, {
+      object_type: "SHARE",
+      title: link.name,
+      body: link.message,
+      link_url: link.link,
+      image_hash: link.image_hash,
+      image_url: imageUrl,
+      thumbnail_url: imageUrl,
+      call_to_action_type: cta,
+    });
   } else if (isRecord(video)) {
     const videoObject = ctx.state.objects.get(String(video.video_id ?? ""));
     if (!video.video_id) throw graphErrors.missingParameter("object_story_spec[video_data][video_id]");
     if (!videoObject || videoObject.kind !== "advideo" || videoObject.accountId !== account.account_id) {
       throw graphErrors.invalidParameter("Video not found", `The video ${String(video.video_id)} isn't a video of ad account ${account.account_id}.`);
     }
-    if (!videoReady(videoObject)) throw graphErrors.invalidParameter("Video not ready", `The video ${videoObject.id} is still processing. Wait until its status is "ready" before using it in an ad.`);
+    if (!videoReady(videoObject))
+      throw graphErrors.invalidParameter(
+        "Video not ready",
+        `The video ${videoObject.id} is still processing. Wait until its status is "ready" before using it in an ad.`,
+      );
     let thumbnail = typeof video.image_url === "string" ? video.image_url : undefined;
     if (video.image_hash !== undefined) thumbnail = imageOf(ctx, account, video.image_hash, "video_data").url;
     if (!thumbnail) throw graphErrors.invalidParameter("Video thumbnail required", "Video ads need a thumbnail: set image_url or image_hash in video_data.");
     const cta = checkCallToAction(video.call_to_action, "video_data", true);
     const ctaValue = isRecord(video.call_to_action) && isRecord(video.call_to_action.value) ? video.call_to_action.value.link : undefined;
-    Object.assign(fields, { object_type: "VIDEO", title: video.title, body: video.message, video_id: videoObject.id, image_url: thumbnail, thumbnail_url: thumbnail, link_url: ctaValue, call_to_action_type: cta });
+    Object.assign(fields, {
+      object_type: "VIDEO",
+      title: video.title,
+      body: video.message,
+      video_id: videoObject.id,
+      image_url: thumbnail,
+      thumbnail_url: thumbnail,
+      link_url: ctaValue,
+      call_to_action_type: cta,
+    });
   }
   const now = Date.now();
   const creative: StoredObject = {
-    id: ctx.state.newId(), kind: "adcreative", accountId: account.account_id, createdAt: now, everActive: false,
-    fields: { name: str(params, "name") ?? `Creative ${graphTime(now)}`, status: "ACTIVE", object_story_spec: spec, instagram_user_id: instagramUserId, actor_id: page.id, ...fields },
+    id: ctx.state.newId(),
+    kind: "adcreative",
+    accountId: account.account_id,
+    createdAt: now,
+    everActive: false,
+    fields: {
+      name: str(params, "name") ?? `Creative ${graphTime(now)}`,
+      status: "ACTIVE",
+      object_story_spec: spec,
+      instagram_user_id: instagramUserId,
+      actor_id: page.id,
+      ...fields,
+    },
   };
   ctx.state.objects.set(creative.id, creative);
   return json({ id: creative.id });
@@ -124,7 +165,11 @@ export function createAd(ctx: Ctx, account: AdAccountSeed): Reply {
   if (!["ACTIVE", "PAUSED"].includes(status)) throw graphErrors.mustBeOneOf("status", ["ACTIVE", "PAUSED"]);
   const now = Date.now();
   const ad: StoredObject = {
-    id: ctx.state.newId(), kind: "ad", accountId: account.account_id, createdAt: now, everActive: status === "ACTIVE",
+    id: ctx.state.newId(),
+    kind: "ad",
+    accountId: account.account_id,
+    createdAt: now,
+    everActive: status === "ACTIVE",
     fields: { name, status, adset_id: adset.id, campaign_id: adset.fields.campaign_id, creative: { id: creative.id }, updated_time: graphTime(now) },
     review: freshReview(ctx.state),
   };

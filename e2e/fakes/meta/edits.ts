@@ -24,11 +24,15 @@ function editedParams(ctx: Ctx, object: StoredObject): string[] {
   const given = Object.keys(ctx.req.params).filter((name) => !REQUEST_PARAMS.includes(name));
   // Not a parameter of this kind's #update at all (daily_budget on an ad): Meta's invalid-parameter error.
   const foreign = given.find((name) => !UPDATE_PARAMS[object.kind]?.includes(name));
-  if (foreign) throw graphErrors.invalidParameter("Invalid parameter", `${foreign} isn't a parameter you can change on a ${nodeType} (POST /{${object.kind}_id}).`);
+  if (foreign)
+    throw graphErrors.invalidParameter("Invalid parameter", `${foreign} isn't a parameter you can change on a ${nodeType} (POST /{${object.kind}_id}).`);
   // Meta takes it, but the fake would only pretend to: say so rather than answer a success it didn't apply.
   const unmodelled = given.find((name) => !MODELLED_PARAMS[object.kind]?.includes(name));
   if (unmodelled) {
-    throw graphErrors.invalidParameter("Not modelled by the fake Meta", `Meta takes ${unmodelled} on ${nodeType} edits, but the fake Meta doesn't model it yet (e2e/fakes/meta/edits.ts).`);
+    throw graphErrors.invalidParameter(
+      "Not modelled by the fake Meta",
+      `Meta takes ${unmodelled} on ${nodeType} edits, but the fake Meta doesn't model it yet (e2e/fakes/meta/edits.ts).`,
+    );
   }
   return given;
 }
@@ -37,11 +41,21 @@ function checkEditable(ctx: Ctx, object: StoredObject, given: string[], status: 
   const nodeType = NODE_TYPES[object.kind];
   const deleted = deletedLine(ctx.state, object);
   if (deleted === object) throw graphErrors.invalidParameter("Can't edit a deleted object", `The ${nodeType} ${object.id} was deleted and can't be edited.`);
-  if (deleted) throw graphErrors.invalidParameter("Can't edit a deleted object", `The ${NODE_TYPES[deleted.kind]} ${deleted.id} above this ${nodeType} was deleted, so it can't be edited.`);
+  if (deleted)
+    throw graphErrors.invalidParameter(
+      "Can't edit a deleted object",
+      `The ${NODE_TYPES[deleted.kind]} ${deleted.id} above this ${nodeType} was deleted, so it can't be edited.`,
+    );
   // "An ARCHIVED object has only 2 fields you can change: name and status. You can also only change status
   // to DELETED." (docs/marketing-api/best-practices/manage-your-ad-object-status)
-  if (object.fields.status === "ARCHIVED" && (given.some((name) => name !== "name" && name !== "status") || (status && status !== "ARCHIVED" && status !== "DELETED"))) {
-    throw graphErrors.invalidParameter("Archived object", `The ${nodeType} ${object.id} is archived: only its name can change, and its status only to DELETED.`);
+  if (
+    object.fields.status === "ARCHIVED" &&
+    (given.some((name) => name !== "name" && name !== "status") || (status && status !== "ARCHIVED" && status !== "DELETED"))
+  ) {
+    throw graphErrors.invalidParameter(
+      "Archived object",
+      `The ${nodeType} ${object.id} is archived: only its name can change, and its status only to DELETED.`,
+    );
   }
 }
 
@@ -62,7 +76,8 @@ export function updateObject(ctx: Ctx, object: StoredObject, account: AdAccountS
   if (daily !== undefined) {
     if (object.fields.lifetime_budget !== undefined) throw onlyOneBudget(object.kind === "campaign" ? "campaign" : "ad set");
     const campaign = state.objects.get(String(object.fields.campaign_id ?? ""));
-    if (object.kind === "adset" && campaign && (campaign.fields.daily_budget !== undefined || campaign.fields.lifetime_budget !== undefined)) throw campaignBudgetConflict();
+    if (object.kind === "adset" && campaign && (campaign.fields.daily_budget !== undefined || campaign.fields.lifetime_budget !== undefined))
+      throw campaignBudgetConflict();
     checkDailyMinimum(daily, account);
   }
 

@@ -40,7 +40,8 @@ export const graphErrors = {
   unknown: () => new GraphError({ code: 1, error_subcode: 99, message: "An unknown error occurred", is_transient: true }),
   // developers.facebook.com/docs/graph-api/securing-requests#appsecret_proof ("Require App Secret"); the
   // texts as Graph answers them (GraphMethodException, code 100).
-  missingAppSecretProof: () => new GraphError({ code: 100, type: "GraphMethodException", message: "API calls from the server require an appsecret_proof argument" }),
+  missingAppSecretProof: () =>
+    new GraphError({ code: 100, type: "GraphMethodException", message: "API calls from the server require an appsecret_proof argument" }),
   invalidAppSecretProof: () => new GraphError({ code: 100, type: "GraphMethodException", message: "Invalid appsecret_proof provided in the API argument" }),
   missingToken: () => new GraphError({ code: 104, message: "An access token is required to request this resource." }),
   missingTokenForMe: () => new GraphError({ code: 2500, message: "An active access token must be used to query information about the current user." }),
@@ -55,7 +56,8 @@ export const graphErrors = {
     new GraphError({
       code: 190,
       error_subcode: 460,
-      message: "Error validating access token: The session has been invalidated because the user changed their password or Facebook has changed the session for security reasons.",
+      message:
+        "Error validating access token: The session has been invalidated because the user changed their password or Facebook has changed the session for security reasons.",
     }),
   notAuthorized: (appId: string) =>
     new GraphError({ code: 190, error_subcode: 458, message: `Error validating access token: The user has not authorized application ${appId}.` }),
@@ -79,7 +81,8 @@ export const graphErrors = {
   // https://developers.facebook.com/docs/marketing-api/error-reference). Meta publishes no text for a
   // missing Page task: this wording is the fake's own, in the form of its "(#200) Requires …
   // permission to manage the object" refusals.
-  pageAdvertiseTask: (pageId: string) => new GraphError({ code: 200, message: numbered(200, `Requires the ADVERTISE task on Page ${pageId} permission to manage the object`) }),
+  pageAdvertiseTask: (pageId: string) =>
+    new GraphError({ code: 200, message: numbered(200, `Requires the ADVERTISE task on Page ${pageId} permission to manage the object`) }),
   // Meta's words for an Instagram account it won't run the creative as (pipeboard-co/meta-ads-mcp#114
   // quotes them for instagram_actor_id); only the Page's own Instagram account can be.
   invalidInstagramUser: () => new GraphError({ code: 100, message: numbered(100, "Param instagram_user_id must be a valid Instagram account id") }),
@@ -144,6 +147,10 @@ export function rateLimitError(code: RateLimitCode): GraphError {
     case 4:
       return new GraphError({ code, message: numbered(4, "Application request limit reached") });
     case 613:
-      return new GraphError({ code, error_subcode: 1487742, message: numbered(613, "There have been too many calls from this ad-account. Please wait a bit and try again.") });
+      return new GraphError({
+        code,
+        error_subcode: 1487742,
+        message: numbered(613, "There have been too many calls from this ad-account. Please wait a bit and try again."),
+      });
   }
 }

@@ -2,7 +2,19 @@
 // call is counted (the names failOnce and rateLimit take), and which ad account it concerns.
 // Never used by production code.
 import { appPermissions } from "./app";
-import { accountNode, adAccounts, fieldsOf, instagramAccounts, instagramNode, minimumBudgets, pageNode, pages, pixels, requireAccount, targetingSearch } from "./assets";
+import {
+  accountNode,
+  adAccounts,
+  fieldsOf,
+  instagramAccounts,
+  instagramNode,
+  minimumBudgets,
+  pageNode,
+  pages,
+  pixels,
+  requireAccount,
+  targetingSearch,
+} from "./assets";
 import { runBatch } from "./batch";
 import { createAd, createCreative } from "./creatives";
 import { GraphError, graphErrors } from "./errors";
@@ -58,8 +70,15 @@ export function route(state: FakeMetaState, req: GraphRequest): Route {
     // Root multiple-ID reads stop working at v26.0: "Root requests using GET /?ids=... return an error.
     // Use per-object requests or supported batching." (restfb/restfb#1692, 2026-08-05, the Java SDK's
     // maintainer). The exact error is not published; code 100 as for other removed parameters.
-    if (Number(req.version.replace(/^v/, "")) >= 26) throw new GraphError({ code: 100, message: "(#100) The ids parameter is not supported on root requests in this version. Use per-object requests or batch requests." });
-    const firstId = String(req.params.ids).replace(/[[\]"\s]/g, "").split(",")[0] ?? "";
+    if (Number(req.version.replace(/^v/, "")) >= 26)
+      throw new GraphError({
+        code: 100,
+        message: "(#100) The ids parameter is not supported on root requests in this version. Use per-object requests or batch requests.",
+      });
+    const firstId =
+      String(req.params.ids)
+        .replace(/[[\]"\s]/g, "")
+        .split(",")[0] ?? "";
     return { endpoint: "ids", ads: true, accountId: state.objects.get(firstId)?.accountId, handle: readMany };
   }
   if (first === "search" && !second) {
@@ -70,7 +89,8 @@ export function route(state: FakeMetaState, req: GraphRequest): Route {
   if (first === "me" || first === state.settings.user.id) {
     if (!second && get) return { endpoint: "me", handle: (ctx) => json(fieldsOf(ctx, me(ctx), "User", ["name", "id"])) };
     if (second === "permissions" && get && !third) return { endpoint: "permissions", handle: permissions };
-    if (second === "permissions" && method === "DELETE") return { endpoint: "permissions", detail: "permissions.delete", handle: (ctx) => revokePermissions(ctx, third) };
+    if (second === "permissions" && method === "DELETE")
+      return { endpoint: "permissions", detail: "permissions.delete", handle: (ctx) => revokePermissions(ctx, third) };
     if (second === "adaccounts" && get) return { endpoint: "adaccounts", handle: adAccounts };
     if (second === "accounts" && get) return { endpoint: "pages", handle: pages };
     if (second === "businesses" && get) return { endpoint: "businesses", handle: () => json({ data: [] }) };
@@ -120,29 +140,39 @@ export function route(state: FakeMetaState, req: GraphRequest): Route {
   const page = state.pages.find((item) => item.id === first);
   if (page && get) {
     if (!second) return { endpoint: "pages", handle: (ctx) => json(fieldsOf(ctx, pageNode(page), "Page", ["name", "id"])) };
-    if (second === "instagram_accounts" || second === "page_backed_instagram_accounts") return { endpoint: "pages", handle: (ctx) => instagramAccounts(ctx, page) };
+    if (second === "instagram_accounts" || second === "page_backed_instagram_accounts")
+      return { endpoint: "pages", handle: (ctx) => instagramAccounts(ctx, page) };
     throw graphErrors.nonexistingField(second, "Page");
   }
   const instagram = state.pages.find((item) => item.instagram?.id === first)?.instagram;
   if (instagram && get && !second) return { endpoint: "pages", handle: (ctx) => json(fieldsOf(ctx, instagramNode(instagram), "IGUser", ["id"])) };
   const pixel = state.pixels.find((item) => item.id === first);
-  if (pixel && get && !second) return { endpoint: "pixels", accountId: pixel.account_id, handle: (ctx) => json(fieldsOf(ctx, { id: pixel.id, name: pixel.name }, "AdsPixel", ["id"])) };
+  if (pixel && get && !second)
+    return { endpoint: "pixels", accountId: pixel.account_id, handle: (ctx) => json(fieldsOf(ctx, { id: pixel.id, name: pixel.name }, "AdsPixel", ["id"])) };
 
   const object = state.objects.get(first);
   if (!object) throw unsupported();
   const base = { accountId: object.accountId, ads: true };
   const account = (ctx: Ctx, write: boolean) => requireAccount(ctx, `act_${object.accountId}`, write);
   if (!second) {
-    if (get) return { ...base, endpoint: object.kind === "advideo" ? "video_status" : "objects", handle: (ctx) => (account(ctx, false), object.kind === "advideo" ? videoNode(ctx, object) : readObject(ctx, object)) };
+    if (get)
+      return {
+        ...base,
+        endpoint: object.kind === "advideo" ? "video_status" : "objects",
+        handle: (ctx) => (account(ctx, false), object.kind === "advideo" ? videoNode(ctx, object) : readObject(ctx, object)),
+      };
     // Edits count as "activate" (the first one the app made) and as update.{kind}; deletions as delete.{kind}.
-    if (method === "POST" && object.kind !== "advideo") return { ...base, endpoint: "activate", detail: `update.${object.kind}`, handle: (ctx) => updateObject(ctx, object, account(ctx, true)) };
-    if (method === "DELETE") return { ...base, endpoint: "delete", detail: `delete.${object.kind}`, handle: (ctx) => (account(ctx, true), deleteObject(ctx, object)) };
+    if (method === "POST" && object.kind !== "advideo")
+      return { ...base, endpoint: "activate", detail: `update.${object.kind}`, handle: (ctx) => updateObject(ctx, object, account(ctx, true)) };
+    if (method === "DELETE")
+      return { ...base, endpoint: "delete", detail: `delete.${object.kind}`, handle: (ctx) => (account(ctx, true), deleteObject(ctx, object)) };
     throw unsupported();
   }
   if (get && second === "insights" && object.kind !== "advideo" && object.kind !== "adcreative") {
     return { ...base, endpoint: "insights", handle: (ctx) => insights(ctx, account(ctx, false), object) };
   }
-  if (get && second === "thumbnails" && object.kind === "advideo") return { ...base, endpoint: "objects", handle: (ctx) => (account(ctx, false), json(paged(thumbnails(ctx, object), ctx.req))) };
+  if (get && second === "thumbnails" && object.kind === "advideo")
+    return { ...base, endpoint: "objects", handle: (ctx) => (account(ctx, false), json(paged(thumbnails(ctx, object), ctx.req))) };
   const child = LISTED_KINDS[second];
   if (get && child && ((object.kind === "campaign" && (child === "adset" || child === "ad")) || (object.kind === "adset" && child === "ad"))) {
     return { ...base, endpoint: "objects", handle: (ctx) => listObjects(ctx, child, account(ctx, false).account_id, object) };

@@ -10,7 +10,16 @@ import { ZERO_DECIMAL_CURRENCIES, type AdAccountSeed } from "./seed";
 import type { FakeMetaState, InsightsOverride, StoredObject } from "./state";
 import { accountDay, hashNumber } from "./text";
 
-export type Metrics = { impressions: number; reach: number; clicks: number; linkClicks: number; landingPageViews: number; spend: number; purchases: number; purchaseValue: number };
+export type Metrics = {
+  impressions: number;
+  reach: number;
+  clicks: number;
+  linkClicks: number;
+  landingPageViews: number;
+  spend: number;
+  purchases: number;
+  purchaseValue: number;
+};
 const KEYS: (keyof Metrics)[] = ["impressions", "reach", "clicks", "linkClicks", "landingPageViews", "spend", "purchases", "purchaseValue"];
 const zero = (): Metrics => ({ impressions: 0, reach: 0, clicks: 0, linkClicks: 0, landingPageViews: 0, spend: 0, purchases: 0, purchaseValue: 0 });
 const add = (a: Metrics, b: Metrics): Metrics => Object.fromEntries(KEYS.map((key) => [key, a[key] + b[key]])) as Metrics;
@@ -78,7 +87,18 @@ function dateRange(ctx: Ctx, firstDay: string): { since: string; until: string }
     case "lifetime":
       return { since: firstDay < today ? firstDay : today, until: today };
     default:
-      throw graphErrors.mustBeOneOf("date_preset", ["today", "yesterday", "this_month", "maximum", "last_3d", "last_7d", "last_14d", "last_28d", "last_30d", "last_90d"]);
+      throw graphErrors.mustBeOneOf("date_preset", [
+        "today",
+        "yesterday",
+        "this_month",
+        "maximum",
+        "last_3d",
+        "last_7d",
+        "last_14d",
+        "last_28d",
+        "last_30d",
+        "last_90d",
+      ]);
   }
 }
 
@@ -90,7 +110,11 @@ function applyFiltering(ctx: Ctx, objects: StoredObject[]): StoredObject[] {
   if (!Array.isArray(filtering)) throw new GraphError({ code: 100, message: "(#100) Param filtering must be an array" });
   return filtering.reduce<StoredObject[]>((kept, rule: { field?: string; operator?: string; value?: unknown }) => {
     const kind = FILTER_FIELDS[rule.field ?? ""];
-    if (!kind) throw new GraphError({ code: 100, message: `(#100) Filtering field ${String(rule.field)} is invalid. Use one of ${Object.keys(FILTER_FIELDS).join(", ")}` });
+    if (!kind)
+      throw new GraphError({
+        code: 100,
+        message: `(#100) Filtering field ${String(rule.field)} is invalid. Use one of ${Object.keys(FILTER_FIELDS).join(", ")}`,
+      });
     const values = (Array.isArray(rule.value) ? rule.value : [rule.value]).map(String);
     const idOf = (object: StoredObject) => (object.kind === kind ? object.id : String(object.fields[`${kind}_id`] ?? ""));
     switch (rule.operator) {
@@ -108,9 +132,35 @@ function applyFiltering(ctx: Ctx, objects: StoredObject[]): StoredObject[] {
 }
 
 const VALID_FIELDS = [
-  "account_id", "account_name", "account_currency", "campaign_id", "campaign_name", "adset_id", "adset_name", "ad_id", "ad_name", "objective",
-  "impressions", "reach", "frequency", "clicks", "unique_clicks", "inline_link_clicks", "ctr", "inline_link_click_ctr", "cpc", "cpm", "cpp", "spend",
-  "actions", "action_values", "cost_per_action_type", "purchase_roas", "website_purchase_roas", "date_start", "date_stop",
+  "account_id",
+  "account_name",
+  "account_currency",
+  "campaign_id",
+  "campaign_name",
+  "adset_id",
+  "adset_name",
+  "ad_id",
+  "ad_name",
+  "objective",
+  "impressions",
+  "reach",
+  "frequency",
+  "clicks",
+  "unique_clicks",
+  "inline_link_clicks",
+  "ctr",
+  "inline_link_click_ctr",
+  "cpc",
+  "cpm",
+  "cpp",
+  "spend",
+  "actions",
+  "action_values",
+  "cost_per_action_type",
+  "purchase_roas",
+  "website_purchase_roas",
+  "date_start",
+  "date_stop",
 ];
 
 const decimal = (value: number, places = 6) => (Number.isFinite(value) ? String(Number(value.toFixed(places))) : "0");
@@ -119,10 +169,20 @@ function row(fields: string[], names: Record<string, unknown>, m: Metrics, accou
   const major = (minor: number) => (ZERO_DECIMAL_CURRENCIES.has(account.currency) ? minor : minor / 100);
   const money = (minor: number) => (ZERO_DECIMAL_CURRENCIES.has(account.currency) ? String(minor) : (minor / 100).toFixed(2));
   const actions = [
-    ["link_click", m.linkClicks], ["landing_page_view", m.landingPageViews], ["page_engagement", m.clicks], ["post_engagement", m.clicks],
-    ["purchase", m.purchases], ["omni_purchase", m.purchases], ["offsite_conversion.fb_pixel_purchase", m.purchases],
-  ].filter(([, value]) => Number(value) > 0).map(([action_type, value]) => ({ action_type, value: String(value) }));
-  const purchaseValues = ["purchase", "omni_purchase", "offsite_conversion.fb_pixel_purchase"].map((action_type) => ({ action_type, value: money(m.purchaseValue) }));
+    ["link_click", m.linkClicks],
+    ["landing_page_view", m.landingPageViews],
+    ["page_engagement", m.clicks],
+    ["post_engagement", m.clicks],
+    ["purchase", m.purchases],
+    ["omni_purchase", m.purchases],
+    ["offsite_conversion.fb_pixel_purchase", m.purchases],
+  ]
+    .filter(([, value]) => Number(value) > 0)
+    .map(([action_type, value]) => ({ action_type, value: String(value) }));
+  const purchaseValues = ["purchase", "omni_purchase", "offsite_conversion.fb_pixel_purchase"].map((action_type) => ({
+    action_type,
+    value: money(m.purchaseValue),
+  }));
   const roas = decimal(m.purchaseValue / m.spend);
   const all: Record<string, unknown> = {
     ...names,
@@ -141,7 +201,9 @@ function row(fields: string[], names: Record<string, unknown>, m: Metrics, accou
     spend: money(m.spend),
     actions: actions.length ? actions : undefined,
     action_values: m.purchases ? purchaseValues : undefined,
-    cost_per_action_type: actions.length ? actions.map((action) => ({ action_type: action.action_type, value: decimal(major(m.spend) / Number(action.value)) })) : undefined,
+    cost_per_action_type: actions.length
+      ? actions.map((action) => ({ action_type: action.action_type, value: decimal(major(m.spend) / Number(action.value)) }))
+      : undefined,
     purchase_roas: m.purchases ? [{ action_type: "omni_purchase", value: roas }] : undefined,
     website_purchase_roas: m.purchases ? [{ action_type: "offsite_conversion.fb_pixel_purchase", value: roas }] : undefined,
   };
@@ -158,7 +220,8 @@ function buckets(days: string[], increment: string | undefined): string[][] {
     return [...months.values()];
   }
   const size = Number(increment);
-  if (!Number.isInteger(size) || size < 1 || size > 90) throw new GraphError({ code: 100, message: "(#100) Param time_increment must be all_days, monthly or a number of days between 1 and 90" });
+  if (!Number.isInteger(size) || size < 1 || size > 90)
+    throw new GraphError({ code: 100, message: "(#100) Param time_increment must be all_days, monthly or a number of days between 1 and 90" });
   const result: string[][] = [];
   for (let i = 0; i < days.length; i += size) result.push(days.slice(i, i + size));
   return result;
@@ -172,20 +235,31 @@ export function insights(ctx: Ctx, account: AdAccountSeed, scope?: StoredObject)
   if (params.breakdowns !== undefined) throw new GraphError({ code: 100, message: "(#100) breakdowns are not supported by the fake Meta; leave them out" });
   const level = (str(params, "level") ?? scope?.kind ?? "account") as (typeof LEVELS)[number];
   if (!LEVELS.includes(level)) throw graphErrors.mustBeOneOf("level", LEVELS);
-  const requested = (str(params, "fields") || "impressions,spend").split(",").map((field) => field.trim()).filter(Boolean);
+  const requested = (str(params, "fields") || "impressions,spend")
+    .split(",")
+    .map((field) => field.trim())
+    .filter(Boolean);
   for (const field of requested) {
     if (!VALID_FIELDS.includes(field)) {
-      throw new GraphError({ code: 100, message: `(#100) ${field} is not valid for fields param. please check https://developers.facebook.com/docs/marketing-api/reference/ads-insights/ for all valid values` });
+      throw new GraphError({
+        code: 100,
+        message: `(#100) ${field} is not valid for fields param. please check https://developers.facebook.com/docs/marketing-api/reference/ads-insights/ for all valid values`,
+      });
     }
   }
   const kind = level === "account" ? "campaign" : level;
   const inScope = (object: StoredObject) => !scope || object.id === scope.id || object.fields[`${scope.kind}_id`] === scope.id;
-  const objects = applyFiltering(ctx, ctx.state.objectsOf(kind, account.account_id).filter((object) => object.everActive && inScope(object)));
+  const objects = applyFiltering(
+    ctx,
+    ctx.state.objectsOf(kind, account.account_id).filter((object) => object.everActive && inScope(object)),
+  );
   const firstDay = objects.reduce((first, object) => (accountDay(object.createdAt) < first ? accountDay(object.createdAt) : first), accountDay(Date.now()));
   const { since, until } = dateRange(ctx, firstDay);
   const periods = buckets(daysBetween(since, until), str(params, "time_increment"));
-  const entities = level === "account" ? [{ names: { account_id: account.account_id, account_name: account.name }, days: mergeDays(objects.map((object) => dailyMetrics(ctx.state, object))) }]
-    : objects.map((object) => ({ names: namesOf(ctx.state, object, account), days: dailyMetrics(ctx.state, object) }));
+  const entities =
+    level === "account"
+      ? [{ names: { account_id: account.account_id, account_name: account.name }, days: mergeDays(objects.map((object) => dailyMetrics(ctx.state, object))) }]
+      : objects.map((object) => ({ names: namesOf(ctx.state, object, account), days: dailyMetrics(ctx.state, object) }));
   const rows = entities.flatMap((entity) =>
     periods.flatMap((period) => {
       const metrics = period.reduce((sum, day) => add(sum, entity.days.get(day) ?? zero()), zero());

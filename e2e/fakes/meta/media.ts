@@ -12,7 +12,8 @@ import type { FakeMetaState, ImageRecord, StoredObject } from "./state";
 import { graphTime, md5 } from "./text";
 import { fieldsOf } from "./assets";
 
-const uploadError = (title: string, message: string) => new GraphError({ code: 6001, message: "There was a problem uploading your video file. Please try again.", error_user_title: title, error_user_msg: message });
+const uploadError = (title: string, message: string) =>
+  new GraphError({ code: 6001, message: "There was a problem uploading your video file. Please try again.", error_user_title: title, error_user_msg: message });
 
 async function download(url: string): Promise<Buffer> {
   try {
@@ -20,7 +21,10 @@ async function download(url: string): Promise<Buffer> {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return Buffer.from(await response.arrayBuffer());
   } catch {
-    throw graphErrors.invalidParameter("Image could not be downloaded", `The image at ${url} couldn't be downloaded. Check that the URL is public and points to an image.`);
+    throw graphErrors.invalidParameter(
+      "Image could not be downloaded",
+      `The image at ${url} couldn't be downloaded. Check that the URL is public and points to an image.`,
+    );
   }
 }
 
@@ -33,8 +37,15 @@ function storeImage(ctx: Ctx, accountId: string, name: string, bytes: Buffer): I
   }
   const hash = md5(bytes);
   const record: ImageRecord = {
-    hash, name, url: `${ctx.base}/fake-cdn/adimages/${hash}`, width: size.width ?? 0, height: size.height ?? 0, bytes: bytes.length,
-    contentType: size.type === "jpg" ? "image/jpeg" : `image/${size.type ?? "png"}`, accountId, createdAt: Date.now(),
+    hash,
+    name,
+    url: `${ctx.base}/fake-cdn/adimages/${hash}`,
+    width: size.width ?? 0,
+    height: size.height ?? 0,
+    bytes: bytes.length,
+    contentType: size.type === "jpg" ? "image/jpeg" : `image/${size.type ?? "png"}`,
+    accountId,
+    createdAt: Date.now(),
   };
   ctx.state.images.set(`${accountId}:${hash}`, record);
   ctx.state.imageBytes.set(hash, bytes);
@@ -48,7 +59,8 @@ export async function uploadImages(ctx: Ctx, account: AdAccountSeed): Promise<Re
   const base64 = str(params, "bytes");
   if (base64) uploads.push({ name: str(params, "name") ?? "bytes", bytes: Buffer.from(base64, "base64") });
   const url = str(params, "url");
-  if (url) uploads.push({ name: str(params, "name") ?? (decodeURIComponent(new URL(url).pathname.split("/").pop() || "") || "url"), bytes: await download(url) });
+  if (url)
+    uploads.push({ name: str(params, "name") ?? (decodeURIComponent(new URL(url).pathname.split("/").pop() || "") || "url"), bytes: await download(url) });
   if (uploads.length === 0) throw new GraphError({ code: 100, message: "(#100) An image file (multipart), bytes or url is required" });
   const images: Record<string, { hash: string; url: string }> = {};
   for (const upload of uploads) {
@@ -59,21 +71,40 @@ export async function uploadImages(ctx: Ctx, account: AdAccountSeed): Promise<Re
 }
 
 const imageNode = (image: ImageRecord) => ({
-  id: `${image.accountId}:${image.hash}`, account_id: image.accountId, hash: image.hash, name: image.name, url: image.url, permalink_url: image.url,
-  width: image.width, height: image.height, original_width: image.width, original_height: image.height, status: "ACTIVE", created_time: graphTime(image.createdAt),
+  id: `${image.accountId}:${image.hash}`,
+  account_id: image.accountId,
+  hash: image.hash,
+  name: image.name,
+  url: image.url,
+  permalink_url: image.url,
+  width: image.width,
+  height: image.height,
+  original_width: image.width,
+  original_height: image.height,
+  status: "ACTIVE",
+  created_time: graphTime(image.createdAt),
 });
 
 // GET /{v}/act_{id}/adimages[?hashes=[...]]
 export function listImages(ctx: Ctx, account: AdAccountSeed): Reply {
   const hashes = listParam(ctx.req.params, "hashes");
   const images = [...ctx.state.images.values()].filter((image) => image.accountId === account.account_id && (!hashes || hashes.includes(image.hash)));
-  return json(paged(images.map((image) => fieldsOf(ctx, imageNode(image), "AdImage", ["hash", "id"])), ctx.req));
+  return json(
+    paged(
+      images.map((image) => fieldsOf(ctx, imageNode(image), "AdImage", ["hash", "id"])),
+      ctx.req,
+    ),
+  );
 }
 
 function createVideo(ctx: Ctx, accountId: string, fields: Record<string, unknown>, uploaded: boolean): StoredObject {
   const id = ctx.state.newId();
   const video: StoredObject = {
-    id, kind: "advideo", accountId, createdAt: Date.now(), everActive: false,
+    id,
+    kind: "advideo",
+    accountId,
+    createdAt: Date.now(),
+    everActive: false,
     fields: { title: str(ctx.req.params, "title") ?? str(ctx.req.params, "name"), ...fields, uploaded, pollsLeft: ctx.state.settings.videoProcessingPolls },
   };
   ctx.state.objects.set(id, video);
@@ -142,7 +173,8 @@ export type VideoHostState = { held: boolean; waiting: number };
 
 export function controlVideoHost(state: FakeMetaState, patch: VideoHostControl): VideoHostState {
   const gate = gateOf(state);
-  if (patch.letThrough !== undefined && (!Number.isInteger(patch.letThrough) || patch.letThrough < 0)) throw new Error("letThrough takes a whole number of transfers");
+  if (patch.letThrough !== undefined && (!Number.isInteger(patch.letThrough) || patch.letThrough < 0))
+    throw new Error("letThrough takes a whole number of transfers");
   if (patch.holdTransfers === true && gate.allowance === null) gate.allowance = 0;
   if (patch.holdTransfers === false) gate.allowance = null;
   if (patch.letThrough && gate.allowance !== null) gate.allowance += patch.letThrough;
@@ -190,25 +222,33 @@ export async function uploadVideo(ctx: Ctx, account: AdAccountSeed): Promise<Rep
     }
     case "transfer": {
       const session = sessions.get(str(params, "upload_session_id") ?? "");
-      if (!session || session.accountId !== account.account_id) throw uploadError("Upload session not found", "The upload_session_id is not valid for this ad account. Start a new upload.");
+      if (!session || session.accountId !== account.account_id)
+        throw uploadError("Upload session not found", "The upload_session_id is not valid for this ad account. Start a new upload.");
       countUpload(ctx, ctx.state.objects.get(session.videoId)!);
       const chunk = files.find((file) => file.field === "video_file_chunk");
       if (!chunk) throw graphErrors.missingParameter("video_file_chunk");
       // The bytes are still on their way while the gate holds them: Meta checks the range once they are in.
       await passGate(ctx.state);
       const start = Number(str(params, "start_offset"));
-      if (start !== session.received) throw uploadError("Wrong start offset", `The chunk starts at ${str(params, "start_offset")} but ${session.received} bytes were received. Resume from start_offset ${session.received}.`);
-      if (start + chunk.bytes.length > session.fileSize) throw uploadError("Chunk too large", `The upload declared ${session.fileSize} bytes; this chunk ends at ${start + chunk.bytes.length}.`);
+      if (start !== session.received)
+        throw uploadError(
+          "Wrong start offset",
+          `The chunk starts at ${str(params, "start_offset")} but ${session.received} bytes were received. Resume from start_offset ${session.received}.`,
+        );
+      if (start + chunk.bytes.length > session.fileSize)
+        throw uploadError("Chunk too large", `The upload declared ${session.fileSize} bytes; this chunk ends at ${start + chunk.bytes.length}.`);
       session.received += chunk.bytes.length;
       const end = Math.min(session.received + ctx.state.settings.videoChunkSize, session.fileSize);
       return json({ start_offset: String(session.received), end_offset: String(end) });
     }
     case "finish": {
       const session = sessions.get(str(params, "upload_session_id") ?? "");
-      if (!session || session.accountId !== account.account_id) throw uploadError("Upload session not found", "The upload_session_id is not valid for this ad account. Start a new upload.");
+      if (!session || session.accountId !== account.account_id)
+        throw uploadError("Upload session not found", "The upload_session_id is not valid for this ad account. Start a new upload.");
       const video = ctx.state.objects.get(session.videoId)!;
       countUpload(ctx, video);
-      if (session.received !== session.fileSize) throw uploadError("Incomplete upload", `Only ${session.received} of ${session.fileSize} bytes were received. Transfer the rest before finishing.`);
+      if (session.received !== session.fileSize)
+        throw uploadError("Incomplete upload", `Only ${session.received} of ${session.fileSize} bytes were received. Transfer the rest before finishing.`);
       session.finished = true;
       video.fields.uploaded = true;
       const title = str(params, "title");
@@ -225,15 +265,39 @@ export function videoStatus(video: StoredObject) {
   const fields = video.fields;
   const bytes = Number(fields.source_size ?? 0);
   if (!fields.uploaded) {
-    return { video_status: "processing", processing_progress: 0, uploading_phase: { status: "in_progress", bytes_transferred: 0 }, processing_phase: { status: "not_started" }, publishing_phase: { status: "not_started" } };
+    return {
+      video_status: "processing",
+      processing_progress: 0,
+      uploading_phase: { status: "in_progress", bytes_transferred: 0 },
+      processing_phase: { status: "not_started" },
+      publishing_phase: { status: "not_started" },
+    };
   }
   if (fields.video_status === "error") {
-    return { video_status: "error", processing_progress: 0, uploading_phase: { status: "complete", bytes_transferred: bytes }, processing_phase: { status: "error", error: { message: "Video processing failed" } }, publishing_phase: { status: "not_started" } };
+    return {
+      video_status: "error",
+      processing_progress: 0,
+      uploading_phase: { status: "complete", bytes_transferred: bytes },
+      processing_phase: { status: "error", error: { message: "Video processing failed" } },
+      publishing_phase: { status: "not_started" },
+    };
   }
   if (Number(fields.pollsLeft) > 0) {
-    return { video_status: "processing", processing_progress: 50, uploading_phase: { status: "complete", bytes_transferred: bytes }, processing_phase: { status: "in_progress" }, publishing_phase: { status: "not_started" } };
+    return {
+      video_status: "processing",
+      processing_progress: 50,
+      uploading_phase: { status: "complete", bytes_transferred: bytes },
+      processing_phase: { status: "in_progress" },
+      publishing_phase: { status: "not_started" },
+    };
   }
-  return { video_status: "ready", processing_progress: 100, uploading_phase: { status: "complete", bytes_transferred: bytes }, processing_phase: { status: "complete" }, publishing_phase: { status: "complete" } };
+  return {
+    video_status: "ready",
+    processing_progress: 100,
+    uploading_phase: { status: "complete", bytes_transferred: bytes },
+    processing_phase: { status: "complete" },
+    publishing_phase: { status: "complete" },
+  };
 }
 
 export const videoReady = (video: StoredObject) => videoStatus(video).video_status === "ready";
@@ -244,8 +308,15 @@ export function videoNode(ctx: Ctx, video: StoredObject): Reply {
   if (video.fields.uploaded && Number(video.fields.pollsLeft) > 0) video.fields.pollsLeft = Number(video.fields.pollsLeft) - 1;
   const picture = `${ctx.base}/fake-cdn/videos/${video.id}.png`;
   const node = {
-    id: video.id, title: video.fields.title, status, length: 15.5, source_size: video.fields.source_size, created_time: graphTime(video.createdAt),
-    updated_time: graphTime(video.createdAt), picture, format: [{ filter: "native", picture, width: 1280, height: 720 }],
+    id: video.id,
+    title: video.fields.title,
+    status,
+    length: 15.5,
+    source_size: video.fields.source_size,
+    created_time: graphTime(video.createdAt),
+    updated_time: graphTime(video.createdAt),
+    picture,
+    format: [{ filter: "native", picture, width: 1280, height: 720 }],
     thumbnails: { data: thumbnails(ctx, video) },
   };
   return json(fieldsOf(ctx, node, "AdVideo", ["id", "title", "updated_time"]));
@@ -257,6 +328,13 @@ export const thumbnails = (ctx: Ctx, video: StoredObject) => [
 
 // GET /{v}/act_{id}/advideos
 export function listVideos(ctx: Ctx, account: AdAccountSeed): Reply {
-  const videos = ctx.state.objectsOf("advideo", account.account_id).map((video) => ({ id: video.id, title: video.fields.title, status: videoStatus(video), source_size: video.fields.source_size }));
-  return json(paged(videos.map((video) => fieldsOf(ctx, video, "AdVideo", ["id", "title"])), ctx.req));
+  const videos = ctx.state
+    .objectsOf("advideo", account.account_id)
+    .map((video) => ({ id: video.id, title: video.fields.title, status: videoStatus(video), source_size: video.fields.source_size }));
+  return json(
+    paged(
+      videos.map((video) => fieldsOf(ctx, video, "AdVideo", ["id", "title"])),
+      ctx.req,
+    ),
+  );
 }

@@ -28,11 +28,17 @@ function dialogProblem(state: FakeMetaState, req: GraphRequest): Reply | null {
   const redirectUri = str(req.params, "redirect_uri");
   if (!clientId || clientId !== FAKE_META_APP.id) return dialogError("Invalid App ID", "The provided app ID does not look like a valid app ID.");
   if (!redirectUri || !/^https?:\/\//.test(redirectUri)) {
-    return dialogError("Can't Load URL", "The domain of this URL isn't included in the app's domains. To be able to load this URL, add all domains and subdomains of your app to the App Domains field in your app settings.");
+    return dialogError(
+      "Can't Load URL",
+      "The domain of this URL isn't included in the app's domains. To be able to load this URL, add all domains and subdomains of your app to the App Domains field in your app settings.",
+    );
   }
   const allowed = state.settings.allowedRedirectUris;
   if (allowed && !allowed.some((prefix) => redirectUri.startsWith(prefix))) {
-    return dialogError("URL Blocked", "This redirect failed because the redirect URI is not whitelisted in the app's Client OAuth Settings. Make sure Client and Web OAuth Login are on and add all your app domains as Valid OAuth Redirect URIs.");
+    return dialogError(
+      "URL Blocked",
+      "This redirect failed because the redirect URI is not whitelisted in the app's Client OAuth Settings. Make sure Client and Web OAuth Login are on and add all your app domains as Valid OAuth Redirect URIs.",
+    );
   }
   const responseType = str(req.params, "response_type");
   if (responseType && responseType !== "code") return dialogError("Error", `response_type "${responseType}" is not supported by this app.`);

@@ -25,7 +25,13 @@ const specOf = (ctx: Ctx): FieldSpec => parseFields(str(ctx.req.params, "fields"
  * non deleted node" (docs/marketing-api/best-practices/manage-your-ad-object-status), and archived ones
  * are not edges "w/o filter" (ads blog, 2014-09-24, "DELETED vs ARCHIVED"). Field expansion is the same edge.
  */
-function edgeObjects(state: FakeMetaState, kind: ObjectKind, accountId: string, parent: StoredObject | undefined, wanted: string[] | undefined): StoredObject[] {
+function edgeObjects(
+  state: FakeMetaState,
+  kind: ObjectKind,
+  accountId: string,
+  parent: StoredObject | undefined,
+  wanted: string[] | undefined,
+): StoredObject[] {
   return state
     .objectsOf(kind, accountId)
     .filter((object) => !parent || object.fields[`${parent.kind}_id`] === parent.id)
@@ -76,7 +82,12 @@ export const readObject = (ctx: Ctx, object: StoredObject): Reply => json(select
 export function listObjects(ctx: Ctx, kind: ObjectKind, accountId: string, parent?: StoredObject): Reply {
   const objects = edgeObjects(ctx.state, kind, accountId, parent, listParam(ctx.req.params, "effective_status"));
   const spec = specOf(ctx);
-  return json(paged(objects.map((object) => selectObject(ctx, object, spec)), ctx.req));
+  return json(
+    paged(
+      objects.map((object) => selectObject(ctx, object, spec)),
+      ctx.req,
+    ),
+  );
 }
 
 /** The ids of a multiple-ID read: comma-separated or a JSON array. */

@@ -24,18 +24,31 @@ export function checkBrazilRegulation(params: Record<string, unknown>, targeting
   if (declared) {
     const ids = [identities?.universal_beneficiary, identities?.universal_payer].map((id) => (typeof id === "number" ? String(id) : id));
     if (!ids.every((id): id is string => typeof id === "string" && /^\d+$/.test(id))) {
-      throw graphErrors.invalidParameter("Advertiser is missing", "No beneficiary/payer provided: BRAZIL_REGULATION needs universal_beneficiary and universal_payer.", BRAZIL_REGULATION_SUBCODE);
+      throw graphErrors.invalidParameter(
+        "Advertiser is missing",
+        "No beneficiary/payer provided: BRAZIL_REGULATION needs universal_beneficiary and universal_payer.",
+        BRAZIL_REGULATION_SUBCODE,
+      );
     }
     // Meta publishes no text for ids that aren't the account's verified identities: this refusal's
     // wording is ours (code 100 with a user title and message, as Meta's parameter refusals have).
     const verified = account.brazil_regulation?.verified_ids;
     if (verified && ids.some((id) => !verified.includes(id))) {
-      throw new GraphError({ code: 100, message: "Invalid parameter", error_user_title: "Identity not verified", error_user_msg: "The beneficiary or payer isn't a verified identity of this ad account." });
+      throw new GraphError({
+        code: 100,
+        message: "Invalid parameter",
+        error_user_title: "Identity not verified",
+        error_user_msg: "The beneficiary or payer isn't a verified identity of this ad account.",
+      });
     }
     return { regional_regulated_categories: categories, regional_regulation_identities: { universal_beneficiary: ids[0], universal_payer: ids[1] } };
   }
   if (account.brazil_regulation && inBrazil(targeting.geo_locations as Geo | undefined)) {
-    throw graphErrors.invalidParameter("Advertiser is missing", "No beneficiary/payer provided. Ads shown to people in Brazil must say who benefits from them and who pays for them.", BRAZIL_REGULATION_SUBCODE);
+    throw graphErrors.invalidParameter(
+      "Advertiser is missing",
+      "No beneficiary/payer provided. Ads shown to people in Brazil must say who benefits from them and who pays for them.",
+      BRAZIL_REGULATION_SUBCODE,
+    );
   }
   return {};
 }

@@ -83,7 +83,11 @@ export function listParam(params: Record<string, unknown>, name: string): string
   const value = jsonParam(params, name);
   if (value === undefined) return undefined;
   if (Array.isArray(value)) return value.map(String);
-  if (typeof value === "string") return value.split(",").map((item) => item.trim()).filter(Boolean);
+  if (typeof value === "string")
+    return value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
   throw new GraphError({ code: 100, message: `(#100) Param ${name} must be an array` });
 }
 
@@ -188,7 +192,13 @@ export function paged<T>(items: T[], req: GraphRequest, defaultLimit = 25): { da
 }
 
 /** One page of `items` from the cursor `after`, `next` built by the caller (an edge's own URL in field expansion). */
-export function pageOf<T>(items: T[], limitText: string | undefined, after: string | undefined, defaultLimit: number, nextUrl: (limit: number, after: string) => string) {
+export function pageOf<T>(
+  items: T[],
+  limitText: string | undefined,
+  after: string | undefined,
+  defaultLimit: number,
+  nextUrl: (limit: number, after: string) => string,
+) {
   const limit = Math.max(1, Math.min(Number(limitText) || defaultLimit, 5000));
   const start = after ? Number(Buffer.from(after, "base64url").toString("utf8")) + 1 || 0 : 0;
   const data = items.slice(start, start + limit);

@@ -14,7 +14,16 @@ export const FAKE_META_SEED_TOKEN = "EAAfakeSeedLongLivedToken0000000000";
 export type FakeMetaUser = { id: string; name: string; email: string };
 export const DEFAULT_USER: FakeMetaUser = { id: "10229876543210987", name: "Ana Souza", email: "ana.souza@example.com" };
 
-export const ALL_SCOPES = ["public_profile", "email", "ads_management", "ads_read", "business_management", "pages_show_list", "pages_read_engagement", "instagram_basic"];
+export const ALL_SCOPES = [
+  "public_profile",
+  "email",
+  "ads_management",
+  "ads_read",
+  "business_management",
+  "pages_show_list",
+  "pages_read_engagement",
+  "instagram_basic",
+];
 
 export type AdAccountSeed = {
   account_id: string;
@@ -49,7 +58,20 @@ export type PixelSeed = { id: string; name: string; account_id: string };
 export const DEFAULT_PIXELS: PixelSeed[] = [{ id: "1234567890123456", name: "Pixel Passo Firme", account_id: "120210000000001" }];
 
 /** Minimum daily budgets in the currency's minor unit (GET /act_{id}/minimum_budgets), as Meta sends them. */
-export const MINIMUM_BUDGETS: Record<string, number> = { BRL: 500, USD: 100, EUR: 100, GBP: 100, ARS: 10000, MXN: 2000, CLP: 1000, COP: 4000, PEN: 400, CAD: 100, AUD: 100, JPY: 100 };
+export const MINIMUM_BUDGETS: Record<string, number> = {
+  BRL: 500,
+  USD: 100,
+  EUR: 100,
+  GBP: 100,
+  ARS: 10000,
+  MXN: 2000,
+  CLP: 1000,
+  COP: 4000,
+  PEN: 400,
+  CAD: 100,
+  AUD: 100,
+  JPY: 100,
+};
 /** Currencies whose minor unit is the unit itself (offset 1 in Meta's currency table). */
 export const ZERO_DECIMAL_CURRENCIES = new Set(["JPY", "CLP", "KRW", "COP", "HUF", "ISK", "PYG", "TWD", "VND"]);
 
@@ -76,10 +98,44 @@ export const GOALS_BY_OBJECTIVE: Record<string, readonly string[]> = {
 };
 export const OPTIMIZATION_GOALS = [...new Set(Object.values(GOALS_BY_OBJECTIVE).flat())].sort();
 export const BILLING_EVENTS = ["IMPRESSIONS", "LINK_CLICKS", "THRUPLAY", "POST_ENGAGEMENT", "PAGE_LIKES", "APP_INSTALLS"] as const;
-export const CUSTOM_EVENT_TYPES = ["PURCHASE", "ADD_TO_CART", "INITIATED_CHECKOUT", "ADD_PAYMENT_INFO", "COMPLETE_REGISTRATION", "LEAD", "CONTENT_VIEW", "SEARCH", "CONTACT", "SUBSCRIBE", "OTHER"] as const;
+export const CUSTOM_EVENT_TYPES = [
+  "PURCHASE",
+  "ADD_TO_CART",
+  "INITIATED_CHECKOUT",
+  "ADD_PAYMENT_INFO",
+  "COMPLETE_REGISTRATION",
+  "LEAD",
+  "CONTENT_VIEW",
+  "SEARCH",
+  "CONTACT",
+  "SUBSCRIBE",
+  "OTHER",
+] as const;
 export const CALL_TO_ACTION_TYPES = [
-  "SHOP_NOW", "BUY_NOW", "LEARN_MORE", "SIGN_UP", "ORDER_NOW", "GET_OFFER", "CONTACT_US", "SUBSCRIBE", "DOWNLOAD", "BOOK_NOW",
-  "APPLY_NOW", "SEE_MORE", "WATCH_MORE", "SEND_MESSAGE", "WHATSAPP_MESSAGE", "GET_QUOTE", "NO_BUTTON",
+  "SHOP_NOW",
+  "BUY_NOW",
+  "LEARN_MORE",
+  "SIGN_UP",
+  "ORDER_NOW",
+  "GET_OFFER",
+  "CONTACT_US",
+  "SUBSCRIBE",
+  "DOWNLOAD",
+  "BOOK_NOW",
+  "APPLY_NOW",
+  "SEE_MORE",
+  "WATCH_MORE",
+  "SEND_MESSAGE",
+  "WHATSAPP_MESSAGE",
+  "GET_QUOTE",
+  "NO_BUTTON",
 ] as const;
 export const STATUSES = ["ACTIVE", "PAUSED", "DELETED", "ARCHIVED"] as const;
-export const SPECIAL_AD_CATEGORIES = ["NONE", "EMPLOYMENT", "HOUSING", "FINANCIAL_PRODUCTS_SERVICES", "ISSUES_ELECTIONS_POLITICS", "ONLINE_GAMBLING_AND_GAMING"] as const;
+export const SPECIAL_AD_CATEGORIES = [
+  "NONE",
+  "EMPLOYMENT",
+  "HOUSING",
+  "FINANCIAL_PRODUCTS_SERVICES",
+  "ISSUES_ELECTIONS_POLITICS",
+  "ONLINE_GAMBLING_AND_GAMING",
+] as const;

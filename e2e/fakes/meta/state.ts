@@ -4,8 +4,16 @@
 import { randomBytes } from "node:crypto";
 import type { GraphErrorSpec, RateLimitCode } from "./errors";
 import {
-  ALL_SCOPES, DEFAULT_AD_ACCOUNTS, DEFAULT_PAGES, DEFAULT_PIXELS, DEFAULT_USER, FAKE_META_SEED_TOKEN,
-  type AdAccountSeed, type FakeMetaUser, type PageSeed, type PixelSeed,
+  ALL_SCOPES,
+  DEFAULT_AD_ACCOUNTS,
+  DEFAULT_PAGES,
+  DEFAULT_PIXELS,
+  DEFAULT_USER,
+  FAKE_META_SEED_TOKEN,
+  type AdAccountSeed,
+  type FakeMetaUser,
+  type PageSeed,
+  type PixelSeed,
 } from "./seed";
 
 export type FakeMetaSettings = {
@@ -75,12 +83,38 @@ export type CodeRecord = { code: string; redirectUri: string; scopes: string[]; 
 export type ObjectKind = "campaign" | "adset" | "adcreative" | "ad" | "advideo";
 /** Where an ad's review stands (ads only; none reads as approved). */
 export type AdReview = { decision: "pending" | "approved" | "rejected"; policy?: string; reason?: string };
-export type StoredObject = { id: string; kind: ObjectKind; accountId: string; fields: Record<string, unknown>; createdAt: number; everActive: boolean; review?: AdReview };
-export type ImageRecord = { hash: string; name: string; url: string; width: number; height: number; bytes: number; contentType: string; accountId: string; createdAt: number };
+export type StoredObject = {
+  id: string;
+  kind: ObjectKind;
+  accountId: string;
+  fields: Record<string, unknown>;
+  createdAt: number;
+  everActive: boolean;
+  review?: AdReview;
+};
+export type ImageRecord = {
+  hash: string;
+  name: string;
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+  contentType: string;
+  accountId: string;
+  createdAt: number;
+};
 export type UploadSession = { id: string; videoId: string; accountId: string; fileSize: number; received: number; finished: boolean };
 export type StatusChange = { id: string; kind: ObjectKind; from: string; to: string; at: string };
 /** A call as received; `batchItem` is its place in a batch request (which is logged too, as "batch"). */
-export type RecordedCall = { method: string; path: string; endpoint: string; params: Record<string, unknown>; files: { field: string; filename: string; size: number; contentType: string }[]; at: string; batchItem?: number };
+export type RecordedCall = {
+  method: string;
+  path: string;
+  endpoint: string;
+  params: Record<string, unknown>;
+  files: { field: string; filename: string; size: number; contentType: string }[];
+  at: string;
+  batchItem?: number;
+};
 export type PlannedFailure = { step: string; error: GraphErrorSpec; remaining: number; /** Matching calls still let through before failing. */ skip: number };
 export type PlannedRateLimit = { endpoint: string | null; remaining: number; code: RateLimitCode; regainMinutes: number };
 export type InsightsOverride = { impressions?: number; reach?: number; clicks?: number; spend?: number; purchases?: number; roas?: number };
@@ -124,8 +158,13 @@ export class FakeMetaState {
   private issueSeedToken() {
     const now = Date.now();
     this.tokens.set(FAKE_META_SEED_TOKEN, {
-      token: FAKE_META_SEED_TOKEN, userId: this.settings.user.id, scopes: [...ALL_SCOPES], declined: [],
-      issuedAt: now, expiresAt: now + LONG_LIVED_SECONDS * 1000, kind: "long",
+      token: FAKE_META_SEED_TOKEN,
+      userId: this.settings.user.id,
+      scopes: [...ALL_SCOPES],
+      declined: [],
+      issuedAt: now,
+      expiresAt: now + LONG_LIVED_SECONDS * 1000,
+      kind: "long",
     });
   }
 

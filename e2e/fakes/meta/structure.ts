@@ -30,7 +30,11 @@ function required(params: Record<string, unknown>, name: string): string {
 function store(ctx: Ctx, kind: StoredObject["kind"], account: AdAccountSeed, fields: Record<string, unknown>): StoredObject {
   const now = Date.now();
   const object: StoredObject = {
-    id: ctx.state.newId(), kind, accountId: account.account_id, createdAt: now, everActive: fields.status === "ACTIVE",
+    id: ctx.state.newId(),
+    kind,
+    accountId: account.account_id,
+    createdAt: now,
+    everActive: fields.status === "ACTIVE",
     fields: { ...fields, updated_time: graphTime(now) },
   };
   ctx.state.objects.set(object.id, object);
@@ -51,11 +55,13 @@ export function createCampaign(ctx: Ctx, account: AdAccountSeed): Reply {
       code: 100,
       message: "(#100) The parameter special_ad_categories is required",
       error_user_title: "Special ad categories required",
-      error_user_msg: "Declare whether this campaign's ads are about credit, employment, housing, or social issues, elections or politics: send special_ad_categories as a JSON array, empty ([]) or [\"NONE\"] when none applies.",
+      error_user_msg:
+        'Declare whether this campaign\'s ads are about credit, employment, housing, or social issues, elections or politics: send special_ad_categories as a JSON array, empty ([]) or ["NONE"] when none applies.',
     });
   }
   for (const category of categories) {
-    if (!SPECIAL_AD_CATEGORIES.includes(category as (typeof SPECIAL_AD_CATEGORIES)[number])) throw graphErrors.mustBeOneOf("special_ad_categories", SPECIAL_AD_CATEGORIES);
+    if (!SPECIAL_AD_CATEGORIES.includes(category as (typeof SPECIAL_AD_CATEGORIES)[number]))
+      throw graphErrors.mustBeOneOf("special_ad_categories", SPECIAL_AD_CATEGORIES);
   }
   const restricted = categories.filter((category) => category !== "NONE");
   if (restricted.length && !listParam(params, "special_ad_category_country")?.length) throw graphErrors.missingParameter("special_ad_category_country");
@@ -78,9 +84,16 @@ export function createCampaign(ctx: Ctx, account: AdAccountSeed): Reply {
   const buyingType = str(params, "buying_type") ?? "AUCTION";
   if (!["AUCTION", "RESERVED"].includes(buyingType)) throw graphErrors.mustBeOneOf("buying_type", ["AUCTION", "RESERVED"]);
   const campaign = store(ctx, "campaign", account, {
-    name, objective, status, buying_type: buyingType, special_ad_categories: categories, bid_strategy: bidStrategy,
-    daily_budget: daily === undefined ? undefined : String(daily), lifetime_budget: lifetime === undefined ? undefined : String(lifetime),
-    is_adset_budget_sharing_enabled: sharing, start_time: graphTime(Date.now()),
+    name,
+    objective,
+    status,
+    buying_type: buyingType,
+    special_ad_categories: categories,
+    bid_strategy: bidStrategy,
+    daily_budget: daily === undefined ? undefined : String(daily),
+    lifetime_budget: lifetime === undefined ? undefined : String(lifetime),
+    is_adset_budget_sharing_enabled: sharing,
+    start_time: graphTime(Date.now()),
   });
   return json({ id: campaign.id });
 }
@@ -95,12 +108,18 @@ function checkPromotedObject(ctx: Ctx, account: AdAccountSeed, goal: string): Re
       `Ad sets optimized for ${goal} need a promoted_object with the pixel_id of the ad account's pixel and the custom_event_type to optimize for (for example PURCHASE).`,
     );
   }
-  if (!promoted || typeof promoted !== "object" || Array.isArray(promoted)) throw new GraphError({ code: 100, message: "(#100) Param promoted_object must be a JSON-encoded object" });
+  if (!promoted || typeof promoted !== "object" || Array.isArray(promoted))
+    throw new GraphError({ code: 100, message: "(#100) Param promoted_object must be a JSON-encoded object" });
   const spec = promoted as Record<string, unknown>;
   if (needsPixel) {
     const pixel = ctx.state.pixels.find((item) => item.id === String(spec.pixel_id ?? "") && item.account_id === account.account_id);
-    if (!pixel) throw graphErrors.invalidParameter("Invalid pixel", `The pixel ${String(spec.pixel_id ?? "(none)")} isn't available to ad account ${account.account_id}. Use one of its /adspixels.`);
-    if (!CUSTOM_EVENT_TYPES.includes(String(spec.custom_event_type) as (typeof CUSTOM_EVENT_TYPES)[number])) throw graphErrors.mustBeOneOf("promoted_object[custom_event_type]", CUSTOM_EVENT_TYPES);
+    if (!pixel)
+      throw graphErrors.invalidParameter(
+        "Invalid pixel",
+        `The pixel ${String(spec.pixel_id ?? "(none)")} isn't available to ad account ${account.account_id}. Use one of its /adspixels.`,
+      );
+    if (!CUSTOM_EVENT_TYPES.includes(String(spec.custom_event_type) as (typeof CUSTOM_EVENT_TYPES)[number]))
+      throw graphErrors.mustBeOneOf("promoted_object[custom_event_type]", CUSTOM_EVENT_TYPES);
   }
   return spec;
 }
@@ -117,7 +136,8 @@ export function checkSchedule(params: Record<string, unknown>, lifetime: number 
   if (Number.isNaN(end)) throw new GraphError({ code: 100, message: "(#100) Param end_time must be a valid date/time" });
   const startAt = start ?? current.start ?? Date.now();
   const endAt = end ?? current.end;
-  if (lifetime !== undefined && endAt === undefined) throw graphErrors.invalidParameter("End time required", "Ad sets with a lifetime budget need an end_time.");
+  if (lifetime !== undefined && endAt === undefined)
+    throw graphErrors.invalidParameter("End time required", "Ad sets with a lifetime budget need an end_time.");
   if (endAt !== undefined && endAt <= startAt) throw graphErrors.invalidParameter("Invalid end time", "The ad set's end time must be after its start time.");
   if (end !== undefined && end <= Date.now()) throw graphErrors.invalidParameter("Invalid end time", "The ad set's end time is in the past.");
   return { start_time: graphTime(startAt), end_time: endAt === undefined ? undefined : graphTime(endAt) };
@@ -139,7 +159,10 @@ export function createAdSet(ctx: Ctx, account: AdAccountSeed): Reply {
   const objective = String(campaign.fields.objective);
   const allowed = GOALS_BY_OBJECTIVE[objective] ?? [];
   if (!allowed.includes(goal)) {
-    throw graphErrors.invalidParameter("Performance goal not available", `The optimization goal ${goal} isn't available for a campaign with the objective ${objective}. Choose one of ${allowed.join(", ")}.`);
+    throw graphErrors.invalidParameter(
+      "Performance goal not available",
+      `The optimization goal ${goal} isn't available for a campaign with the objective ${objective}. Choose one of ${allowed.join(", ")}.`,
+    );
   }
   const daily = budgetParam(params, "daily_budget");
   const lifetime = budgetParam(params, "lifetime_budget");
@@ -156,11 +179,23 @@ export function createAdSet(ctx: Ctx, account: AdAccountSeed): Reply {
   const schedule = checkSchedule(params, lifetime);
   const bidStrategy = str(params, "bid_strategy");
   if (bidStrategy !== undefined && !BID_STRATEGIES.includes(bidStrategy)) throw graphErrors.mustBeOneOf("bid_strategy", BID_STRATEGIES);
-  if ((bidStrategy === "LOWEST_COST_WITH_BID_CAP" || bidStrategy === "COST_CAP") && !str(params, "bid_amount")) throw graphErrors.missingParameter("bid_amount");
+  if ((bidStrategy === "LOWEST_COST_WITH_BID_CAP" || bidStrategy === "COST_CAP") && !str(params, "bid_amount"))
+    throw graphErrors.missingParameter("bid_amount");
   const adset = store(ctx, "adset", account, {
-    name, campaign_id: campaignId, status: createStatus(params), billing_event: billingEvent, optimization_goal: goal, targeting,
-    promoted_object: promoted, daily_budget: daily === undefined ? undefined : String(daily), lifetime_budget: lifetime === undefined ? undefined : String(lifetime),
-    bid_strategy: bidStrategy, bid_amount: str(params, "bid_amount"), destination_type: str(params, "destination_type"), ...schedule, ...regulation,
+    name,
+    campaign_id: campaignId,
+    status: createStatus(params),
+    billing_event: billingEvent,
+    optimization_goal: goal,
+    targeting,
+    promoted_object: promoted,
+    daily_budget: daily === undefined ? undefined : String(daily),
+    lifetime_budget: lifetime === undefined ? undefined : String(lifetime),
+    bid_strategy: bidStrategy,
+    bid_amount: str(params, "bid_amount"),
+    destination_type: str(params, "destination_type"),
+    ...schedule,
+    ...regulation,
   });
   return json({ id: adset.id });
 }

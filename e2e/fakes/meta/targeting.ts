@@ -11,24 +11,37 @@ const isRecord = (value: unknown): value is Record<string, unknown> => !!value &
 const records = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 
 function checkPlaces(geo: unknown) {
-  if (!isRecord(geo)) throw graphErrors.invalidParameter("Location required", "Your audience is missing a location. Add at least one country, region or city in targeting.geo_locations.");
+  if (!isRecord(geo))
+    throw graphErrors.invalidParameter(
+      "Location required",
+      "Your audience is missing a location. Add at least one country, region or city in targeting.geo_locations.",
+    );
   const countries = Array.isArray(geo.countries) ? geo.countries : [];
   const cities = records(geo.cities);
   const regions = records(geo.regions);
   if (countries.length + cities.length + regions.length === 0) {
-    throw graphErrors.invalidParameter("Location required", "Your audience is missing a location. Add at least one country, region or city in targeting.geo_locations.");
+    throw graphErrors.invalidParameter(
+      "Location required",
+      "Your audience is missing a location. Add at least one country, region or city in targeting.geo_locations.",
+    );
   }
   for (const country of countries) {
-    if (typeof country !== "string" || !/^[A-Z]{2}$/.test(country)) throw graphErrors.invalidParameter("Invalid location", `The country code ${JSON.stringify(country)} is not valid. Use ISO 3166 two-letter codes such as "BR".`);
+    if (typeof country !== "string" || !/^[A-Z]{2}$/.test(country))
+      throw graphErrors.invalidParameter(
+        "Invalid location",
+        `The country code ${JSON.stringify(country)} is not valid. Use ISO 3166 two-letter codes such as "BR".`,
+      );
   }
   for (const city of cities) {
     const key = String(city.key ?? "");
-    if (!findCity(key)) throw graphErrors.invalidParameter("Invalid location", `The city key "${key}" is not valid. Look cities up with /search?type=adgeolocation.`);
+    if (!findCity(key))
+      throw graphErrors.invalidParameter("Invalid location", `The city key "${key}" is not valid. Look cities up with /search?type=adgeolocation.`);
     if (city.radius !== undefined) {
       const unit = city.distance_unit === "kilometer" ? "kilometer" : "mile";
       const [min, max] = unit === "kilometer" ? [17, 80] : [10, 50];
       const radius = Number(city.radius);
-      if (!(radius >= min && radius <= max)) throw graphErrors.invalidParameter("Invalid radius", `The radius around a city must be between ${min} and ${max} ${unit}s.`);
+      if (!(radius >= min && radius <= max))
+        throw graphErrors.invalidParameter("Invalid radius", `The radius around a city must be between ${min} and ${max} ${unit}s.`);
     }
   }
   for (const region of regions) {
@@ -39,8 +52,10 @@ function checkPlaces(geo: unknown) {
 function checkAges(targeting: Targeting) {
   const min = targeting.age_min === undefined ? 18 : Number(targeting.age_min);
   const max = targeting.age_max === undefined ? 65 : Number(targeting.age_max);
-  if (!Number.isInteger(min) || min < 13 || min > 65) throw graphErrors.invalidParameter("Invalid age", "The minimum age must be a whole number between 13 and 65.");
-  if (!Number.isInteger(max) || max < 13 || max > 65) throw graphErrors.invalidParameter("Invalid age", "The maximum age must be a whole number between 13 and 65.");
+  if (!Number.isInteger(min) || min < 13 || min > 65)
+    throw graphErrors.invalidParameter("Invalid age", "The minimum age must be a whole number between 13 and 65.");
+  if (!Number.isInteger(max) || max < 13 || max > 65)
+    throw graphErrors.invalidParameter("Invalid age", "The maximum age must be a whole number between 13 and 65.");
   if (min > max) throw graphErrors.invalidParameter("Invalid age", "The minimum age must not be greater than the maximum age.");
   return { min, max };
 }
@@ -70,7 +85,10 @@ export function checkTargeting(value: unknown): Targeting {
   // Teens (13-17) are reached by age and place only, never by interests (Meta, Jan 2023:
   // about.fb.com/news/2023/01/age-appropriate-ads-for-teens).
   if (ages.min < 18 && [value, ...records(value.flexible_spec)].some((group) => records(group.interests).length > 0)) {
-    throw graphErrors.invalidParameter("Interests can't target teens", "Ads for people under 18 can't use interests. Set age_min to 18 or more, or remove the interests.");
+    throw graphErrors.invalidParameter(
+      "Interests can't target teens",
+      "Ads for people under 18 can't use interests. Set age_min to 18 or more, or remove the interests.",
+    );
   }
   const automation = isRecord(value.targeting_automation) ? value.targeting_automation : undefined;
   const flag = automation?.advantage_audience;

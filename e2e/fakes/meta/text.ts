@@ -2,7 +2,12 @@
 import { createHash } from "node:crypto";
 
 /** Lower case without accents: "São Paulo" → "sao paulo". */
-export const foldText = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
+export const foldText = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
 
 /** A stable non-negative 32-bit number for a string, so the fake's made-up figures are deterministic. */
 export const hashNumber = (text: string) => createHash("sha256").update(text).digest().readUInt32BE(0);

@@ -34,7 +34,8 @@ export class FakeBucket {
 
   uploadPart(key: string, uploadId: string, partNumber: number, body: Buffer): string {
     const upload = this.upload(key, uploadId);
-    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000) throw new S3Error("InvalidArgument", "Part number must be an integer between 1 and 10000, inclusive.");
+    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000)
+      throw new S3Error("InvalidArgument", "Part number must be an integer between 1 and 10000, inclusive.");
     const etag = `"${md5(body)}"`;
     upload.parts.set(partNumber, { body, etag });
     return etag;
@@ -48,7 +49,8 @@ export class FakeBucket {
     }
     const parts = listed.map(({ partNumber, etag }) => {
       const part = upload.parts.get(partNumber);
-      if (!part || part.etag.replaceAll('"', "") !== etag.replaceAll('"', "")) throw new S3Error("InvalidPart", "One or more of the specified parts could not be found.");
+      if (!part || part.etag.replaceAll('"', "") !== etag.replaceAll('"', ""))
+        throw new S3Error("InvalidPart", "One or more of the specified parts could not be found.");
       return part;
     });
     if (parts.slice(0, -1).some((part) => part.body.length < MIN_PART_BYTES)) {
@@ -69,7 +71,11 @@ export class FakeBucket {
   private upload(key: string, uploadId: string): MultipartUpload {
     const upload = this.uploads.get(uploadId);
     if (!upload || upload.key !== key) {
-      throw new S3Error("NoSuchUpload", "The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.", { UploadId: uploadId });
+      throw new S3Error(
+        "NoSuchUpload",
+        "The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.",
+        { UploadId: uploadId },
+      );
     }
     return upload;
   }

@@ -22,7 +22,11 @@ export const ERROR_STATUS = {
 export type S3ErrorCode = keyof typeof ERROR_STATUS;
 
 export class S3Error extends Error {
-  constructor(readonly code: S3ErrorCode, message: string, readonly extra: Record<string, string> = {}) {
+  constructor(
+    readonly code: S3ErrorCode,
+    message: string,
+    readonly extra: Record<string, string> = {},
+  ) {
     super(message);
   }
 }
@@ -31,7 +35,9 @@ const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.cha
 
 /** <Root><Name>value</Name>…</Root>, with the XML declaration. */
 export function xmlDocument(root: string, fields: Record<string, string>): string {
-  const body = Object.entries(fields).map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`).join("");
+  const body = Object.entries(fields)
+    .map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`)
+    .join("");
   const namespace = root === "Error" ? "" : ' xmlns="http://s3.amazonaws.com/doc/2006-03-01/"';
   return `<?xml version="1.0" encoding="UTF-8"?>\n<${root}${namespace}>${body}</${root}>`;
 }

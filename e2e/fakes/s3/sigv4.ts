@@ -41,7 +41,10 @@ export function checkSignature(req: IncomingMessage, accessKeyId: string, secret
     req.method ?? "GET",
     path,
     canonicalQuery(query),
-    signedHeaders.split(";").map((name) => `${name}:${headerValue(req, name)}\n`).join(""),
+    signedHeaders
+      .split(";")
+      .map((name) => `${name}:${headerValue(req, name)}\n`)
+      .join(""),
     signedHeaders,
     headerValue(req, "x-amz-content-sha256"),
   ].join("\n");
@@ -50,7 +53,11 @@ export function checkSignature(req: IncomingMessage, accessKeyId: string, secret
   const signingKey = hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, date), region), "s3"), "aws4_request");
   const expected = createHmac("sha256", signingKey).update(stringToSign).digest("hex");
   if (expected !== signature) {
-    return { ok: false, code: "SignatureDoesNotMatch", message: "The request signature we calculated does not match the signature you provided. Check your key and signing method." };
+    return {
+      ok: false,
+      code: "SignatureDoesNotMatch",
+      message: "The request signature we calculated does not match the signature you provided. Check your key and signing method.",
+    };
   }
   return { ok: true };
 }

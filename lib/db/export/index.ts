@@ -46,7 +46,12 @@ export async function exportEmbeddedDatabase(options: ExportOptions): Promise<Ex
     const sourceApplied = await applyMigrations(new PrismaPGlite(source));
     const tables = await productTables(querySource);
     const existing = new Set(await productTables(queryTarget));
-    const occupied = (await countRows(queryTarget, tables.filter((table) => existing.has(table)))).filter((t) => t.rows > 0);
+    const occupied = (
+      await countRows(
+        queryTarget,
+        tables.filter((table) => existing.has(table)),
+      )
+    ).filter((t) => t.rows > 0);
     if (occupied.length && !options.force) throw new TargetNotEmptyError(occupied);
 
     const targetApplied = await applyMigrations(new PrismaPg(targetPool));

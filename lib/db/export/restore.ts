@@ -15,7 +15,10 @@ export function portableDump(sql: string): string {
   const lines = sql.split("\n");
   const firstData = lines.findIndex((line) => line.startsWith("INSERT INTO ") || line.startsWith("COPY "));
   const headerEnd = firstData === -1 ? lines.length : firstData;
-  const restrictKey = lines.slice(0, headerEnd).find((line) => line.startsWith("\\restrict "))?.slice("\\restrict ".length);
+  const restrictKey = lines
+    .slice(0, headerEnd)
+    .find((line) => line.startsWith("\\restrict "))
+    ?.slice("\\restrict ".length);
   return lines
     .filter((line, index) => {
       if (index < headerEnd && (line === "SET transaction_timeout = 0;" || line.startsWith("\\restrict "))) return false;
@@ -53,11 +56,11 @@ function restoreWithPsql(targetUrl: string, sql: string): void {
   url.password = "";
   try {
     writeFileSync(file, sql, { mode: 0o600 });
-    const result = spawnSync(
-      "psql",
-      ["--no-psqlrc", "--quiet", "--single-transaction", "-v", "ON_ERROR_STOP=1", "--dbname", url.toString(), "--file", file],
-      { env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-    );
+    const result = spawnSync("psql", ["--no-psqlrc", "--quiet", "--single-transaction", "-v", "ON_ERROR_STOP=1", "--dbname", url.toString(), "--file", file], {
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (result.status !== 0) {
       throw new Error(`psql could not restore the data: ${(result.stderr || result.error?.message || "").trim()}`);
     }

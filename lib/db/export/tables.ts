@@ -6,9 +6,7 @@ export type TableRows = { table: string; rows: number };
 const MIGRATIONS_TABLE = "_prisma_migrations";
 
 export async function productTables(query: Query): Promise<string[]> {
-  const rows = await query<{ tablename: string }>(
-    "SELECT tablename FROM pg_catalog.pg_tables WHERE schemaname = 'public' ORDER BY tablename",
-  );
+  const rows = await query<{ tablename: string }>("SELECT tablename FROM pg_catalog.pg_tables WHERE schemaname = 'public' ORDER BY tablename");
   return rows.map((row) => row.tablename).filter((table) => table !== MIGRATIONS_TABLE);
 }
 

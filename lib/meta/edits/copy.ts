@@ -27,7 +27,14 @@ const copyOf = (snapshot: EditSnapshot, key: string) => {
 };
 
 /** One new creative for an ad whose copy changed, and the ad switched to it. */
-function switchChange(context: CopyContext, after: EditSnapshot, ad: PlannedAd, adId: string, oldCreativeId: string, media: (client: GraphClient) => Promise<CreativeMedia>): Change {
+function switchChange(
+  context: CopyContext,
+  after: EditSnapshot,
+  ad: PlannedAd,
+  adId: string,
+  oldCreativeId: string,
+  media: (client: GraphClient) => Promise<CreativeMedia>,
+): Change {
   const entry = context.state.adSets[ad.set.key]!.ads[ad.creative.id]!;
   let created: string | null = null;
   const plan = { name: after.name, creatives: context.creatives, cta: after.cta, link: context.link };

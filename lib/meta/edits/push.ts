@@ -23,7 +23,8 @@ type Targeting = Record<string, unknown> & { age_min?: number; age_max?: number 
 /** Ages live in the ad set's targeting, which Meta replaces whole: the rest is read back first. */
 function agesChange(adSetId: string, before: EditSnapshot, after: EditSnapshot): Change {
   let current: Targeting | null = null;
-  const write = (ages: EditSnapshot) => (client: GraphClient) => post(adSetId, { targeting: { ...current, age_min: ages.ageMin, age_max: ages.ageMax } })(client);
+  const write = (ages: EditSnapshot) => (client: GraphClient) =>
+    post(adSetId, { targeting: { ...current, age_min: ages.ageMin, age_max: ages.ageMax } })(client);
   return {
     apply: async (client) => {
       current = (await client.get<{ targeting?: Targeting }>(adSetId, { fields: "targeting" })).targeting ?? {};

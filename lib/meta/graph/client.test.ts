@@ -16,19 +16,33 @@ function fakeFetch(answers: { status: number; body: unknown; headers?: Record<st
 const rateLimited = (minutes?: number): { status: number; body: unknown; headers: Record<string, string> } => ({
   status: 400,
   body: { error: { message: "User request limit reached", type: "OAuthException", code: 80004, error_subcode: 2446079, fbtrace_id: "AbC" } },
-  headers: minutes === undefined ? {} : { "x-business-use-case-usage": JSON.stringify({ "123": [{ type: "ads_management", call_count: 100, estimated_time_to_regain_access: minutes }] }) },
+  headers:
+    minutes === undefined
+      ? {}
+      : { "x-business-use-case-usage": JSON.stringify({ "123": [{ type: "ads_management", call_count: 100, estimated_time_to_regain_access: minutes }] }) },
 });
 
 // Meta's downtime as Graph answers it: code 1 "An unknown error occurred" (500), code 2 "Service
 // temporarily unavailable" (503), with or without `is_transient`.
 const downtime = (code: 1 | 2, isTransient?: boolean): { status: number; body: unknown } => ({
   status: code === 1 ? 500 : 503,
-  body: { error: { message: code === 1 ? "An unknown error occurred" : "Service temporarily unavailable", type: "OAuthException", code, ...(isTransient === undefined ? {} : { is_transient: isTransient }), fbtrace_id: "D1" } },
+  body: {
+    error: {
+      message: code === 1 ? "An unknown error occurred" : "Service temporarily unavailable",
+      type: "OAuthException",
+      code,
+      ...(isTransient === undefined ? {} : { is_transient: isTransient }),
+      fbtrace_id: "D1",
+    },
+  },
 });
 
 describe("GraphClient", () => {
   it("sends the token in the Authorization header, never in the address, and encodes objects as JSON", async () => {
-    const { calls, fetcher } = fakeFetch([{ status: 200, body: { id: "1" } }, { status: 200, body: { id: "2" } }]);
+    const { calls, fetcher } = fakeFetch([
+      { status: 200, body: { id: "1" } },
+      { status: 200, body: { id: "2" } },
+    ]);
     const client = new GraphClient({ baseUrl: "http://graph.test", version: "v24.0", accessToken: "EAAsecret", fetch: fetcher });
     await client.get("me", { fields: "id,name" });
     await client.post("act_1/campaigns", { special_ad_categories: [], status: "PAUSED" });
@@ -39,7 +53,12 @@ describe("GraphClient", () => {
   });
 
   it("signs every call made with a user token with appsecret_proof when the app secret is known", async () => {
-    const { calls, fetcher } = fakeFetch([{ status: 200, body: {} }, { status: 200, body: {} }, { status: 200, body: {} }, { status: 200, body: {} }]);
+    const { calls, fetcher } = fakeFetch([
+      { status: 200, body: {} },
+      { status: 200, body: {} },
+      { status: 200, body: {} },
+      { status: 200, body: {} },
+    ]);
     const client = new GraphClient({ baseUrl: "http://g", version: "v26.0", accessToken: "EAAtoken", appSecret: "app-secret", fetch: fetcher });
     // HMAC-SHA256 of "EAAtoken" keyed with "app-secret", hex (worked out apart from this code).
     const expected = "9f9f0867bc3df2d00cecd6aa6fb78e65b64c050401bd6ec5b84d98503d443d34";
@@ -58,11 +77,32 @@ describe("GraphClient", () => {
 
   it("turns Graph's error body into a GraphError with every field", async () => {
     const { fetcher } = fakeFetch([
-      { status: 400, body: { error: { message: "Invalid parameter", type: "OAuthException", code: 100, error_subcode: 1885272, error_user_title: "Budget too low", error_user_msg: "Raise it.", fbtrace_id: "X1" } } },
+      {
+        status: 400,
+        body: {
+          error: {
+            message: "Invalid parameter",
+            type: "OAuthException",
+            code: 100,
+            error_subcode: 1885272,
+            error_user_title: "Budget too low",
+            error_user_msg: "Raise it.",
+            fbtrace_id: "X1",
+          },
+        },
+      },
     ]);
     const error = await new GraphClient({ baseUrl: "http://g", version: "v24.0", fetch: fetcher }).get("x").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(GraphError);
-    expect(error).toMatchObject({ status: 400, code: 100, subcode: 1885272, userTitle: "Budget too low", userMessage: "Raise it.", fbtraceId: "X1", isRateLimit: false });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 100,
+      subcode: 1885272,
+      userTitle: "Budget too low",
+      userMessage: "Raise it.",
+      fbtraceId: "X1",
+      isRateLimit: false,
+    });
     expect((error as GraphError).displayMessage).toBe("Budget too low: Raise it.");
   });
 
@@ -77,7 +117,9 @@ describe("GraphClient", () => {
 
   it("does not sit out a long announced wait: the error says how long", async () => {
     const { calls, fetcher } = fakeFetch([rateLimited(5)]);
-    const error = (await new GraphClient({ baseUrl: "http://g", version: "v24.0", fetch: fetcher, sleep: async () => undefined }).get("x").catch((caught: unknown) => caught)) as GraphError;
+    const error = (await new GraphClient({ baseUrl: "http://g", version: "v24.0", fetch: fetcher, sleep: async () => undefined })
+      .get("x")
+      .catch((caught: unknown) => caught)) as GraphError;
     expect(calls).toHaveLength(1);
     expect(error.isRateLimit).toBe(true);
     expect(error.retryAfterMinutes).toBe(5);
@@ -148,7 +190,10 @@ describe("GraphClient.batch", () => {
       { method: "GET", path: "1", params: { fields: "id,adsets{id}" } },
       { method: "POST", path: "/2", params: { status: "PAUSED", targeting: { age_min: 30 } } },
     ]);
-    expect(results).toEqual([{ ok: true, data: { id: "1" } }, { ok: true, data: { success: true } }]);
+    expect(results).toEqual([
+      { ok: true, data: { id: "1" } },
+      { ok: true, data: { success: true } },
+    ]);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe("http://graph.test/v26.0/");
     expect(calls[0]!.init.method).toBe("POST");
@@ -174,7 +219,12 @@ describe("GraphClient.batch", () => {
       },
     ]);
     const client = new GraphClient({ baseUrl: "http://g", version: "v24.0", fetch: fetcher });
-    const results = await client.batch([{ method: "GET", path: "a" }, { method: "GET", path: "b" }, { method: "GET", path: "c" }, { method: "GET", path: "d" }]);
+    const results = await client.batch([
+      { method: "GET", path: "a" },
+      { method: "GET", path: "b" },
+      { method: "GET", path: "c" },
+      { method: "GET", path: "d" },
+    ]);
     expect(results.map((result) => result.ok)).toEqual([false, false, false, false]);
     const errors = results.map((result) => (result.ok ? null : result.error));
     expect(errors[0]).toBeInstanceOf(GraphError);

@@ -73,7 +73,11 @@ export class GraphError extends Error {
 }
 
 /** A Graph answer as its data, or the GraphError it carries (a failed status, an `error` body, no body). */
-export function graphOutcome<T>(status: number, payload: (T & { error?: GraphErrorBody }) | null, headers: Headers): { ok: true; data: T } | { ok: false; error: GraphError } {
+export function graphOutcome<T>(
+  status: number,
+  payload: (T & { error?: GraphErrorBody }) | null,
+  headers: Headers,
+): { ok: true; data: T } | { ok: false; error: GraphError } {
   if (status >= 200 && status < 300 && payload && !payload.error) return { ok: true, data: payload };
   return { ok: false, error: new GraphError(status, payload?.error, regainAccessMinutes(headers)) };
 }
@@ -84,7 +88,9 @@ export function regainAccessMinutes(headers: Headers): number | null {
   if (!raw) return null;
   try {
     const usage = JSON.parse(raw) as Record<string, { estimated_time_to_regain_access?: number }[]>;
-    const waits = Object.values(usage).flat().map((entry) => Number(entry.estimated_time_to_regain_access ?? 0));
+    const waits = Object.values(usage)
+      .flat()
+      .map((entry) => Number(entry.estimated_time_to_regain_access ?? 0));
     return waits.length ? Math.max(...waits) : null;
   } catch {
     return null;

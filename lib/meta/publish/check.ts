@@ -19,9 +19,25 @@ export type PublishOutcome =
   | { ok: false; error: MessageKey; values?: Record<string, string | number>; classification?: PublishErrorClassification; step?: PublishStep };
 
 export const CAMPAIGN_COLUMNS = {
-  id: true, userId: true, productName: true, projectName: true, productUrl: true, cta: true, campaignObjective: true, dailyBudget: true, currency: true,
-  targetingAgeMin: true, targetingAgeMax: true, targetingCountries: true, targetingCities: true, startDate: true, endDate: true,
-  creatives: true, adSetsConfig: true, metaCampaignId: true, status: true,
+  id: true,
+  userId: true,
+  productName: true,
+  projectName: true,
+  productUrl: true,
+  cta: true,
+  campaignObjective: true,
+  dailyBudget: true,
+  currency: true,
+  targetingAgeMin: true,
+  targetingAgeMax: true,
+  targetingCountries: true,
+  targetingCities: true,
+  startDate: true,
+  endDate: true,
+  creatives: true,
+  adSetsConfig: true,
+  metaCampaignId: true,
+  status: true,
 } as const;
 
 type Campaign = NonNullable<Awaited<ReturnType<typeof findCampaign>>>;

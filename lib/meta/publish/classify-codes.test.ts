@@ -12,7 +12,11 @@ jest.mock("@/lib/meta/connect", () => ({ usableMetaToken: jest.fn() }));
 
 const graphError = (body: GraphErrorBody, status = 400, retryAfterMinutes: number | null = null) => new GraphError(status, body, retryAfterMinutes);
 
-const deprecatedVersion = graphError({ code: 2635, type: "OAuthException", message: "(#2635) You are calling a deprecated version of the Ads API (v22.0). Please update to the latest version: v26.0." });
+const deprecatedVersion = graphError({
+  code: 2635,
+  type: "OAuthException",
+  message: "(#2635) You are calling a deprecated version of the Ads API (v22.0). Please update to the latest version: v26.0.",
+});
 const appInDevelopment = graphError({
   code: 100,
   type: "OAuthException",
@@ -38,7 +42,11 @@ afterEach(() => logs.restore());
 
 describe("classifyPublishError by Meta's codes", () => {
   it.each<[string, PublishErrorKind, GraphError]>([
-    ["190 with subcode 463 (expired)", "tokenExpired", graphError({ code: 190, error_subcode: 463, message: "Error validating access token: Session has expired" })],
+    [
+      "190 with subcode 463 (expired)",
+      "tokenExpired",
+      graphError({ code: 190, error_subcode: 463, message: "Error validating access token: Session has expired" }),
+    ],
     ["102 API session", "tokenExpired", graphError({ code: 102, message: "Session key invalid or no longer valid" })],
     ["subcode 467 alone (invalid access token)", "tokenExpired", graphError({ code: 999, error_subcode: 467, message: "Invalid" })],
     ["4 application limit", "rateLimit", graphError({ code: 4, message: "(#4) Application request limit reached" })],
@@ -55,11 +63,19 @@ describe("classifyPublishError by Meta's codes", () => {
     ["100 appsecret_proof missing", "appSetup", missingProof],
     ["100 appsecret_proof wrong", "appSetup", wrongProof],
     ["10 permission denied", "permission", graphError({ code: 10, message: "(#10) Application does not have permission for this action" })],
-    ["200 ads_management not granted (names an ad account)", "permission", graphError({ code: 200, message: "(#200) Ad account owner has NOT grant ads_management or ads_read permission" })],
+    [
+      "200 ads_management not granted (names an ad account)",
+      "permission",
+      graphError({ code: 200, message: "(#200) Ad account owner has NOT grant ads_management or ads_read permission" }),
+    ],
     ["299 permission", "permission", graphError({ code: 299, message: "Requires business_management permission" })],
     ["100 with a subcode", "validation", graphError({ code: 100, error_subcode: 33, message: "Unsupported post request. Object with ID '1' does not exist" })],
     ["a Portuguese 'expirou' with code 100", "validation", pastStart],
-    ["a token-sounding user text on another code", "validation", graphError({ code: 368, message: "Blocked", error_user_title: "Token de acesso", error_user_msg: "Sua sessão expirou neste anúncio." })],
+    [
+      "a token-sounding user text on another code",
+      "validation",
+      graphError({ code: 368, message: "Blocked", error_user_title: "Token de acesso", error_user_msg: "Sua sessão expirou neste anúncio." }),
+    ],
   ])("%s → %s", (_label, kind, error) => {
     expect(classifyPublishError(error).kind).toBe(kind);
   });
@@ -74,7 +90,13 @@ describe("classifyPublishError by Meta's codes", () => {
   });
 
   it("keeps the special cases first: Meta's budget subcode still reads its figures", () => {
-    const budget = graphError({ code: 100, error_subcode: 1885272, message: "Invalid parameter", error_user_title: "Your budget is too low", error_user_msg: "Your budget must be at least R$5.00 a day (you entered R$3.00)." });
+    const budget = graphError({
+      code: 100,
+      error_subcode: 1885272,
+      message: "Invalid parameter",
+      error_user_title: "Your budget is too low",
+      error_user_msg: "Your budget must be at least R$5.00 a day (you entered R$3.00).",
+    });
     expect(classifyPublishError(budget)).toMatchObject({ kind: "budgetTooLow", values: { current: 300, minimum: 500, currency: "BRL" } });
   });
 
@@ -92,11 +114,19 @@ describe("classifyPublishError by Meta's codes", () => {
       actionKey: "wizard.publish.actions.retryLater",
       values: { minutes: 5 },
     });
-    expect(classifyPublishError(graphError({ code: 17, message: "User request limit reached" }))).toMatchObject({ hintKey: "wizard.publish.errors.rateLimit.hint", values: {} });
+    expect(classifyPublishError(graphError({ code: 17, message: "User request limit reached" }))).toMatchObject({
+      hintKey: "wizard.publish.errors.rateLimit.hint",
+      values: {},
+    });
   });
 
   it("tells the user only that publishing is unavailable, and the administrator what to change, in the log", () => {
-    expect(classifyPublishError(deprecatedVersion)).toEqual({ kind: "appSetup", titleKey: "wizard.publish.errors.appSetup.title", hintKey: "wizard.publish.errors.appSetup.hint", values: {} });
+    expect(classifyPublishError(deprecatedVersion)).toEqual({
+      kind: "appSetup",
+      titleKey: "wizard.publish.errors.appSetup.title",
+      hintKey: "wizard.publish.errors.appSetup.hint",
+      values: {},
+    });
     classifyPublishError(appInDevelopment);
     classifyPublishError(missingProof);
     const errors = logs.entries.filter((entry) => entry.level === "error");
@@ -128,9 +158,17 @@ describe("graphFailure (edits and sync) by the same rules", () => {
     ["a token", { error: "meta.errors.expired" }, graphError({ code: 190, error_subcode: 463, message: "Session has expired" })],
     ["a rate limit", { error: "meta.errors.unavailable" }, graphError({ code: 80004, message: "Too many calls" })],
     ["downtime", { error: "meta.errors.unavailable" }, graphError({ code: 2, message: "Service temporarily unavailable", is_transient: true }, 503)],
-    ["a missing permission", { error: "meta.errors.permission" }, graphError({ code: 200, message: "(#200) Ad account owner has NOT grant ads_management or ads_read permission" })],
+    [
+      "a missing permission",
+      { error: "meta.errors.permission" },
+      graphError({ code: 200, message: "(#200) Ad account owner has NOT grant ads_management or ads_read permission" }),
+    ],
     ["a deprecated version", { error: "meta.errors.appSetup" }, deprecatedVersion],
-    ["a Portuguese 'expirou'", { error: "meta.errors.refused", detail: "Data de início inválida: A data de início do conjunto de anúncios expirou. Escolha uma data futura." }, pastStart],
+    [
+      "a Portuguese 'expirou'",
+      { error: "meta.errors.refused", detail: "Data de início inválida: A data de início do conjunto de anúncios expirou. Escolha uma data futura." },
+      pastStart,
+    ],
   ])("%s → %j", (_label, expected, error) => {
     expect(graphFailure(error)).toEqual({ ok: false, ...expected });
   });

@@ -29,7 +29,10 @@ export const APP_IN_DEVELOPMENT = 1885183;
 const APP_SECRET = /require an appsecret_proof argument|invalid appsecret_proof/i;
 const PARAM_REFUSAL = /^(\(#100\) )?Param \w/;
 
-type CodedError = Pick<GraphError, "code" | "subcode" | "message" | "userTitle" | "userMessage" | "retryAfterMinutes" | "isTokenError" | "isRateLimit" | "isPermissionError" | "isDowntime">;
+type CodedError = Pick<
+  GraphError,
+  "code" | "subcode" | "message" | "userTitle" | "userMessage" | "retryAfterMinutes" | "isTokenError" | "isRateLimit" | "isPermissionError" | "isDowntime"
+>;
 
 function appSetupProblem(error: CodedError): AppSetupProblem | null {
   if (error.code === DEPRECATED_VERSION) return "graphVersion";

@@ -9,7 +9,11 @@ const graphError = (body: GraphErrorBody) => new GraphError(400, body, null);
 
 describe("the Page and Instagram refusals of a creative", () => {
   it("a missing Page task is a permission problem whose hint names the Page's Advertise task", () => {
-    const refusal = graphError({ code: 200, type: "OAuthException", message: "(#200) Requires the ADVERTISE task on Page 104857600000002 permission to manage the object" });
+    const refusal = graphError({
+      code: 200,
+      type: "OAuthException",
+      message: "(#200) Requires the ADVERTISE task on Page 104857600000002 permission to manage the object",
+    });
     expect(classifyPublishError(refusal)).toEqual({
       kind: "permission",
       titleKey: "wizard.publish.errors.permission.title",
@@ -20,7 +24,10 @@ describe("the Page and Instagram refusals of a creative", () => {
 
   it("Meta's parameter refusal of the Instagram account names the field, untranslated", () => {
     const refusal = graphError({ code: 100, type: "OAuthException", message: "(#100) Param instagram_user_id must be a valid Instagram account id" });
-    expect(classifyPublishError(refusal)).toMatchObject({ kind: "validation", values: { message: "(#100) Param instagram_user_id must be a valid Instagram account id" } });
+    expect(classifyPublishError(refusal)).toMatchObject({
+      kind: "validation",
+      values: { message: "(#100) Param instagram_user_id must be a valid Instagram account id" },
+    });
   });
 
   it("a development-mode app is told to the administrator, and the seller reads that publishing is unavailable", () => {

@@ -14,7 +14,18 @@ import { graphErrorMeaning, type GraphErrorMeaning } from "./classify-codes";
 // Meta's codes add two kinds the spec lacks: `unavailable` (Meta down after the client's retries) and
 // `appSetup` (only the administrator can fix it).
 
-export const PUBLISH_ERROR_KINDS = ["budgetTooLow", "tokenExpired", "rateLimit", "adAccount", "permission", "validation", "unknown", "unavailable", "appSetup", "brazilRegulation"] as const;
+export const PUBLISH_ERROR_KINDS = [
+  "budgetTooLow",
+  "tokenExpired",
+  "rateLimit",
+  "adAccount",
+  "permission",
+  "validation",
+  "unknown",
+  "unavailable",
+  "appSetup",
+  "brazilRegulation",
+] as const;
 export type PublishErrorKind = (typeof PUBLISH_ERROR_KINDS)[number];
 
 export type PublishErrorClassification = {
@@ -29,13 +40,15 @@ export type PublishErrorClassification = {
 /** What we know of the campaign, for figures Meta's message leaves out. Money in the rule's minor units. */
 export type BudgetContext = { currentCents?: number; adSets?: number; rule?: BudgetRule };
 
-type ErrorLike = Pick<GraphError, "message"> & Partial<Pick<GraphError, "userTitle" | "userMessage" | "isRateLimit" | "isTokenError" | "subcode" | "retryAfterMinutes">>;
+type ErrorLike = Pick<GraphError, "message"> &
+  Partial<Pick<GraphError, "userTitle" | "userMessage" | "isRateLimit" | "isTokenError" | "subcode" | "retryAfterMinutes">>;
 
 const PREFIX = "wizard.publish.errors" as const;
 // Meta's "budget too low" subcode (a budget below the account's minimum).
 const BUDGET_SUBCODES = new Set([1885272]);
 
-const BUDGET = /\bbudget\b[^.]*\b(too low|too small|below|minimum|at least|insufficient)|(too low|minimum)[^.]*\bbudget\b|or[çc]amento[^.]*(baixo|insuficiente|m[íi]nimo)/i;
+const BUDGET =
+  /\bbudget\b[^.]*\b(too low|too small|below|minimum|at least|insufficient)|(too low|minimum)[^.]*\bbudget\b|or[çc]amento[^.]*(baixo|insuficiente|m[íi]nimo)/i;
 const TOKEN = /token|expir|unauthorized|invalid_token/i;
 const RATE_LIMIT = /80004|rate limit|too many/i;
 const AD_ACCOUNT = /ad[\s_-]?account|account_status/i;
@@ -89,11 +102,16 @@ function amountAfter(text: string, words: RegExp): number | null {
 }
 
 /** Figures of 001 §8 item 1: current budget, minimum required and ad set count, from Meta's text, in the currency's minor units. */
-export function parseBudgetFigures(text: string, currency = DEFAULT_BUDGET_RULE.currency): { currentCents: number | null; minimumCents: number | null; adSets: number | null } {
+export function parseBudgetFigures(
+  text: string,
+  currency = DEFAULT_BUDGET_RULE.currency,
+): { currentCents: number | null; minimumCents: number | null; adSets: number | null } {
   const minor = (hundredths: number | null) => (hundredths === null ? null : Math.round((hundredths * currencyOffset(currency)) / 100));
   const amounts = [...text.matchAll(MONEY)].map((match) => minor(parseMoney(match[0]))).filter((value): value is number => value !== null);
   let minimumCents = minor(amountAfter(text, /minimum|at least|required|m[íi]nimo|pelo menos|necess[áa]rio/));
-  let currentCents = minor(amountAfter(text, /you (?:set|entered)|current|atual/) ?? amountAfter(text, /your (?:daily )?budget (?:is|of)|seu or[çc]amento (?:é|de)/));
+  let currentCents = minor(
+    amountAfter(text, /you (?:set|entered)|current|atual/) ?? amountAfter(text, /your (?:daily )?budget (?:is|of)|seu or[çc]amento (?:é|de)/),
+  );
   if (minimumCents === null && amounts.length === 1) minimumCents = amounts[0]!;
   if (currentCents === null && minimumCents !== null) currentCents = amounts.find((value) => value !== minimumCents) ?? null;
   const sets = /(\d+)\s+(?:active\s+|enabled\s+)?(?:ad\s?sets?|adsets?|conjuntos?)/i.exec(text);
@@ -101,7 +119,12 @@ export function parseBudgetFigures(text: string, currency = DEFAULT_BUDGET_RULE.
 }
 
 /** The budget hint's figures, in minor units beside the currency: 120 % of the minimum (rounded up to a whole unit), and budget / per-set minimum. */
-export function budgetValues(currentCents: number, minimumCents: number, adSets: number, rule: BudgetRule = DEFAULT_BUDGET_RULE): Record<string, number | string> {
+export function budgetValues(
+  currentCents: number,
+  minimumCents: number,
+  adSets: number,
+  rule: BudgetRule = DEFAULT_BUDGET_RULE,
+): Record<string, number | string> {
   return {
     current: currentCents,
     minimum: minimumCents,

@@ -61,7 +61,10 @@ export class RunLock {
 
   private async moveForward(data: Prisma.MetaPublishRunUpdateManyMutationInput): Promise<void> {
     const next = new Date(Math.max(Date.now() + this.lockMs, this.until.getTime() + 1));
-    const written = await db.metaPublishRun.updateMany({ where: { campaignId: this.campaignId, lockedUntil: this.until }, data: { ...data, lockedUntil: next } });
+    const written = await db.metaPublishRun.updateMany({
+      where: { campaignId: this.campaignId, lockedUntil: this.until },
+      data: { ...data, lockedUntil: next },
+    });
     if (written.count !== 1) throw new LockLostError();
     this.until = next;
   }

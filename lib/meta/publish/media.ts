@@ -81,7 +81,13 @@ export async function uploadVideo(video: GraphClient, adAccountId: string, key: 
   if (!upload) {
     const start = await sending(0).post<ChunkAnswer>(edge, { upload_phase: "start", file_size: stat.size });
     if (!start.upload_session_id || !start.video_id) throw new InvalidAnswerError("advideos");
-    upload = { sessionId: start.upload_session_id, videoId: start.video_id, startOffset: Number(start.start_offset ?? 0), endOffset: Number(start.end_offset ?? 0), fileSize: stat.size };
+    upload = {
+      sessionId: start.upload_session_id,
+      videoId: start.video_id,
+      startOffset: Number(start.start_offset ?? 0),
+      endOffset: Number(start.end_offset ?? 0),
+      fileSize: stat.size,
+    };
     await options.onProgress?.(upload);
   }
   const reader = await openStoredFile(key);
@@ -142,7 +148,12 @@ export async function waitForVideo(client: GraphClient, videoId: string, delays:
  * A creative's media for an ad creative, from what was uploaded: an image's hash, or a ready video with
  * the first uploaded image as its thumbnail (Meta's own thumbnail when the campaign has no image).
  */
-export async function creativeMediaOf(client: GraphClient, creatives: Creative[], media: Record<string, MediaState>, creative: Creative): Promise<CreativeMedia> {
+export async function creativeMediaOf(
+  client: GraphClient,
+  creatives: Creative[],
+  media: Record<string, MediaState>,
+  creative: Creative,
+): Promise<CreativeMedia> {
   const own = media[creative.id] ?? {};
   if (creative.type === "image") {
     if (!own.imageHash) throw new InvalidAnswerError("adimages");

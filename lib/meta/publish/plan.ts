@@ -109,7 +109,8 @@ export function planPublish(
   const enabled = allSets.filter((set) => set.enabled);
   if (!creatives.length) return { ok: false, error: "wizard.config.errors.creativeRequired" };
   if (!enabled.length) return { ok: false, error: "wizard.save.errors.noEnabledSet" };
-  if (creatives.length > MAX_ADS_PER_AD_SET) return { ok: false, error: "wizard.publish.errors.tooManyAds", values: { count: creatives.length, max: MAX_ADS_PER_AD_SET } };
+  if (creatives.length > MAX_ADS_PER_AD_SET)
+    return { ok: false, error: "wizard.publish.errors.tooManyAds", values: { count: creatives.length, max: MAX_ADS_PER_AD_SET } };
   if (creatives.some((creative) => !isOwnMedia(creative.url, userId))) return { ok: false, error: "wizard.save.errors.foreignMedia" };
   if (!campaign.productUrl) return { ok: false, error: "wizard.save.errors.missingData" };
   for (const set of enabled) {
@@ -240,7 +241,12 @@ export function adSetPayload(plan: PublishPlan, set: AdSetConfig, ids: { campaig
 
 export type CreativeMedia = { imageHash?: string; videoId?: string; thumbnailHash?: string; thumbnailUrl?: string };
 
-export function creativePayload(plan: Pick<PublishPlan, "name" | "creatives" | "cta" | "link">, ad: { set: Pick<AdSetConfig, "name" | "title" | "primaryText">; creative: Creative }, selection: Pick<PublishSelection, "pageId" | "instagramAccountId">, media: CreativeMedia) {
+export function creativePayload(
+  plan: Pick<PublishPlan, "name" | "creatives" | "cta" | "link">,
+  ad: { set: Pick<AdSetConfig, "name" | "title" | "primaryText">; creative: Creative },
+  selection: Pick<PublishSelection, "pageId" | "instagramAccountId">,
+  media: CreativeMedia,
+) {
   const { set } = ad;
   const callToAction = { type: plan.cta, value: { link: plan.link } };
   const story = media.videoId

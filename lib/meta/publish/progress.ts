@@ -1,7 +1,16 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { classifyPublishError } from "./classify";
-import { adsOf, PUBLISH_STEPS, readState, type PublishFailure, type PublishRunError, type PublishRunStatus, type PublishState, type PublishStep } from "./types";
+import {
+  adsOf,
+  PUBLISH_STEPS,
+  readState,
+  type PublishFailure,
+  type PublishRunError,
+  type PublishRunStatus,
+  type PublishState,
+  type PublishStep,
+} from "./types";
 
 // A campaign's publish run as the interface shows it: where it is, what is done, and where it stopped.
 
@@ -21,12 +30,21 @@ export type PublishRunView = {
   updatedAt: Date;
 };
 
-const count = (value: unknown, where: (item: Record<string, unknown>) => boolean) => (Array.isArray(value) ? value.filter((item) => item && typeof item === "object" && where(item as Record<string, unknown>)).length : 0);
+const count = (value: unknown, where: (item: Record<string, unknown>) => boolean) =>
+  Array.isArray(value) ? value.filter((item) => item && typeof item === "object" && where(item as Record<string, unknown>)).length : 0;
 
 export async function getPublishRun(userId: string, campaignId: string): Promise<PublishRunView | null> {
   const run = await db.metaPublishRun.findFirst({
     where: { campaignId, userId },
-    select: { status: true, step: true, state: true, error: true, lockedUntil: true, updatedAt: true, campaign: { select: { creatives: true, adSetsConfig: true } } },
+    select: {
+      status: true,
+      step: true,
+      state: true,
+      error: true,
+      lockedUntil: true,
+      updatedAt: true,
+      campaign: { select: { creatives: true, adSetsConfig: true } },
+    },
   });
   if (!run) return null;
   const state = readState(run.state);

@@ -31,7 +31,8 @@ function ownFailure(error: unknown): { key: MessageKey; values: Record<string, s
   if (error instanceof MediaMissingError) return { key: "wizard.publish.errors.mediaMissing", values: { name: error.fileName } };
   if (error instanceof CityNotFoundError) return { key: "wizard.publish.errors.cityNotFound", values: { city: error.city } };
   if (error instanceof InvalidAnswerError) return { key: "wizard.publish.errors.invalidResponse", values: {} };
-  if (error instanceof VideoNotReadyError) return { key: error.failed ? "wizard.publish.errors.videoFailed" : "wizard.publish.errors.videoProcessing", values: {} };
+  if (error instanceof VideoNotReadyError)
+    return { key: error.failed ? "wizard.publish.errors.videoFailed" : "wizard.publish.errors.videoProcessing", values: {} };
   return null;
 }
 
@@ -89,7 +90,10 @@ async function publishUnderLock(
   const replanned = planPublish(campaign, final, userId, regulation, rule);
   if (!token || !replanned.ok) {
     const failure: PublishFailure = replanned.ok ? { error: "wizard.publish.errors.metaRequired" } : failureOf(replanned);
-    await lock.fail("start", runError("start", replanned.ok ? "validation" : (replanned.classification?.kind ?? "validation"), { message: failure.error, failure }));
+    await lock.fail(
+      "start",
+      runError("start", replanned.ok ? "validation" : (replanned.classification?.kind ?? "validation"), { message: failure.error, failure }),
+    );
     return { ok: false, ...failure };
   }
   claimOldMainAds(state, replanned.plan.mainCreative.id);
@@ -127,7 +131,11 @@ async function publishUnderLock(
   }
 }
 
-const failureOf = ({ error, values, classification }: PublishFailure): PublishFailure => ({ error, ...(values ? { values } : {}), ...(classification ? { classification } : {}) });
+const failureOf = ({ error, values, classification }: PublishFailure): PublishFailure => ({
+  error,
+  ...(values ? { values } : {}),
+  ...(classification ? { classification } : {}),
+});
 
 function runError(step: PublishStep, kind: string, fields: Partial<PublishRunError> & { message: string }): PublishRunError {
   return { code: null, subcode: null, userTitle: null, userMessage: null, fbtraceId: null, ...fields, step, kind };
@@ -141,7 +149,10 @@ async function failed(error: unknown, step: PublishStep, io: Io): Promise<Publis
     const classification = classifyPublishError(error, budget);
     const failure: PublishFailure = { error: classification.titleKey, values: classification.values, classification };
     // Graph's message and codes only: the token travels in a header and is never part of them.
-    logger.warn({ step, code: error.code ?? error.status, subcode: error.subcode, message: error.message, fbtraceId: error.fbtraceId }, "[meta] publish failed");
+    logger.warn(
+      { step, code: error.code ?? error.status, subcode: error.subcode, message: error.message, fbtraceId: error.fbtraceId },
+      "[meta] publish failed",
+    );
     await io.lock.fail(
       step,
       runError(step, classification.kind, {
@@ -165,7 +176,8 @@ async function failed(error: unknown, step: PublishStep, io: Io): Promise<Publis
   // A network failure or a bug: recorded and reported (a bug's text is not shown), the lock released so a
   // retry can run.
   const message = error instanceof Error ? error.message : String(error);
-  const network = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError" || (error.name === "TypeError" && /fetch/i.test(message)));
+  const network =
+    error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError" || (error.name === "TypeError" && /fetch/i.test(message)));
   logger.warn({ step, err: error }, "[meta] publish failed");
   const classification = classifyPublishError(network ? message : "", budget);
   const failure: PublishFailure = { error: classification.titleKey, values: classification.values, classification };

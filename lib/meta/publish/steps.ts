@@ -45,9 +45,19 @@ const adState = (state: PublishState, { set, creative }: PlannedAd): AdState => 
  * A step's objects: Meta checks them all first (validate.ts), then each is created and its id kept in the
  * run's state before the next is asked for.
  */
-async function createChecked<T>(io: Io, edge: string, step: PublishStep, pending: { item: T; payload: GraphParams }[], keep: (item: T, id: string) => void): Promise<void> {
+async function createChecked<T>(
+  io: Io,
+  edge: string,
+  step: PublishStep,
+  pending: { item: T; payload: GraphParams }[],
+  keep: (item: T, id: string) => void,
+): Promise<void> {
   const path = `${io.selection.adAccountId}/${edge}`;
-  await validateAll(io.client, path, pending.map((entry) => entry.payload));
+  await validateAll(
+    io.client,
+    path,
+    pending.map((entry) => entry.payload),
+  );
   for (const { item, payload } of pending) {
     const created = await io.client.post<{ id?: string }>(path, payload);
     if (!created.id) throw new InvalidAnswerError(edge);

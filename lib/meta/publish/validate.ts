@@ -12,7 +12,9 @@ import type { GraphParams } from "@/lib/meta/graph/params";
 export async function validateAll(client: GraphClient, edge: string, payloads: GraphParams[]): Promise<void> {
   for (let start = 0; start < payloads.length; start += MAX_BATCH_ITEMS) {
     const chunk = payloads.slice(start, start + MAX_BATCH_ITEMS);
-    const results = await client.batch(chunk.map((params) => ({ method: "POST" as const, path: edge, params: { ...params, execution_options: ["validate_only"] } })));
+    const results = await client.batch(
+      chunk.map((params) => ({ method: "POST" as const, path: edge, params: { ...params, execution_options: ["validate_only"] } })),
+    );
     for (const result of results) if (!result.ok) throw result.error;
   }
 }

@@ -10,7 +10,10 @@ export const BRAZIL_REGULATION_SUBCODE = 3858634;
 export type RegulationIdentities = { beneficiaryId: string; payerId: string };
 
 /** Meta's ids are digits (the OCC's example: <UNIVERSAL_BENEFICIARY_ID>). */
-export const identityIdSchema = z.string().trim().regex(/^\d{5,25}$/, { error: "wizard.regulation.errors.idFormat" });
+export const identityIdSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5,25}$/, { error: "wizard.regulation.errors.idFormat" });
 
 /** Whether an audience is in Brazil: its countries, or its cities (all Brazilian). */
 export const targetsBrazil = (countries: readonly string[], cities: readonly string[]) => cities.length > 0 || countries.includes("BR");

@@ -11,7 +11,6 @@ import { identityIdSchema, type RegulationIdentities } from "./fields";
 // without them Meta refuses it ("No beneficiary/payer provided"). The ids are remembered per user and ad
 // account; the first time, they are looked for on the account's own ad sets, where Ads Manager put them.
 
-
 const storedSchema = z.record(z.string(), z.object({ beneficiaryId: identityIdSchema, payerId: identityIdSchema }));
 
 function storedOf(value: unknown): Record<string, RegulationIdentities> {
@@ -36,12 +35,18 @@ export async function storeIdentities(userId: string, adAccountId: string, ident
   });
 }
 
-type AdSetNode = { regional_regulated_categories?: string[]; regional_regulation_identities?: { universal_beneficiary?: string | number; universal_payer?: string | number } };
+type AdSetNode = {
+  regional_regulated_categories?: string[];
+  regional_regulation_identities?: { universal_beneficiary?: string | number; universal_payer?: string | number };
+};
 
 /** The ids an ad set of the account already declares for Brazil (one Graph read), or null. */
 export function discoverIdentities(userId: string, adAccountId: string): Promise<MetaResult<RegulationIdentities | null>> {
   return withMeta(userId, async (client) => {
-    const answer = await client.get<{ data?: AdSetNode[] }>(`${adAccountId}/adsets`, { fields: "regional_regulated_categories,regional_regulation_identities", limit: 50 });
+    const answer = await client.get<{ data?: AdSetNode[] }>(`${adAccountId}/adsets`, {
+      fields: "regional_regulated_categories,regional_regulation_identities",
+      limit: 50,
+    });
     for (const set of answer.data ?? []) {
       const ids = set.regional_regulation_identities;
       if (!set.regional_regulated_categories?.includes("BRAZIL_REGULATION") || !ids?.universal_beneficiary || !ids.universal_payer) continue;

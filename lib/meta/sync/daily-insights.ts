@@ -10,7 +10,15 @@ import { brazilToday } from "@/lib/wizard/config-schema";
 export const DAILY_DAYS = 30;
 const PAGE_LIMIT = 500;
 
-export type DailyFigures = { metaCampaignId: string; date: string; impressions: number; clicks: number; spend: number; currency: string; purchaseValue: number };
+export type DailyFigures = {
+  metaCampaignId: string;
+  date: string;
+  impressions: number;
+  clicks: number;
+  spend: number;
+  currency: string;
+  purchaseValue: number;
+};
 
 type DailyRow = InsightRow & { date_start?: string };
 
@@ -24,7 +32,13 @@ export function dailyRange(now = new Date()): { since: string; until: string } {
   return { since, until };
 }
 
-export async function fetchAccountDailyInsights(client: GraphClient, adAccountId: string, metaCampaignIds: string[], currency: string, range = dailyRange()): Promise<DailyFigures[]> {
+export async function fetchAccountDailyInsights(
+  client: GraphClient,
+  adAccountId: string,
+  metaCampaignIds: string[],
+  currency: string,
+  range = dailyRange(),
+): Promise<DailyFigures[]> {
   const rows = await allPages<DailyRow>(client, `${adAccountId}/insights`, {
     level: "campaign",
     fields: "campaign_id,account_currency,impressions,clicks,ctr,cpc,spend,purchase_roas,date_start",

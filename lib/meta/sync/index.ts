@@ -17,10 +17,19 @@ export const INSIGHTS_TTL_MS = 15 * 60 * 1000;
 
 export type SyncOutcome = { ok: true; refreshed: number } | { ok: false; error: MetaErrorKey };
 
-type Linked = { id: string; metaCampaignId: string; metaAdAccountId: string | null; currency: string; status: "draft" | "active" | "paused" | "completed" | "published" | "archived" };
+type Linked = {
+  id: string;
+  metaCampaignId: string;
+  metaAdAccountId: string | null;
+  currency: string;
+  status: "draft" | "active" | "paused" | "completed" | "published" | "archived";
+};
 
 /** The ad account of each campaign: its own column, else its publish run's choice, else every account of the user. */
-async function accountsOf(userId: string, campaigns: Linked[]): Promise<{ byAccount: Map<string, Linked[]>; known: Map<string, string>; currency: (account: string) => string }> {
+async function accountsOf(
+  userId: string,
+  campaigns: Linked[],
+): Promise<{ byAccount: Map<string, Linked[]>; known: Map<string, string>; currency: (account: string) => string }> {
   const unknown = campaigns.filter((campaign) => !campaign.metaAdAccountId).map((campaign) => campaign.id);
   const [runs, profile] = await Promise.all([
     unknown.length ? db.metaPublishRun.findMany({ where: { campaignId: { in: unknown }, userId }, select: { campaignId: true, state: true } }) : [],
@@ -63,10 +72,17 @@ export async function syncCampaigns(userId: string, options: { onlyStale?: boole
   const range = dailyRange();
   const read: Read = { states: new Map(), lifetime: new Map(), daily: [] };
   try {
-    read.states = await readCampaignStates(client.data, campaigns.map((campaign) => campaign.metaCampaignId), (id) => known.get(id));
+    read.states = await readCampaignStates(
+      client.data,
+      campaigns.map((campaign) => campaign.metaCampaignId),
+      (id) => known.get(id),
+    );
     for (const [account, linked] of byAccount) {
       const ids = [...new Set(linked.map((campaign) => campaign.metaCampaignId))];
-      const [lifetime, daily] = await Promise.all([fetchAccountInsights(client.data, account, ids, currency(account)), fetchAccountDailyInsights(client.data, account, ids, currency(account), range)]);
+      const [lifetime, daily] = await Promise.all([
+        fetchAccountInsights(client.data, account, ids, currency(account)),
+        fetchAccountDailyInsights(client.data, account, ids, currency(account), range),
+      ]);
       for (const [id, figures] of lifetime) read.lifetime.set(id, figures);
       read.daily.push(...daily);
     }
@@ -88,14 +104,30 @@ async function store(campaigns: Linked[], read: Read, range: { since: string; un
       writes.push(
         db.campaign.update({
           where: { id: campaign.id },
-          data: { status: localStatusOf(state.status, delivery, campaign.status), metaEffectiveStatus: state.effectiveStatus, metaDelivery: delivery, metaSyncedAt: syncedAt },
+          data: {
+            status: localStatusOf(state.status, delivery, campaign.status),
+            metaEffectiveStatus: state.effectiveStatus,
+            metaDelivery: delivery,
+            metaSyncedAt: syncedAt,
+          },
         }),
       );
     }
     const figures = read.lifetime.get(campaign.metaCampaignId);
-    if (figures) writes.push(db.campaignInsight.upsert({ where: { campaignId: campaign.id }, create: { campaignId: campaign.id, ...figures, fetchedAt: syncedAt }, update: { ...figures, fetchedAt: syncedAt } }));
+    if (figures)
+      writes.push(
+        db.campaignInsight.upsert({
+          where: { campaignId: campaign.id },
+          create: { campaignId: campaign.id, ...figures, fetchedAt: syncedAt },
+          update: { ...figures, fetchedAt: syncedAt },
+        }),
+      );
     const days = read.daily.filter((day) => day.metaCampaignId === campaign.metaCampaignId);
-    writes.push(db.campaignInsightDaily.deleteMany({ where: { campaignId: campaign.id, date: { gte: new Date(`${range.since}T00:00:00Z`), lte: new Date(`${range.until}T00:00:00Z`) } } }));
+    writes.push(
+      db.campaignInsightDaily.deleteMany({
+        where: { campaignId: campaign.id, date: { gte: new Date(`${range.since}T00:00:00Z`), lte: new Date(`${range.until}T00:00:00Z`) } },
+      }),
+    );
     if (days.length) {
       writes.push(
         db.campaignInsightDaily.createMany({

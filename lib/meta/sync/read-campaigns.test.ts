@@ -18,7 +18,10 @@ function graphAnswering(answer: (id: string) => unknown) {
   return { batches, client: new GraphClient({ baseUrl: "http://g", version: "v26.0", fetch: fetcher }) };
 }
 
-const found = (id: string) => ({ code: 200, body: JSON.stringify({ id, name: `Campanha ${id}`, status: "ACTIVE", effective_status: "ACTIVE", adsets: { data: [] }, ads: { data: [] } }) });
+const found = (id: string) => ({
+  code: 200,
+  body: JSON.stringify({ id, name: `Campanha ${id}`, status: "ACTIVE", effective_status: "ACTIVE", adsets: { data: [] }, ads: { data: [] } }),
+});
 const failed = (code: number, subcode?: number) => ({ code: 400, body: JSON.stringify({ error: { message: "refused", code, error_subcode: subcode } }) });
 
 describe("readCampaignStates", () => {
@@ -27,13 +30,20 @@ describe("readCampaignStates", () => {
     const ids = Array.from({ length: 120 }, (_, index) => String(1000 + index));
     const states = await readCampaignStates(client, [...ids, ids[0]!]);
     expect(batches.map((batch) => batch.length)).toEqual([50, 50, 20]);
-    expect(batches[0]![0]).toEqual({ method: "GET", relative_url: expect.stringMatching(/^1000\?fields=id%2Cname%2Cstatus%2Ceffective_status%2Cissues_info%2Cadsets\.limit%28100%29%7B.*ads\.limit%28250%29%7B/) });
+    expect(batches[0]![0]).toEqual({
+      method: "GET",
+      relative_url: expect.stringMatching(
+        /^1000\?fields=id%2Cname%2Cstatus%2Ceffective_status%2Cissues_info%2Cadsets\.limit%28100%29%7B.*ads\.limit%28250%29%7B/,
+      ),
+    });
     expect(states.size).toBe(120);
     expect(states.get("1119")).toMatchObject({ id: "1119", status: "ACTIVE", effectiveStatus: "ACTIVE" });
   });
 
   it("reads a campaign Meta no longer has (code 100, subcode 33) as deleted there, once its ad account reads", async () => {
-    const { batches, client } = graphAnswering((id) => (id === "2" ? failed(100, 33) : id === "act_9" ? { code: 200, body: JSON.stringify({ id }) } : found(id)));
+    const { batches, client } = graphAnswering((id) =>
+      id === "2" ? failed(100, 33) : id === "act_9" ? { code: 200, body: JSON.stringify({ id }) } : found(id),
+    );
     const states = await readCampaignStates(client, ["1", "2"], () => "act_9");
     expect(states.get("1")).toMatchObject({ effectiveStatus: "ACTIVE" });
     expect(states.get("2")).toEqual({ id: "2", name: "", status: "DELETED", effectiveStatus: "DELETED", problems: [], adSets: [], ads: [] });

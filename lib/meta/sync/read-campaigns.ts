@@ -13,7 +13,15 @@ export const CAMPAIGN_FIELDS = `id,name,status,effective_status,issues_info,adse
 type IssueNode = { error_summary?: string; error_message?: string };
 type ReviewNode = { global?: Record<string, string>; placement_specific?: Record<string, Record<string, string>> };
 type AdSetNode = { id: string; name?: string; status?: string; effective_status?: string; daily_budget?: string; start_time?: string; end_time?: string };
-type AdNode = { id: string; name?: string; adset_id?: string; status?: string; effective_status?: string; issues_info?: IssueNode[]; ad_review_feedback?: ReviewNode };
+type AdNode = {
+  id: string;
+  name?: string;
+  adset_id?: string;
+  status?: string;
+  effective_status?: string;
+  issues_info?: IssueNode[];
+  ad_review_feedback?: ReviewNode;
+};
 type CampaignNode = {
   id: string;
   name?: string;
@@ -26,7 +34,15 @@ type CampaignNode = {
 
 export type MetaAdSetState = { id: string; name: string; status: string; effectiveStatus: string; dailyBudget: number | null; endTime: string | null };
 export type MetaAdState = { id: string; name: string; adSetId: string | null; status: string; effectiveStatus: string; problems: string[] };
-export type MetaCampaignState = { id: string; name: string; status: string; effectiveStatus: string; problems: string[]; adSets: MetaAdSetState[]; ads: MetaAdState[] };
+export type MetaCampaignState = {
+  id: string;
+  name: string;
+  status: string;
+  effectiveStatus: string;
+  problems: string[];
+  adSets: MetaAdSetState[];
+  ads: MetaAdState[];
+};
 
 const issueTexts = (issues: IssueNode[] | undefined) =>
   (issues ?? []).map((issue) => [issue.error_summary, issue.error_message].filter(Boolean).join(": ")).filter(Boolean);
@@ -96,7 +112,11 @@ async function confirmGone(client: GraphClient, missing: { id: string; error: Gr
  * reads as deleted; any other failed call (token, lost access, rate limit, Meta down, a batch call that
  * timed out) throws, so the caller keeps what it had.
  */
-export async function readCampaignStates(client: GraphClient, ids: string[], accountOf: (id: string) => string | undefined = () => undefined): Promise<Map<string, MetaCampaignState>> {
+export async function readCampaignStates(
+  client: GraphClient,
+  ids: string[],
+  accountOf: (id: string) => string | undefined = () => undefined,
+): Promise<Map<string, MetaCampaignState>> {
   const states = new Map<string, MetaCampaignState>();
   const missing: { id: string; error: GraphError }[] = [];
   const unique = [...new Set(ids)];

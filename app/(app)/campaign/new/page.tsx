@@ -17,16 +17,16 @@ export async function generateMetadata(): Promise<Metadata> {
 // never published is offered to continue.
 export default async function NewCampaignPage() {
   const user = await requireUser();
-  const [limits, metaStatus, draft, saved] = await Promise.all([getPlanLimits(user.id), getMetaConnectionStatus(user.id), getWizardDraft(user.id), newestUnpublishedDraft(user.id)]);
+  const [limits, metaStatus, draft, saved] = await Promise.all([
+    getPlanLimits(user.id),
+    getMetaConnectionStatus(user.id),
+    getWizardDraft(user.id),
+    newestUnpublishedDraft(user.id),
+  ]);
   return (
     <>
       {draft ? null : <SavedDraftBanner draft={saved} />}
-      <CampaignWizard
-        draft={draft}
-        canCreateCampaign={limits.canCreateCampaign}
-        metaStatus={metaStatus}
-        planBanner={<PlanUsageBanner limits={limits} />}
-      />
+      <CampaignWizard draft={draft} canCreateCampaign={limits.canCreateCampaign} metaStatus={metaStatus} planBanner={<PlanUsageBanner limits={limits} />} />
     </>
   );
 }

@@ -38,7 +38,8 @@ export default async function CampaignDetailPage({ params }: Props) {
   return (
     <div className="grid gap-6">
       <Link href="/campaigns" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden />{t("back")}
+        <ArrowLeft className="size-4" aria-hidden />
+        {t("back")}
       </Link>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <CampaignThumbnail src={campaign.imageUrl} className="size-20" />
@@ -52,10 +53,18 @@ export default async function CampaignDetailPage({ params }: Props) {
         <div className="flex flex-wrap gap-2">
           {campaign.metaCampaignId ? (
             <Button asChild variant="outline">
-              <a href={adsManagerCampaignUrl(campaign.metaCampaignId)} target="_blank" rel="noopener noreferrer"><ExternalLink aria-hidden />{t("openInAdsManager")}</a>
+              <a href={adsManagerCampaignUrl(campaign.metaCampaignId)} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden />
+                {t("openInAdsManager")}
+              </a>
             </Button>
           ) : null}
-          <Button asChild><Link href={`/campaign/edit/${campaign.id}`}><Pencil aria-hidden />{tc("actions.edit")}</Link></Button>
+          <Button asChild>
+            <Link href={`/campaign/edit/${campaign.id}`}>
+              <Pencil aria-hidden />
+              {tc("actions.edit")}
+            </Link>
+          </Button>
         </div>
       </header>
       <MetaReviewNotice delivery={campaign.delivery} metaCampaignId={campaign.metaCampaignId} />
@@ -64,10 +73,22 @@ export default async function CampaignDetailPage({ params }: Props) {
           <FactList
             items={[
               { label: t("headline"), value: campaign.headline || tc("page.noHeadline") },
-              { label: t("productUrl"), value: campaign.productUrl ? <a className="text-primary underline" href={campaign.productUrl} target="_blank" rel="noopener noreferrer">{campaign.productUrl}</a> : "—" },
+              {
+                label: t("productUrl"),
+                value: campaign.productUrl ? (
+                  <a className="text-primary underline" href={campaign.productUrl} target="_blank" rel="noopener noreferrer">
+                    {campaign.productUrl}
+                  </a>
+                ) : (
+                  "—"
+                ),
+              },
             ]}
           />
-          <p className="mt-3 text-sm"><span className="block text-muted-foreground">{t("description")}</span>{campaign.description || "—"}</p>
+          <p className="mt-3 text-sm">
+            <span className="block text-muted-foreground">{t("description")}</span>
+            {campaign.description || "—"}
+          </p>
         </FactCard>
         <BudgetAndTargeting campaign={campaign} />
         <FactCard title={t("resultsTitle")}>

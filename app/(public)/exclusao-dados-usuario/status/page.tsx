@@ -40,7 +40,9 @@ export default async function DataDeletionStatusPage({ searchParams }: { searchP
       </form>
       {code && request ? <RequestStatus request={request} /> : null}
       {code && !request ? (
-        <p role="status" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">{t("notFound")}</p>
+        <p role="status" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          {t("notFound")}
+        </p>
       ) : null}
     </div>
   );
@@ -54,7 +56,9 @@ async function RequestStatus({ request }: { request: DataDeletionView }) {
     <Card role="region" aria-labelledby="deletion-result">
       <CardContent className="grid gap-4 pt-6">
         <div className="flex flex-wrap items-center gap-3">
-          <h2 id="deletion-result" className="text-lg font-semibold">{t("resultTitle")}</h2>
+          <h2 id="deletion-result" className="text-lg font-semibold">
+            {t("resultTitle")}
+          </h2>
           <Badge variant={request.status === "completed" ? "default" : "secondary"}>{t(`statuses.${request.status}`)}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">{t(`descriptions.${request.status}`)}</p>

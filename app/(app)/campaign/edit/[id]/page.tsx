@@ -42,7 +42,8 @@ export default async function CampaignEditPage({ params }: Props) {
   return (
     <div className="grid max-w-3xl gap-6">
       <Link href={`/campaigns/${campaign.id}`} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden />{t("back")}
+        <ArrowLeft className="size-4" aria-hidden />
+        {t("back")}
       </Link>
       <h1 className="text-2xl font-bold">{t("editTitle")}</h1>
       <Card>
@@ -53,7 +54,11 @@ export default async function CampaignEditPage({ params }: Props) {
             adSets={sets.map(({ set, key }) => ({ id: set.id!, name: set.name, atMeta: atMeta.has(key) }))}
             fixed={
               linked ? (
-                <FixedAtMeta objective={tObjective(campaign.campaignObjective === "conversions" ? "conversions" : "traffic")} adAccount={campaign.metaAdAccountName} page={campaign.metaPageName} />
+                <FixedAtMeta
+                  objective={tObjective(campaign.campaignObjective === "conversions" ? "conversions" : "traffic")}
+                  adAccount={campaign.metaAdAccountName}
+                  page={campaign.metaPageName}
+                />
               ) : null
             }
             publishable={publishableOf(campaign, campaign.projectName || campaign.productName || t("editTitle"))}

@@ -25,10 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CampaignViewPage({ params }: Props) {
   const user = await requireUser();
   const { id } = await params;
-  const [campaign, metaStatus] = await Promise.all([
-    getCampaignDetail(user.id, id),
-    getMetaConnectionStatus(user.id),
-  ]);
+  const [campaign, metaStatus] = await Promise.all([getCampaignDetail(user.id, id), getMetaConnectionStatus(user.id)]);
   if (!campaign) redirect("/campaigns?notice=campaignLoadError");
   const [t, tc] = await Promise.all([getTranslations("campaigns.view"), getTranslations("campaigns")]);
   const none = t("none");
@@ -36,7 +33,8 @@ export default async function CampaignViewPage({ params }: Props) {
   return (
     <div className="grid gap-6">
       <Link href="/campaigns" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden />{tc("detail.back")}
+        <ArrowLeft className="size-4" aria-hidden />
+        {tc("detail.back")}
       </Link>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
@@ -44,9 +42,23 @@ export default async function CampaignViewPage({ params }: Props) {
           <p className="text-muted-foreground">{name}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline"><Link href={`/campaign/edit/${campaign.id}`}><Pencil aria-hidden />{tc("actions.edit")}</Link></Button>
+          <Button asChild variant="outline">
+            <Link href={`/campaign/edit/${campaign.id}`}>
+              <Pencil aria-hidden />
+              {tc("actions.edit")}
+            </Link>
+          </Button>
           {campaign.metaCampaignId ? null : (
-            <PublishDialog campaign={publishableOf(campaign, name)} metaStatus={metaStatus} trigger={<Button><Send aria-hidden />{t("publish")}</Button>} />
+            <PublishDialog
+              campaign={publishableOf(campaign, name)}
+              metaStatus={metaStatus}
+              trigger={
+                <Button>
+                  <Send aria-hidden />
+                  {t("publish")}
+                </Button>
+              }
+            />
           )}
         </div>
       </div>
@@ -70,7 +82,10 @@ export default async function CampaignViewPage({ params }: Props) {
               { label: t("cta"), value: campaign.cta || none },
             ]}
           />
-          <p className="mt-3 text-sm"><span className="block text-muted-foreground">{t("description")}</span>{campaign.description || none}</p>
+          <p className="mt-3 text-sm">
+            <span className="block text-muted-foreground">{t("description")}</span>
+            {campaign.description || none}
+          </p>
         </FactCard>
         <FactCard title={t("media")}>
           {campaign.creatives.length ? (
@@ -82,7 +97,9 @@ export default async function CampaignViewPage({ params }: Props) {
                   ) : (
                     <CampaignThumbnail src={creative.url} className="aspect-square w-full" />
                   )}
-                  {creative.isMain ? <span className="absolute left-1 top-1 rounded bg-primary px-1.5 text-xs text-primary-foreground">{t("main")}</span> : null}
+                  {creative.isMain ? (
+                    <span className="absolute left-1 top-1 rounded bg-primary px-1.5 text-xs text-primary-foreground">{t("main")}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -108,7 +125,9 @@ export default async function CampaignViewPage({ params }: Props) {
             <ul className="grid gap-3 text-sm">
               {campaign.adSets.map((adSet, index) => (
                 <li key={adSet.id ?? index} className="rounded-md border p-3">
-                  <p className="font-medium">{adSet.name || adSet.title} {adSet.enabled ? null : <span className="text-muted-foreground">({t("disabled")})</span>}</p>
+                  <p className="font-medium">
+                    {adSet.name || adSet.title} {adSet.enabled ? null : <span className="text-muted-foreground">({t("disabled")})</span>}
+                  </p>
                   <p className="text-muted-foreground">{adSet.title}</p>
                   <p>{adSet.primaryText}</p>
                   {adSet.audience.length ? <p className="mt-1 text-xs text-muted-foreground">{adSet.audience.join(", ")}</p> : null}
