@@ -19,7 +19,7 @@ function lookup(tree: Tree, key: string): string | undefined {
 const root = path.resolve(__dirname, "../..");
 // The files of the users, campaigns and audit parts of the admin dashboard (the settings tab keeps its own).
 const sources = [
-  "app/admin/page.tsx",
+  "app/(app)/admin/page.tsx",
   ...["admin-tabs", "audit-log", "campaigns-tab", "create-user-dialog", "load-error", "user-plan-form", "users-pagination", "users-tab"].map(
     (name) => `components/admin/${name}.tsx`,
   ),
