@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { readState } from "@/lib/meta/publish/types";
 import { readDelivery } from "@/lib/meta/sync/delivery";
 import { campaignIdSchema } from "./schemas";
+import { storedList } from "./stored";
 
 const creativeSchema = z.object({
   id: z.string().optional(),
@@ -27,26 +28,8 @@ const adSetSchema = z.object({
 export type Creative = z.infer<typeof creativeSchema>;
 export type AdSet = z.infer<typeof adSetSchema>;
 
-// creatives and ad_sets_config may be stored as JSON text (001 §3); anything unreadable is dropped.
-function listOf<T>(schema: z.ZodType<T>, value: unknown): T[] {
-  const raw: unknown = typeof value === "string" ? safeJson(value) : value;
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((item) => {
-    const parsed = schema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 /** The stored ad sets, read defensively. */
-export const adSetsOf = (value: unknown) => listOf(adSetSchema, value);
+export const adSetsOf = (value: unknown) => storedList(value, adSetSchema);
 
 /** A campaign of the user with its creatives and ad sets read, or null (bad id, foreign or missing). */
 export async function getCampaignDetail(userId: string, campaignId: string) {
@@ -55,8 +38,8 @@ export async function getCampaignDetail(userId: string, campaignId: string) {
   if (!campaign) return null;
   return {
     ...campaign,
-    creatives: listOf(creativeSchema, campaign.creatives),
-    adSets: listOf(adSetSchema, campaign.adSetsConfig),
+    creatives: storedList(campaign.creatives, creativeSchema),
+    adSets: storedList(campaign.adSetsConfig, adSetSchema),
     delivery: campaign.metaCampaignId ? readDelivery(campaign.metaDelivery) : null,
   };
 }

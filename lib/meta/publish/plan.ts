@@ -2,6 +2,7 @@ import { z } from "zod";
 import { budgetRuleFor, type BudgetRule } from "@/lib/campaigns/budget-rule";
 import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { regulationFields, targetsBrazil, type RegulationIdentities } from "@/lib/meta/regulation/fields";
+import { storedList } from "@/lib/campaigns/stored";
 import { isOwnMedia } from "@/lib/storage/keys";
 import { BR_CITIES } from "@/lib/wizard/br-cities";
 import { adSetSchema } from "@/lib/wizard/config-schema";
@@ -67,26 +68,9 @@ export const MAX_ADS_PER_AD_SET = 50;
 
 export type PlanProblem = { error: MessageKey; values?: Record<string, string | number>; classification?: PublishErrorClassification };
 
-/** JSON lists saved by lib/wizard/save-campaign.ts (or JSON text in older rows, 001 §3). */
-function listOf<T>(value: unknown, schema: z.ZodType<T>): T[] {
-  let raw = value;
-  if (typeof raw === "string") {
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((item) => {
-    const parsed = schema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
 /** The stored creatives; the run keeps each one's media and ads under its id, so a repeated id is the same creative. */
 export const creativesOf = (value: unknown): Creative[] =>
-  listOf(value, creativeSchema).filter((creative, index, all) => all.findIndex((other) => other.id === creative.id) === index);
+  storedList(value, creativeSchema).filter((creative, index, all) => all.findIndex((other) => other.id === creative.id) === index);
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
@@ -105,7 +89,7 @@ export function planPublish(
   accountRule: BudgetRule | null = null,
 ): { ok: true; plan: PublishPlan } | ({ ok: false } & PlanProblem) {
   const creatives = creativesOf(campaign.creatives);
-  const allSets = listOf(campaign.adSetsConfig, adSetSchema);
+  const allSets = storedList(campaign.adSetsConfig, adSetSchema);
   const enabled = allSets.filter((set) => set.enabled);
   if (!creatives.length) return { ok: false, error: "wizard.config.errors.creativeRequired" };
   if (!enabled.length) return { ok: false, error: "wizard.save.errors.noEnabledSet" };

@@ -1,6 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { storedList } from "@/lib/campaigns/stored";
+import { adSetSchema } from "@/lib/wizard/config-schema";
 import { classifyPublishError } from "./classify";
+import { creativesOf } from "./plan";
 import {
   adsOf,
   PUBLISH_STEPS,
@@ -30,9 +33,6 @@ export type PublishRunView = {
   updatedAt: Date;
 };
 
-const count = (value: unknown, where: (item: Record<string, unknown>) => boolean) =>
-  Array.isArray(value) ? value.filter((item) => item && typeof item === "object" && where(item as Record<string, unknown>)).length : 0;
-
 export async function getPublishRun(userId: string, campaignId: string): Promise<PublishRunView | null> {
   const run = await db.metaPublishRun.findFirst({
     where: { campaignId, userId },
@@ -50,8 +50,8 @@ export async function getPublishRun(userId: string, campaignId: string): Promise
   const state = readState(run.state);
   const sets = Object.values(state.adSets);
   const ads = adsOf(state);
-  const enabledSets = count(run.campaign.adSetsConfig, (set) => set.enabled === true);
-  const creatives = count(run.campaign.creatives, () => true);
+  const enabledSets = storedList(run.campaign.adSetsConfig, adSetSchema).filter((set) => set.enabled).length;
+  const creatives = creativesOf(run.campaign.creatives).length;
   // Each enabled ad set gets one creative and one ad per creative of the campaign.
   const adsTotal = enabledSets * creatives;
   const status = (["queued", "running", "failed", "completed"] as const).find((value) => value === run.status) ?? "running";
