@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { decimalsOf, parseAmount } from "@/lib/money/currency";
+import type { MessageKey } from "@/lib/actions/result";
 import { budgetRuleSchema, DEFAULT_BUDGET_RULE } from "./budget-rule";
 
 // spec 001 §3, §5, §9: the campaign configuration rules, shared by the wizard and the edit page.
@@ -22,6 +23,10 @@ export const AGE_MAX = 65;
 export const AD_SET_TITLE_MAX = 40;
 export const AD_SET_TEXT_MAX = 125;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const BRAZIL_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+/** Today's date in Brazil, yyyy-mm-dd. */
+export const brazilToday = (now = Date.now()) => new Date(now + BRAZIL_OFFSET_MS).toISOString().slice(0, 10);
 
 /** A real calendar day written yyyy-mm-dd ("2026-02-30" is not one). */
 export function isCalendarDay(value: string): boolean {
@@ -32,12 +37,48 @@ export function isCalendarDay(value: string): boolean {
 
 export const isoDate = z.string().refine(isCalendarDay, { error: "campaignConfig.errors.dateInvalid" });
 
+// The configuration's fields and rules, written once for the wizard (lib/wizard/config-schema.ts) and
+// the edit page (below); each screen keeps only its own wording for an ad set's missing copy.
+const ageRange = { error: "campaignConfig.errors.ageRange" } as const;
+export const configFields = {
+  projectName: z.string().trim().min(1, { error: "campaignConfig.errors.projectNameRequired" }).max(200, { error: "campaignConfig.errors.tooLong" }),
+  cta: z.enum(CTA_OPTIONS, { error: "campaignConfig.errors.ctaRequired" }),
+  startDate: isoDate,
+  endDate: z.union([z.literal(""), isoDate]),
+  age: z.number(ageRange).int(ageRange).min(AGE_MIN, ageRange).max(AGE_MAX, ageRange),
+};
+
+type Schedule = { startDate: string; endDate: string; ageMin: number; ageMax: number };
+
+/** 001 §5: the ages in order; the end at least a day after the start and at most 30 days; optionally not already past. */
+export function checkScheduleAndAges(value: Schedule, ctx: z.RefinementCtx, { endInPast }: { endInPast: boolean }): void {
+  if (value.ageMin > value.ageMax) ctx.addIssue({ code: "custom", path: ["ageMax"], message: "campaignConfig.errors.ageOrder" });
+  if (!value.endDate || !isCalendarDay(value.startDate) || !isCalendarDay(value.endDate)) return;
+  const span = (Date.parse(value.endDate) - Date.parse(value.startDate)) / DAY_MS;
+  if (span < 1) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endAfterStart" });
+  else if (span > MAX_CAMPAIGN_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.maxDuration" });
+  // Meta refuses an ad set whose end time has passed; the day ends in Brazil's time (UTC-3, no DST).
+  if (endInPast && value.endDate < brazilToday()) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endInPast" });
+}
+
+type AdSetCopy = { enabled: boolean; title: string; primaryText: string };
+
+/** 001 §5: at least one ad set active, and each active one with a title and a primary text. */
+export function checkActiveAdSets(sets: readonly AdSetCopy[], ctx: z.RefinementCtx, missing: { title: MessageKey; text: MessageKey }): void {
+  if (!sets.some((set) => set.enabled)) ctx.addIssue({ code: "custom", path: ["adSets"], message: "wizard.save.errors.noEnabledSet" });
+  sets.forEach((set, index) => {
+    if (!set.enabled) return;
+    if (!set.title.trim()) ctx.addIssue({ code: "custom", path: ["adSets", index, "title"], message: missing.title });
+    if (!set.primaryText.trim()) ctx.addIssue({ code: "custom", path: ["adSets", index, "primaryText"], message: missing.text });
+  });
+}
+
 export const campaignEditSchema = z
   .object({
-    projectName: z.string().trim().min(1, { error: "campaignConfig.errors.projectNameRequired" }).max(200, { error: "campaignConfig.errors.tooLong" }),
+    projectName: configFields.projectName,
     headline: z.string().trim().max(255, { error: "campaignConfig.errors.tooLong" }),
     description: z.string().trim().max(2000, { error: "campaignConfig.errors.tooLong" }),
-    cta: z.enum(CTA_OPTIONS, { error: "campaignConfig.errors.ctaRequired" }),
+    cta: configFields.cta,
     /** Typed in the campaign's currency; read into its minor units once the rule is known (below). */
     dailyBudget: z.string().trim().min(1, { error: "campaignConfig.errors.budgetRequired" }).max(20, { error: "campaignConfig.errors.budgetInvalid" }),
     /** The currency and minimum the form showed; the server checks the budget again with its own (lib/campaigns/edit.ts). */
@@ -72,18 +113,10 @@ export const campaignEditSchema = z
     if (Number.isNaN(budget)) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: budgetInvalidKey(value.budgetRule.currency) });
     else if (budget < value.budgetRule.perSetMinimum) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
     else if (budget > 100_000_000) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.tooLong" });
-    if (value.ageMin > value.ageMax) ctx.addIssue({ code: "custom", path: ["ageMax"], message: "campaignConfig.errors.ageOrder" });
-    if (value.adSets.length && !value.adSets.some((set) => set.enabled))
-      ctx.addIssue({ code: "custom", path: ["adSets"], message: "wizard.save.errors.noEnabledSet" });
-    value.adSets.forEach((set, index) => {
-      if (!set.enabled) return;
-      if (!set.title) ctx.addIssue({ code: "custom", path: ["adSets", index, "title"], message: "campaignConfig.errors.adSetTitleRequired" });
-      if (!set.primaryText) ctx.addIssue({ code: "custom", path: ["adSets", index, "primaryText"], message: "campaignConfig.errors.adSetTextRequired" });
-    });
-    if (!value.endDate || !isCalendarDay(value.startDate) || !isCalendarDay(value.endDate)) return;
-    const span = (Date.parse(value.endDate) - Date.parse(value.startDate)) / DAY_MS;
-    if (span < 1) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endAfterStart" });
-    else if (span > MAX_CAMPAIGN_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.maxDuration" });
+    // The form sends the stored sets' copy; a campaign without stored sets has none to check.
+    if (value.adSets.length)
+      checkActiveAdSets(value.adSets, ctx, { title: "campaignConfig.errors.adSetTitleRequired", text: "campaignConfig.errors.adSetTextRequired" });
+    checkScheduleAndAges(value, ctx, { endInPast: false });
   })
   .transform((value) => ({ ...value, dailyBudget: parseAmount(value.dailyBudget, value.budgetRule.currency) }));
 

@@ -1,16 +1,12 @@
 import { z } from "zod";
 import { budgetRuleSchema, checkBudget, DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
 import { pageIssues, type PageFacts } from "@/lib/meta/page-rules";
-import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, AGE_MAX, AGE_MIN, CTA_OPTIONS, isCalendarDay, isoDate, MAX_CAMPAIGN_DAYS } from "@/lib/campaigns/config-schema";
+import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, brazilToday, checkActiveAdSets, checkScheduleAndAges, configFields } from "@/lib/campaigns/config-schema";
 
 // spec 001 §3 campaign config and §5 validation: one schema for the wizard's form (react-hook-form)
 // and for the server's save. Messages are keys; the ad set ones take the set's name.
 export { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX };
-const DAY_MS = 24 * 60 * 60 * 1000;
-const BRAZIL_OFFSET_MS = -3 * 60 * 60 * 1000;
-
-/** Today's date in Brazil, yyyy-mm-dd. */
-export const brazilToday = (now = Date.now()) => new Date(now + BRAZIL_OFFSET_MS).toISOString().slice(0, 10);
+export { brazilToday };
 
 export const metaInterestSchema = z.object({
   id: z.string().max(64),
@@ -32,15 +28,15 @@ export const adSetSchema = z.object({
 
 export const wizardConfigSchema = z
   .object({
-    projectName: z.string().trim().min(1, { error: "campaignConfig.errors.projectNameRequired" }).max(200, { error: "campaignConfig.errors.tooLong" }),
+    projectName: configFields.projectName,
     objective: z.enum(["traffic", "conversions"]),
-    ctaText: z.enum(CTA_OPTIONS, { error: "campaignConfig.errors.ctaRequired" }),
-    startDate: isoDate,
-    endDate: isoDate.or(z.literal("")),
+    ctaText: configFields.cta,
+    startDate: configFields.startDate,
+    endDate: configFields.endDate,
     targetCountries: z.array(z.string().length(2)).min(1, { error: "wizard.config.errors.countryRequired" }).max(10),
     targetCities: z.array(z.string().max(100)).max(100),
-    ageMin: z.number().int().min(AGE_MIN, { error: "campaignConfig.errors.ageRange" }).max(AGE_MAX, { error: "campaignConfig.errors.ageRange" }),
-    ageMax: z.number().int().min(AGE_MIN, { error: "campaignConfig.errors.ageRange" }).max(AGE_MAX, { error: "campaignConfig.errors.ageRange" }),
+    ageMin: configFields.age,
+    ageMax: configFields.age,
     dailyBudget: z
       .number({ error: "campaignConfig.errors.budgetRequired" })
       .int()
@@ -65,29 +61,13 @@ export const wizardConfigSchema = z
   .superRefine((value, ctx) => {
     if (value.dailyBudget < value.budgetRule.perSetMinimum)
       ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
-    if (value.ageMin > value.ageMax) ctx.addIssue({ code: "custom", path: ["ageMax"], message: "campaignConfig.errors.ageOrder" });
-    if (value.endDate && isCalendarDay(value.startDate) && isCalendarDay(value.endDate)) {
-      const span = (Date.parse(value.endDate) - Date.parse(value.startDate)) / DAY_MS;
-      if (span < 1) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endAfterStart" });
-      else if (span > MAX_CAMPAIGN_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.maxDuration" });
-    }
-    // Meta refuses an ad set whose end time has passed; the day ends in Brazil's time (UTC-3, no DST).
-    if (value.endDate && isCalendarDay(value.endDate) && value.endDate < brazilToday()) {
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endInPast" });
-    }
+    checkScheduleAndAges(value, ctx, { endInPast: true });
     // Meta lets teens (13-17) be reached by age and place only, never by interests
     // (about.fb.com/news/2023/01/age-appropriate-ads-for-teens).
     if (value.ageMin < 18 && value.adSets.some((set) => set.enabled && set.metaInterests.length > 0)) {
       ctx.addIssue({ code: "custom", path: ["ageMin"], message: "wizard.config.errors.teenInterests" });
     }
-    if (!value.adSets.some((set) => set.enabled)) {
-      ctx.addIssue({ code: "custom", path: ["adSets"], message: "wizard.save.errors.noEnabledSet" });
-    }
-    value.adSets.forEach((set, index) => {
-      if (!set.enabled) return;
-      if (!set.title.trim()) ctx.addIssue({ code: "custom", path: ["adSets", index, "title"], message: "wizard.save.errors.adSetTitle" });
-      if (!set.primaryText.trim()) ctx.addIssue({ code: "custom", path: ["adSets", index, "primaryText"], message: "wizard.save.errors.adSetText" });
-    });
+    checkActiveAdSets(value.adSets, ctx, { title: "wizard.save.errors.adSetTitle", text: "wizard.save.errors.adSetText" });
   });
 
 export type WizardConfig = z.input<typeof wizardConfigSchema>;
