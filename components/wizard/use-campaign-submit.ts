@@ -148,8 +148,8 @@ export function useCampaignSubmit({ form, state, dispatch, issueOptions }: Optio
       const names = config.metaAccountNames ?? {};
       const published = await publishing.run({
         campaignId: result.data.campaignId,
-        adAccountId: config.adAccountId,
-        pageId: config.pageId,
+        adAccountId: config.adAccountId ?? "",
+        pageId: config.pageId ?? "",
         instagramAccountId: config.instagramAccountId || null,
         pixelId: config.pixelId || null,
         activate,

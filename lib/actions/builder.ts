@@ -42,7 +42,7 @@ function pipeline<S extends z.ZodType, R extends Outcome, U extends CurrentUser 
   run: (input: z.infer<S>, user: U) => Promise<R>,
   options: ActionOptions,
 ) {
-  return async (input?: unknown): Promise<R | ActionFailure> => {
+  return async (input?: z.input<S>): Promise<R | ActionFailure> => {
     try {
       const user = access === "public" ? null : await getCurrentUser();
       if (access !== "public" && !user) return fail("errors.unauthorized");

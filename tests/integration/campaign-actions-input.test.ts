@@ -29,11 +29,11 @@ describe("campaign actions given bad input", () => {
       error: "errors.invalidInput",
       fieldErrors: { campaignId: "campaigns.errors.notFound" },
     });
-    expect(await manageCampaignAction({ action: "explode", campaignId: crypto.randomUUID() })).toMatchObject({
+    expect(await manageCampaignAction({ action: "explode", campaignId: crypto.randomUUID() } as never)).toMatchObject({
       ok: false,
       fieldErrors: { action: "campaigns.errors.unknownAction" },
     });
-    expect(await manageCampaignAction("not even an object")).toMatchObject({ ok: false, error: "errors.invalidInput" });
+    expect(await manageCampaignAction("not even an object" as never)).toMatchObject({ ok: false, error: "errors.invalidInput" });
   });
 
   it("refuse an oversized or blank project name and change nothing", async () => {
@@ -50,11 +50,11 @@ describe("campaign actions given bad input", () => {
       ageMin: 18,
       ageMax: 65,
     };
-    expect(await updateCampaignAction({ campaignId: campaign.id, values })).toMatchObject({
+    expect(await updateCampaignAction({ campaignId: campaign.id, values: values as never })).toMatchObject({
       ok: false,
       fieldErrors: { "values.projectName": "campaignConfig.errors.tooLong" },
     });
-    expect(await updateCampaignAction({ campaignId: campaign.id, values: { ...values, projectName: " " } })).toMatchObject({ ok: false });
+    expect(await updateCampaignAction({ campaignId: campaign.id, values: { ...values, projectName: " " } as never })).toMatchObject({ ok: false });
     expect((await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).projectName).toBe("Original");
   });
 

@@ -200,7 +200,7 @@ describe("wizard draft actions", () => {
     expect(await getWizardDraft(owner.id)).toEqual(ownerDraft);
     expect(await getWizardDraft(other.id)).toEqual(otherDraft);
     // The draft's owner is the session's user, never one named in the input.
-    await saveWizardDraftAction({ ...otherDraft, userId: owner.id });
+    await saveWizardDraftAction({ ...otherDraft, userId: owner.id } as never);
     expect(await getWizardDraft(owner.id)).toEqual(ownerDraft);
   });
 
@@ -233,7 +233,7 @@ describe("wizard draft actions", () => {
     ["an age out of range", (userId) => ({ ...draft(userId), config: { ...draft(userId).config, ageMin: 10 } })],
   ])("refuse a malformed draft (%s) with errors.invalidInput and write nothing", async (_shape, make) => {
     const user = await signedIn();
-    const result = await saveWizardDraftAction(make(user.id));
+    const result = await saveWizardDraftAction(make(user.id) as never);
     expect(result).toMatchObject({ ok: false, error: "errors.invalidInput" });
     expect(await db.wizardDraft.count({ where: { userId: user.id } })).toBe(0);
   });
