@@ -1,12 +1,11 @@
+import { makeUser as makeAnyUser, signInAs } from "./factories";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { auth } from "@/lib/auth";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isMessageKey } from "@/lib/actions/result";
 import en from "@/messages/en.json";
-import { uniqueEmail } from "./helpers";
 
 // Every exported server action, found by reading the "use server" modules (a new action or a new module
 // is picked up without touching the tests), and the table that classifies each one. The access and fuzz
@@ -285,27 +284,10 @@ export const today = (offsetDays: number) => new Date(Date.now() + offsetDays * 
 
 // --- Sessions and users -------------------------------------------------------------------------
 
-type NewUser = { admin?: boolean; campaignLimit?: number; label?: string };
+/** A confirmed user whose name is "Before", so a write that should not happen shows. */
+export const makeUser = (options: Parameters<typeof makeAnyUser>[0] = {}) => makeAnyUser({ fullName: "Before", campaignLimit: 10, ...options });
 
-/** A confirmed user with a profile (every real account has one), optionally an admin (a user_roles row). */
-export async function makeUser({ admin = false, campaignLimit = 10, label = "user" }: NewUser = {}) {
-  return db.user.create({
-    data: {
-      email: uniqueEmail(label),
-      passwordHash: "x",
-      emailVerifiedAt: new Date(),
-      passwordChangedAt: new Date(Date.now() - 60_000),
-      profile: { create: { fullName: "Before", campaignLimit } },
-      ...(admin ? { roles: { create: { role: "admin" } } } : {}),
-    },
-    select: { id: true, email: true },
-  });
-}
-
-/** The session the next action sees (the mocked auth()); null: signed out. It claims admin: the role table decides. */
-export function signInAs(user: { id: string } | null): void {
-  jest.mocked(auth as unknown as jest.Mock).mockResolvedValue(user ? { user: { id: user.id, isAdmin: true }, signedInAt: Date.now() } : null);
-}
+export { signInAs };
 
 // --- Results ------------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import * as adminActions from "@/lib/admin/actions";
 import { db } from "@/lib/db";
 import { uniqueEmail } from "./helpers";
-import { makeUser, signInAs } from "./admin-users-helpers";
+import { makeUser, signInAs } from "./factories";
 
 jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));

@@ -6,7 +6,7 @@ import { db, queryLog } from "@/lib/db";
 import type { PlanType } from "@/lib/db/generated/enums";
 import { getPlanLimits } from "@/lib/plans/limits";
 import { uniqueEmail } from "./helpers";
-import { makeUser, signInAs } from "./admin-users-helpers";
+import { makeUser, signInAs } from "./factories";
 
 jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
