@@ -1,35 +1,9 @@
 import "server-only";
-import { z } from "zod";
 import { db } from "@/lib/db";
 import { readState } from "@/lib/meta/publish/types";
 import { readDelivery } from "@/lib/meta/sync/delivery";
 import { campaignIdSchema } from "./schemas";
-import { storedList } from "./stored";
-
-const creativeSchema = z.object({
-  id: z.string().optional(),
-  type: z.enum(["image", "video"]).catch("image"),
-  url: z.string(),
-  name: z.string().optional(),
-  generated: z.boolean().optional(),
-  isMain: z.boolean().optional(),
-});
-const adSetSchema = z.object({
-  id: z.string().optional(),
-  name: z.string().catch(""),
-  title: z.string().catch(""),
-  primaryText: z.string().catch(""),
-  audience: z.array(z.string()).catch([]),
-  metaInterests: z.array(z.object({ id: z.string(), name: z.string() }).passthrough()).catch([]),
-  budget: z.number().catch(0),
-  enabled: z.boolean().catch(true),
-});
-
-export type Creative = z.infer<typeof creativeSchema>;
-export type AdSet = z.infer<typeof adSetSchema>;
-
-/** The stored ad sets, read defensively. */
-export const adSetsOf = (value: unknown) => storedList(value, adSetSchema);
+import { storedAdSets, storedCreatives } from "./stored";
 
 /** A campaign of the user with its creatives and ad sets read, or null (bad id, foreign or missing). */
 export async function getCampaignDetail(userId: string, campaignId: string) {
@@ -38,8 +12,8 @@ export async function getCampaignDetail(userId: string, campaignId: string) {
   if (!campaign) return null;
   return {
     ...campaign,
-    creatives: storedList(campaign.creatives, creativeSchema),
-    adSets: storedList(campaign.adSetsConfig, adSetSchema),
+    creatives: storedCreatives(campaign.creatives),
+    adSets: storedAdSets(campaign.adSetsConfig),
     delivery: campaign.metaCampaignId ? readDelivery(campaign.metaDelivery) : null,
   };
 }

@@ -2,9 +2,8 @@ import "server-only";
 import { applyAtMeta } from "@/lib/meta/edits/change";
 import { copyChanges } from "@/lib/meta/edits/copy";
 import { plannedChanges, type EditSnapshot } from "@/lib/meta/edits/push";
-import { creativesOf } from "@/lib/meta/publish/plan";
 import { claimOldMainAds, readState, type PublishState } from "@/lib/meta/publish/types";
-import type { AdSet } from "./detail";
+import { storedCreatives, type StoredAdSet } from "./stored";
 import type { CampaignEditValues } from "./config-schema";
 import type { EditOutcome } from "./edit";
 
@@ -27,7 +26,6 @@ export type LinkedCampaign = {
 };
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
-export const setKey = (set: AdSet, index: number) => set.id ?? `#${index}`;
 
 /**
  * Makes an edit of a linked campaign at Meta before it counts as saved (issue 11): what Meta cannot do
@@ -38,8 +36,8 @@ export async function editAtMeta(
   userId: string,
   campaign: LinkedCampaign,
   values: CampaignEditValues,
-  sets: AdSet[],
-  newSets: AdSet[],
+  sets: StoredAdSet[],
+  newSets: StoredAdSet[],
 ): Promise<EditOutcome | { ok: true; state: PublishState }> {
   if (!values.endDate && campaign.endDate) return { ok: false, error: "campaignConfig.errors.endDateRequiredAfterPublish", field: "endDate" };
   const state = readState(campaign.publishRun?.state);
@@ -49,20 +47,28 @@ export async function editAtMeta(
   const link = campaign.productUrl;
   if (!adAccountId || !pageId || !link) return { ok: false, error: "campaignConfig.errors.notEditableAtMeta" };
   // A set left off at publishing has nothing at Meta to switch on.
-  const unpublished = newSets.find((set, index) => set.enabled && !state.adSets[setKey(set, index)]?.adSetId);
+  const unpublished = newSets.find((set) => set.enabled && !state.adSets[set.id]?.adSetId);
   if (unpublished) return { ok: false, error: "campaignConfig.errors.adSetNotPublished", values: { name: unpublished.name }, field: "adSets" };
 
-  const snapshot = (name: string, cta: string, start: string | null, end: string | null, ageMin: number, ageMax: number, list: AdSet[]): EditSnapshot => ({
+  const snapshot = (
+    name: string,
+    cta: string,
+    start: string | null,
+    end: string | null,
+    ageMin: number,
+    ageMax: number,
+    list: StoredAdSet[],
+  ): EditSnapshot => ({
     name,
     cta,
     startDate: start,
     endDate: end,
     ageMin,
     ageMax,
-    adSets: list.map((set, index) => ({
-      key: setKey(set, index),
+    adSets: list.map((set) => ({
+      key: set.id,
       name: set.name,
-      metaAdSetId: state.adSets[setKey(set, index)]?.adSetId ?? null,
+      metaAdSetId: state.adSets[set.id]?.adSetId ?? null,
       budget: set.budget,
       enabled: set.enabled,
       title: set.title,
@@ -79,7 +85,7 @@ export async function editAtMeta(
     sets,
   );
   const after = snapshot(values.projectName, values.cta, values.startDate, values.endDate || null, values.ageMin, values.ageMax, newSets);
-  const creatives = creativesOf(campaign.creatives);
+  const creatives = storedCreatives(campaign.creatives);
   const main = creatives.find((creative) => creative.isMain) ?? creatives[0];
   if (main) claimOldMainAds(state, main.id);
   const context = { adAccountId, pageId, instagramAccountId: campaign.metaInstagramId ?? selection?.instagramAccountId ?? null, link, creatives, state };

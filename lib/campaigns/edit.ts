@@ -1,11 +1,11 @@
 import "server-only";
-import { db, type Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
 import { budgetTooLow } from "@/lib/meta/publish/classify";
 import type { PublishState } from "@/lib/meta/publish/types";
 import { splitBudget } from "@/lib/wizard/ad-sets";
 import { campaignBudgetRule } from "./budget-of";
 import { checkBudget } from "./budget-rule";
-import { adSetsOf, type AdSet } from "./detail";
+import { storedAdSets, type StoredAdSet } from "./stored";
 import { editAtMeta } from "./edit-at-meta";
 import type { CampaignEditValues } from "./config-schema";
 import type { MessageKey } from "@/lib/actions/result";
@@ -13,9 +13,9 @@ import type { MessageKey } from "@/lib/actions/result";
 export type EditOutcome = { ok: true } | { ok: false; error: MessageKey; values?: Record<string, string | number>; field?: string };
 
 /** The stored sets with the edited copy and switches (by id); a set the form did not send stays as it is. */
-function editedSets(sets: AdSet[], edits: CampaignEditValues["adSets"]): AdSet[] {
+function editedSets(sets: StoredAdSet[], edits: CampaignEditValues["adSets"]): StoredAdSet[] {
   return sets.map((set) => {
-    const edit = set.id ? edits.find((item) => item.id === set.id) : undefined;
+    const edit = edits.find((item) => item.id === set.id);
     return edit ? { ...set, title: edit.title, primaryText: edit.primaryText, enabled: edit.enabled } : set;
   });
 }
@@ -49,7 +49,7 @@ export async function updateCampaignConfig(userId: string, campaignId: string, v
     },
   });
   if (!campaign) return { ok: false, error: "campaigns.errors.notFound" };
-  const sets = adSetsOf(campaign.adSetsConfig);
+  const sets = storedAdSets(campaign.adSetsConfig);
   const edited = editedSets(sets, values.adSets);
   const enabled = edited.filter((set) => set.enabled).length;
   // The amount was typed in the currency the form showed; the campaign's own currency decides.
@@ -83,7 +83,7 @@ export async function updateCampaignConfig(userId: string, campaignId: string, v
         description: values.description || null,
         cta: values.cta,
         dailyBudget: values.dailyBudget,
-        adSetsConfig: newSets as Prisma.InputJsonValue,
+        adSetsConfig: newSets,
         startDate: new Date(`${values.startDate}T00:00:00Z`),
         endDate: values.endDate ? new Date(`${values.endDate}T00:00:00Z`) : null,
         targetingAgeMin: values.ageMin,

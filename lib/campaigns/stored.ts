@@ -1,10 +1,51 @@
-import type { z } from "zod";
+import { z } from "zod";
+import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX } from "./config-schema";
 
-/**
- * A list kept in a JSON column (creatives, ad_sets_config; older rows hold it as JSON text, 001 §3):
- * the items that match `schema`, the others dropped. The one reader of those columns.
- */
-export function storedList<T>(value: unknown, schema: z.ZodType<T>): T[] {
+// The items a campaign keeps in its JSON columns (creatives, ad_sets_config; 001 §3, §7). One shape for
+// what the wizard saves, what the pages show and what publishing and edits send to Meta, so what the
+// app shows is what Meta gets.
+
+export const metaInterestSchema = z.object({
+  id: z.string().max(64),
+  name: z.string().max(200),
+  audience_size: z.number().optional(),
+  why: z.string().max(500).optional(),
+});
+
+export const adSetSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().max(200),
+  title: z.string().max(AD_SET_TITLE_MAX),
+  primaryText: z.string().max(AD_SET_TEXT_MAX),
+  audience: z.array(z.string().trim().min(1).max(100)).max(20),
+  metaInterests: z.array(metaInterestSchema).max(60),
+  budget: z.number().int().min(0),
+  enabled: z.boolean(),
+});
+
+export const creativeSchema = z.object({
+  id: z.string().min(1).max(100),
+  type: z.enum(["image", "video"]),
+  url: z.string().max(2048),
+  name: z.string().max(255),
+  generated: z.boolean(),
+  isMain: z.boolean(),
+});
+
+export type StoredAdSet = z.infer<typeof adSetSchema>;
+export type StoredCreative = z.infer<typeof creativeSchema>;
+
+/** Whether no two items share an id: a publish run keeps each item's Meta objects under its id. */
+export const uniqueIds = (items: readonly { id: string }[]) => new Set(items.map((item) => item.id)).size === items.length;
+
+/** The stored ad sets: those of the saved shape, the first of any that repeat an id. */
+export const storedAdSets = (value: unknown): StoredAdSet[] => firstOfEachId(storedList(value, adSetSchema));
+
+/** The stored creatives: those of the saved shape, the first of any that repeat an id. */
+export const storedCreatives = (value: unknown): StoredCreative[] => firstOfEachId(storedList(value, creativeSchema));
+
+/** The items of a JSON column (older rows hold it as JSON text, 001 §3) that match `schema`, the others dropped. */
+function storedList<T>(value: unknown, schema: z.ZodType<T>): T[] {
   const raw: unknown = typeof value === "string" ? parsedJson(value) : value;
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item) => {
@@ -12,6 +53,8 @@ export function storedList<T>(value: unknown, schema: z.ZodType<T>): T[] {
     return parsed.success ? [parsed.data] : [];
   });
 }
+
+const firstOfEachId = <T extends { id: string }>(items: T[]) => items.filter((item, index) => items.findIndex((other) => other.id === item.id) === index);
 
 function parsedJson(text: string): unknown {
   try {

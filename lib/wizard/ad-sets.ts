@@ -1,19 +1,12 @@
+import type { StoredAdSet } from "@/lib/campaigns/stored";
+
 // spec 001 §7, §9: up to 20 audience segments grouped into up to 5 ad sets of at least 3 segments;
 // fewer than 3 segments give one "Broad Audience" set. Titles ≤ 40, primary texts ≤ 125 characters.
 export const MAX_SEGMENTS = 20;
 export const MAX_AD_SETS = 5;
 export const MIN_SEGMENTS_PER_SET = 3;
 
-export type WizardAdSet = {
-  id: string;
-  name: string;
-  title: string;
-  primaryText: string;
-  audience: string[];
-  metaInterests: { id: string; name: string; audience_size?: number; why?: string }[];
-  budget: number;
-  enabled: boolean;
-};
+export type WizardAdSet = StoredAdSet;
 
 export function buildAdSets(segments: string[], ad: { headline: string; description: string }, dailyBudget: number, broadName: string): WizardAdSet[] {
   const unique = [...new Set(segments.map((segment) => segment.trim()).filter(Boolean))].slice(0, MAX_SEGMENTS);

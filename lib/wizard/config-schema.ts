@@ -2,29 +2,12 @@ import { z } from "zod";
 import { budgetRuleSchema, checkBudget, DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
 import { pageIssues, type PageFacts } from "@/lib/meta/page-rules";
 import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, brazilToday, checkActiveAdSets, checkScheduleAndAges, configFields } from "@/lib/campaigns/config-schema";
+import { adSetSchema, uniqueIds, type StoredAdSet } from "@/lib/campaigns/stored";
 
 // spec 001 §3 campaign config and §5 validation: one schema for the wizard's form (react-hook-form)
 // and for the server's save. Messages are keys; the ad set ones take the set's name.
 export { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX };
 export { brazilToday };
-
-export const metaInterestSchema = z.object({
-  id: z.string().max(64),
-  name: z.string().max(200),
-  audience_size: z.number().optional(),
-  why: z.string().max(500).optional(),
-});
-
-export const adSetSchema = z.object({
-  id: z.string().max(100),
-  name: z.string().max(200),
-  title: z.string().max(AD_SET_TITLE_MAX),
-  primaryText: z.string().max(AD_SET_TEXT_MAX),
-  audience: z.array(z.string().trim().min(1).max(100)).max(20),
-  metaInterests: z.array(metaInterestSchema).max(60),
-  budget: z.number().int().min(0),
-  enabled: z.boolean(),
-});
 
 export const wizardConfigSchema = z
   .object({
@@ -47,7 +30,7 @@ export const wizardConfigSchema = z
      * its minor units. Publishing checks the budget again with the account as Meta reports it.
      */
     budgetRule: budgetRuleSchema.default(DEFAULT_BUDGET_RULE),
-    adSets: z.array(adSetSchema).max(10),
+    adSets: z.array(adSetSchema).max(10).refine(uniqueIds, { error: "errors.invalidField" }),
     // The Meta assets chosen for publishing (001 §3); ad account and page are required to publish.
     adAccountId: z.string().max(40).optional(),
     pageId: z.string().max(40).optional(),
@@ -71,7 +54,7 @@ export const wizardConfigSchema = z
   });
 
 export type WizardConfig = z.input<typeof wizardConfigSchema>;
-export type WizardAdSetValues = z.infer<typeof adSetSchema>;
+export type WizardAdSetValues = StoredAdSet;
 
 export type ConfigIssue = { path: string; message: string; values?: Record<string, string | number> };
 

@@ -3,9 +3,8 @@ import { webUrl } from "@/lib/security/web-url";
 import { generatedAdSchema } from "@/lib/ai/generated-ad";
 import { budgetRuleSchema } from "@/lib/campaigns/budget-rule";
 import { AGE_MAX, AGE_MIN } from "@/lib/campaigns/config-schema";
-import { adSetSchema } from "./config-schema";
+import { adSetSchema, creativeSchema } from "@/lib/campaigns/stored";
 import { MEDIA_LIMITS } from "./media-rules";
-import { creativeSchema } from "./save-schema";
 
 // The wizard's unfinished work as stored between visits. The configuration may be half-edited (an
 // empty project name is a valid draft), so only its shape and sizes are checked here; the rules of

@@ -1,18 +1,10 @@
 import { z } from "zod";
+import { creativeSchema, uniqueIds } from "@/lib/campaigns/stored";
 import { webUrl } from "@/lib/security/web-url";
 import { wizardConfigSchema } from "./config-schema";
 import { MEDIA_LIMITS } from "./media-rules";
 
 // spec 001 §7 save-campaign payload. Saving is allowed with everything but the creatives rule (§5).
-export const creativeSchema = z.object({
-  id: z.string().max(100),
-  type: z.enum(["image", "video"]),
-  url: z.string().max(2048),
-  name: z.string().max(255),
-  generated: z.boolean(),
-  isMain: z.boolean(),
-});
-
 export const saveCampaignSchema = z.object({
   campaignId: z.uuid().optional(),
   product: z.object({ url: webUrl, name: z.string().trim().min(1).max(200) }, { error: "wizard.save.errors.missingData" }),
@@ -25,7 +17,7 @@ export const saveCampaignSchema = z.object({
     },
     { error: "wizard.save.errors.missingData" },
   ),
-  creatives: z.array(creativeSchema).max(MEDIA_LIMITS.items),
+  creatives: z.array(creativeSchema).max(MEDIA_LIMITS.items).refine(uniqueIds, { error: "errors.invalidField" }),
   config: wizardConfigSchema,
 });
 

@@ -1,12 +1,9 @@
-import { z } from "zod";
 import { budgetRuleFor, type BudgetRule } from "@/lib/campaigns/budget-rule";
 import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { regulationFields, targetsBrazil, type RegulationIdentities } from "@/lib/meta/regulation/fields";
-import { storedList } from "@/lib/campaigns/stored";
+import { storedAdSets, storedCreatives, type StoredAdSet, type StoredCreative } from "@/lib/campaigns/stored";
 import { isOwnMedia } from "@/lib/storage/keys";
 import { BR_CITIES } from "@/lib/wizard/br-cities";
-import { adSetSchema } from "@/lib/wizard/config-schema";
-import { creativeSchema } from "@/lib/wizard/save-schema";
 import { budgetTooLow, type PublishErrorClassification } from "./classify";
 import type { PublishSelection } from "./types";
 import type { MessageKey } from "@/lib/actions/result";
@@ -14,8 +11,8 @@ import type { MessageKey } from "@/lib/actions/result";
 // What publishing sends to Meta, worked out from the stored campaign without touching the network:
 // the checks publishing needs, then the campaign, ad set, creative and ad payloads (Graph API v24+).
 
-export type Creative = z.infer<typeof creativeSchema>;
-export type AdSetConfig = z.infer<typeof adSetSchema>;
+export type Creative = StoredCreative;
+export type AdSetConfig = StoredAdSet;
 
 /** The stored campaign's columns publishing reads. */
 export type CampaignRow = {
@@ -68,13 +65,8 @@ export const MAX_ADS_PER_AD_SET = 50;
 
 export type PlanProblem = { error: MessageKey; values?: Record<string, string | number>; classification?: PublishErrorClassification };
 
-/** The stored creatives; the run keeps each one's media and ads under its id, so a repeated id is the same creative. */
-export const creativesOf = (value: unknown): Creative[] =>
-  storedList(value, creativeSchema).filter((creative, index, all) => all.findIndex((other) => other.id === creative.id) === index);
-
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
-/** The storage key prefix a user's own media lives under. */
 /**
  * Everything publishing needs, checked before anything is sent (001 §5: at least one creative, one
  * enabled ad set with its title and text, a pixel for conversions, the minimum per enabled set: R$ 20.00,
@@ -88,8 +80,8 @@ export function planPublish(
   regulation: RegulationIdentities | null = null,
   accountRule: BudgetRule | null = null,
 ): { ok: true; plan: PublishPlan } | ({ ok: false } & PlanProblem) {
-  const creatives = creativesOf(campaign.creatives);
-  const allSets = storedList(campaign.adSetsConfig, adSetSchema);
+  const creatives = storedCreatives(campaign.creatives);
+  const allSets = storedAdSets(campaign.adSetsConfig);
   const enabled = allSets.filter((set) => set.enabled);
   if (!creatives.length) return { ok: false, error: "wizard.config.errors.creativeRequired" };
   if (!enabled.length) return { ok: false, error: "wizard.save.errors.noEnabledSet" };
@@ -115,12 +107,8 @@ export function planPublish(
   }
   const unknownCity = campaign.targetingCities.find((slug) => !BR_CITIES.some((city) => city.value === slug));
   if (unknownCity) return { ok: false, error: "wizard.publish.errors.cityNotFound", values: { city: unknownCity } };
-  const seen = new Set<string>();
-  const adSets = enabled.map((set, index) => {
-    const key = set.id && !seen.has(set.id) ? set.id : `#${index}`;
-    seen.add(key);
-    return { ...set, key };
-  });
+  // The run keeps each set's Meta ad set under its id (unique among the stored sets).
+  const adSets = enabled.map((set) => ({ ...set, key: set.id }));
   return {
     ok: true,
     plan: {

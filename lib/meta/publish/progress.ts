@@ -1,9 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { storedList } from "@/lib/campaigns/stored";
-import { adSetSchema } from "@/lib/wizard/config-schema";
+import { storedAdSets, storedCreatives } from "@/lib/campaigns/stored";
 import { classifyPublishError } from "./classify";
-import { creativesOf } from "./plan";
 import {
   adsOf,
   PUBLISH_STEPS,
@@ -50,8 +48,8 @@ export async function getPublishRun(userId: string, campaignId: string): Promise
   const state = readState(run.state);
   const sets = Object.values(state.adSets);
   const ads = adsOf(state);
-  const enabledSets = storedList(run.campaign.adSetsConfig, adSetSchema).filter((set) => set.enabled).length;
-  const creatives = creativesOf(run.campaign.creatives).length;
+  const enabledSets = storedAdSets(run.campaign.adSetsConfig).filter((set) => set.enabled).length;
+  const creatives = storedCreatives(run.campaign.creatives).length;
   // Each enabled ad set gets one creative and one ad per creative of the campaign.
   const adsTotal = enabledSets * creatives;
   const status = (["queued", "running", "failed", "completed"] as const).find((value) => value === run.status) ?? "running";

@@ -10,7 +10,6 @@ import { requireUser } from "@/lib/auth/guards";
 import { campaignBudgetRule } from "@/lib/campaigns/budget-of";
 import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { adSetsAtMeta, getCampaignDetail } from "@/lib/campaigns/detail";
-import { setKey } from "@/lib/campaigns/edit-at-meta";
 import { publishableOf } from "@/lib/campaigns/publishable";
 import { getMetaConnectionStatus } from "@/lib/meta/status";
 import { amountText } from "@/lib/money/currency";
@@ -35,8 +34,6 @@ export default async function CampaignEditPage({ params }: Props) {
   const decimalComma = (await getLocale()) === "pt";
   const linked = Boolean(campaign.metaCampaignId);
   const [atMeta, budgetRule] = await Promise.all([linked ? adSetsAtMeta(user.id, campaign.id) : new Set<string>(), campaignBudgetRule(user.id, campaign)]);
-  // Only sets with an id can be edited by id; the wizard gives every set one.
-  const sets = campaign.adSets.flatMap((set, index) => (set.id ? [{ set, key: setKey(set, index) }] : []));
   const start = campaign.startDate ?? new Date();
   const cta = CTA_OPTIONS.find((option) => option === campaign.cta) ?? "";
   return (
@@ -51,7 +48,7 @@ export default async function CampaignEditPage({ params }: Props) {
           <CampaignEditForm
             campaignId={campaign.id}
             linked={linked}
-            adSets={sets.map(({ set, key }) => ({ id: set.id!, name: set.name, atMeta: atMeta.has(key) }))}
+            adSets={campaign.adSets.map((set) => ({ id: set.id, name: set.name, atMeta: atMeta.has(set.id) }))}
             fixed={
               linked ? (
                 <FixedAtMeta
@@ -74,7 +71,7 @@ export default async function CampaignEditPage({ params }: Props) {
               endDate: isoDay(campaign.endDate),
               ageMin: campaign.targetingAgeMin ?? 18,
               ageMax: campaign.targetingAgeMax ?? 65,
-              adSets: sets.map(({ set }) => ({ id: set.id!, title: set.title, primaryText: set.primaryText, enabled: set.enabled })),
+              adSets: campaign.adSets.map(({ id, title, primaryText, enabled }) => ({ id, title, primaryText, enabled })),
             }}
           />
         </CardContent>
