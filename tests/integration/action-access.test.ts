@@ -1,3 +1,4 @@
+import { mockJar } from "./action-request";
 import { db } from "@/lib/db";
 import { enqueueImage } from "@/lib/jobs/enqueue";
 import { metaTokenContext } from "@/lib/meta/config";
@@ -29,18 +30,6 @@ import {
 // id refuses it (or reads it as absent) and leaves that row as it was. The actions are found by reading
 // the "use server" modules, so a new one is covered (and must be classified in action-catalog.ts).
 
-jest.mock("@/lib/auth", () => ({ auth: jest.fn(), signIn: jest.fn(async () => undefined), signOut: jest.fn(async () => undefined) }));
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
-jest.mock("next-intl/server", () => ({ getLocale: async () => "en", getTranslations: async () => (key: string) => key }));
-const mockJar = new Map<string, string>();
-jest.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-adcampaign-client-address": "203.0.113.7" }),
-  cookies: async () => ({
-    get: (name: string) => (mockJar.has(name) ? { name, value: mockJar.get(name) } : undefined),
-    set: (name: string, value: string) => void mockJar.set(name, value),
-    delete: (name: string) => void mockJar.delete(name),
-  }),
-}));
 jest.setTimeout(60_000);
 
 type Check = { name: string; passed: boolean; detail: string };

@@ -131,46 +131,30 @@ export const campaignEditValues = (context: InputContext) => ({
   adSets: [{ id: "1", title: "Corra", primaryText: "Conforto.", enabled: true }],
 });
 
-const wizardDraft = (context: InputContext, campaignId: string | null = null) => ({
-  step: 3,
-  url: "https://loja.example/tenis",
-  product: {
-    url: "https://loja.example/tenis",
-    title: "Tênis Corrida Pro",
-    description: "Leve.",
-    imageUrl: null,
-    price: 299.9,
-    currency: "BRL",
-    brand: null,
-    category: null,
-    fallback: false,
-  },
-  ad: {
-    headline: "Corra mais",
-    description: "Conforto para seus treinos.",
-    cta: "SHOP_NOW",
-    audienceTargeting: ["Corrida"],
-    objective: "Tráfego",
-    keywords: ["tenis"],
-  },
-  campaignId,
-  creatives: [{ id: "c1", type: "image", url: `/api/uploads/media/${context.userId}/1.jpg`, name: "1.jpg", generated: true, isMain: true }],
-  config: {
-    projectName: "",
-    objective: "traffic",
-    ctaText: "SHOP_NOW",
-    startDate: context.today(10),
-    endDate: context.today(17),
-    targetCountries: ["BR"],
-    targetCities: [],
-    ageMin: 18,
-    ageMax: 65,
-    dailyBudget: 2000,
-    adSets: [adSet("1")],
-    metaAccountNames: { pageName: "Passo Firme" },
-  },
-});
-export { wizardDraft as wizardDraftInput, SELECTION as PUBLISH_SELECTION };
+/** The wizard's unfinished work at its last step: the save payload as a draft (a draft may have no project name). */
+export function wizardDraftInput(context: InputContext, campaignId: string | null = null) {
+  const { product, ad, creatives, config } = saveCampaignInput(context, undefined);
+  return {
+    step: 3,
+    url: product.url,
+    product: {
+      url: product.url,
+      title: product.name,
+      description: "Leve.",
+      imageUrl: null,
+      price: 299.9,
+      currency: "BRL",
+      brand: null,
+      category: null,
+      fallback: false,
+    },
+    ad: { ...ad, cta: "SHOP_NOW", keywords: ["tenis"] },
+    campaignId,
+    creatives,
+    config: { ...config, projectName: "" },
+  };
+}
+export { SELECTION as PUBLISH_SELECTION };
 
 /**
  * Every exported server action, classified. An export missing here fails both tests: whoever adds an
@@ -258,7 +242,7 @@ export const ACTIONS: Record<string, ActionSpec> = {
   "lib/wizard/actions#generateImageAction": { access: "user", provider: true, valid: () => ({ prompt: "A red running shoe on a track" }) },
   "lib/wizard/actions#getImageJobAction": { access: "user", ownRowIds: true, valid: (context) => ({ jobId: context.jobId }) },
   "lib/wizard/actions#importProductPhotoAction": { access: "user", provider: true, valid: () => ({ url: "https://loja.example/foto.jpg", total: 0 }) },
-  "lib/wizard/actions#saveWizardDraftAction": { access: "user", ownRowIds: true, valid: (context) => wizardDraft(context) },
+  "lib/wizard/actions#saveWizardDraftAction": { access: "user", ownRowIds: true, valid: (context) => wizardDraftInput(context) },
   "lib/wizard/actions#clearWizardDraftAction": { access: "user", valid: () => ({}) },
 };
 

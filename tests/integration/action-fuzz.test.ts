@@ -1,3 +1,4 @@
+import { mockJar } from "./action-request";
 import { db } from "@/lib/db";
 import { captureLogs } from "@/lib/log/capture";
 import {
@@ -40,18 +41,6 @@ import {
 // Actions that reach a remote provider once their input is valid are sent only the inputs that must be
 // refused (and the providers' addresses point at a closed local port, so a miss cannot leave the machine).
 
-jest.mock("@/lib/auth", () => ({ auth: jest.fn(), signIn: jest.fn(async () => undefined), signOut: jest.fn(async () => undefined) }));
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
-jest.mock("next-intl/server", () => ({ getLocale: async () => "en", getTranslations: async () => (key: string) => key }));
-const mockJar = new Map<string, string>();
-jest.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-adcampaign-client-address": "203.0.113.9" }),
-  cookies: async () => ({
-    get: (name: string) => (mockJar.has(name) ? { name, value: mockJar.get(name) } : undefined),
-    set: (name: string, value: string) => void mockJar.set(name, value),
-    delete: (name: string) => void mockJar.delete(name),
-  }),
-}));
 jest.setTimeout(180_000);
 
 /** unstorable: refused by the pipeline (NUL, lone surrogate, too deep); refuse: by the schema; accept: may pass. */

@@ -14,8 +14,9 @@ beforeAll(async () => {
     throw new Error(`console.error during a test: ${String(args[0])}`);
   };
   restoreLogs = redirectLogs((line) => {
-    process.stdout.write(line);
     const { level, msg } = JSON.parse(line) as { level?: string; msg?: string };
+    // Warnings are shown; the routine lines only with TEST_LOGS=1, so a run's output stays readable.
+    if (process.env.TEST_LOGS === "1" || !["trace", "debug", "info"].includes(level ?? "")) process.stdout.write(line);
     if (level === "error" || level === "fatal") throw new Error(`error logged during a test: ${msg}`);
   });
 }, 120_000);
