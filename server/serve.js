@@ -16,6 +16,8 @@ function option(flag, fallback) {
 }
 
 const port = Number(option("-p", process.env.PORT ?? "3000"));
+// The app reads its port from PORT (APP_URL defaults to http://localhost:$PORT).
+process.env.PORT = String(port);
 const hostname = option("-H", process.env.HOSTNAME ?? undefined);
 const hops = trustedHopsFrom(process.env.TRUST_PROXY_HOPS);
 

@@ -10,8 +10,10 @@ const optionalEmail = z.preprocess((value) => (value === "" ? undefined : value)
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  // Public origin of the app, used in e-mailed links.
-  APP_URL: z.url().default("http://localhost:3000"),
+  // Public origin of the app, used in e-mailed links and the Origin check; http://localhost:$PORT by default.
+  APP_URL: optionalUrl,
+  // The port the app's server listens on (server/serve.js sets it from -p).
+  PORT: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(65535).default(3000)),
   // Without it, the embedded PGlite database under DATA_DIR is used.
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(".data"),
@@ -64,7 +66,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof schema> & { AUTH_SECRET: string; ENCRYPTION_KEY: string };
+export type Env = z.infer<typeof schema> & { APP_URL: string; AUTH_SECRET: string; ENCRYPTION_KEY: string };
 
 function load(): Env {
   const parsed = schema.safeParse(process.env);
@@ -75,6 +77,7 @@ function load(): Env {
   const generated = loadGeneratedSecrets(parsed.data.DATA_DIR);
   return {
     ...parsed.data,
+    APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}`,
     AUTH_SECRET: parsed.data.AUTH_SECRET ?? generated.authSecret,
     ENCRYPTION_KEY: parsed.data.ENCRYPTION_KEY ?? generated.encryptionKey,
   };
