@@ -1,4 +1,4 @@
-import { checkCredentials, SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP } from "@/lib/auth/credentials";
+import { checkCredentials, SIGN_IN_CEILING_PER_EMAIL, SIGN_IN_LIMIT_PER_IP, SIGN_IN_LIMIT_PER_PAIR, SIGN_IN_SLOWDOWN_MS } from "@/lib/auth/credentials";
 import { confirmEmail } from "@/lib/auth/email-verification";
 import { createAccount, RESEND_LIMIT_PER_EMAIL, resendConfirmation } from "@/lib/auth/sign-up";
 import { db } from "@/lib/db";
@@ -89,14 +89,31 @@ describe("sign-in credentials", () => {
     expect(await checkCredentials({ email: uniqueEmail("nobody"), password }, "10.1.0.2")).toEqual({ ok: false, reason: "invalid_credentials" });
   });
 
-  it("stops attempts on one e-mail after the limit, even with the right password", async () => {
+  it("stops one address guessing one e-mail, while the owner signs in from another address (issue 14)", async () => {
     const email = uniqueEmail();
     const { token } = await signUp(email);
     await confirmEmail(token!);
-    for (let attempt = 0; attempt < SIGN_IN_LIMIT_PER_EMAIL.limit; attempt++) {
-      await checkCredentials({ email, password: "wrong-password" }, `10.2.0.${attempt}`);
+    for (let attempt = 0; attempt < SIGN_IN_LIMIT_PER_PAIR.limit; attempt++) {
+      expect(await checkCredentials({ email, password: "wrong-password" }, "10.2.0.1")).toEqual({ ok: false, reason: "invalid_credentials" });
     }
-    expect(await checkCredentials({ email, password }, "10.2.1.1")).toEqual({ ok: false, reason: "rate_limited" });
+    expect(await checkCredentials({ email, password: "wrong-password" }, "10.2.0.1")).toEqual({ ok: false, reason: "rate_limited" });
+    expect(await checkCredentials({ email, password }, "10.2.0.1")).toEqual({ ok: false, reason: "rate_limited" });
+    expect(await checkCredentials({ email, password }, "10.2.9.9")).toMatchObject({ ok: true, user: { email } });
+  });
+
+  it("past the per-e-mail ceiling, attempts from many addresses are slowed, and the owner still signs in", async () => {
+    const email = uniqueEmail();
+    const { token } = await signUp(email);
+    await confirmEmail(token!);
+    const pauses: number[] = [];
+    const pause = async (ms: number) => void pauses.push(ms);
+    for (let attempt = 0; attempt < SIGN_IN_CEILING_PER_EMAIL.limit; attempt++) {
+      await checkCredentials({ email, password: "wrong-password" }, `10.5.0.${attempt}`, pause);
+    }
+    expect(pauses).toEqual([]);
+    expect(await checkCredentials({ email, password: "wrong-password" }, "10.5.1.1", pause)).toEqual({ ok: false, reason: "invalid_credentials" });
+    expect(await checkCredentials({ email, password }, "10.5.1.2", pause)).toMatchObject({ ok: true });
+    expect(pauses).toEqual([SIGN_IN_SLOWDOWN_MS, SIGN_IN_SLOWDOWN_MS]);
   });
 });
 
