@@ -8,27 +8,41 @@ import { E2E_DATA_DIR } from "./env";
 export const PASSWORD = "secret123";
 export const newEmail = (label = "seller") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-/** The latest confirmation link mailed to an address, read from the dev outbox. */
-export async function confirmationLinkFor(email: string, dataDir = E2E_DATA_DIR): Promise<string> {
+export type OutboxMail = { to: string; subject: string; text: string };
+
+/** The mails the app sent to an address, oldest first, read from the dev outbox. */
+export function outboxFor(email: string, dataDir = E2E_DATA_DIR): OutboxMail[] {
   const dir = path.join(dataDir, "mail");
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as OutboxMail).filter((mail) => mail.to === email);
+}
+
+/** The latest link to `route` (/auth/confirm, /auth/reset) mailed to an address, waited for. */
+export async function mailedLinkFor(email: string, route: string, dataDir = E2E_DATA_DIR): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${route}\\?token=\\S+`);
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        const mails = readdirSync(dir)
-          .sort()
-          .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { to: string; text: string });
-        link = mails
-          .filter((mail) => mail.to === email)
-          .at(-1)
-          ?.text.match(/https?:\/\/\S+\/auth\/confirm\?token=\S+/)?.[0];
+        link = outboxFor(email, dataDir)
+          .map((mail) => mail.text.match(pattern)?.[0])
+          .filter(Boolean)
+          .at(-1);
         return link;
       },
-      { message: `a confirmation mail for ${email}` },
+      { message: `a mail for ${email} with a link to ${route}` },
     )
     .toBeTruthy();
   return link!;
 }
+
+/** The latest confirmation link mailed to an address. */
+export const confirmationLinkFor = (email: string, dataDir = E2E_DATA_DIR) => mailedLinkFor(email, "/auth/confirm", dataDir);
 
 export async function signUp(page: Page, email: string, fullName = "Ana Souza") {
   await page.goto("/auth");
@@ -37,7 +51,7 @@ export async function signUp(page: Page, email: string, fullName = "Ana Souza") 
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("Cadastro realizado!", { exact: true })).toBeVisible();
+  await expect(page.getByText("Account created!", { exact: true })).toBeVisible();
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {

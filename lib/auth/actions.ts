@@ -8,6 +8,7 @@ import { isLocale } from "@/lib/i18n/config";
 import { fail, ok, type MessageKey } from "@/lib/actions/result";
 import { requestLogger } from "@/lib/log/request";
 import type { SignInFailure } from "./credentials";
+import { AUTH_LIMITS } from "./limits";
 import { signIn, signOut } from "./index";
 import { resendConfirmationSchema, signInSchema, signUpSchema } from "./schemas";
 import { createAccount, resendConfirmation } from "./sign-up";
@@ -36,28 +37,36 @@ async function requestLocale() {
   return isLocale(locale) ? locale : "en";
 }
 
-export const signUpAction = publicAction(signUpSchema, async (account) => {
-  try {
-    const outcome = await createAccount(account, await requestLocale());
-    if (!outcome.ok) return fail("auth.errors.emailTaken", { email: "auth.errors.emailTaken" });
-  } catch (error) {
-    // createAccount rolled back: nothing was created, the visitor may simply try again.
-    (await requestLogger()).error({ err: error }, "[sign-up] failed");
-    return fail("auth.errors.mailFailed");
-  }
-  return ok(null);
-});
+export const signUpAction = publicAction(
+  signUpSchema,
+  async (account) => {
+    try {
+      // The same answer whether or not the address has an account (its owner is e-mailed instead).
+      await createAccount(account, await requestLocale());
+    } catch (error) {
+      // createAccount rolled back: nothing was created, the visitor may simply try again.
+      (await requestLogger()).error({ err: error }, "[sign-up] failed");
+      return fail("auth.errors.mailFailed");
+    }
+    return ok(null);
+  },
+  { limit: AUTH_LIMITS.signUp },
+);
 
-export const resendConfirmationAction = publicAction(resendConfirmationSchema, async ({ email }) => {
-  try {
-    const outcome = await resendConfirmation(email, await requestLocale());
-    if (outcome === "rate_limited") return fail("auth.errors.resendRateLimited");
-  } catch (error) {
-    (await requestLogger()).error({ err: error }, "[resend-confirmation] failed");
-    return fail("auth.errors.mailFailed");
-  }
-  return ok(null);
-});
+export const resendConfirmationAction = publicAction(
+  resendConfirmationSchema,
+  async ({ email }) => {
+    try {
+      const outcome = await resendConfirmation(email, await requestLocale());
+      if (outcome === "rate_limited") return fail("auth.errors.resendRateLimited");
+    } catch (error) {
+      (await requestLogger()).error({ err: error }, "[resend-confirmation] failed");
+      return fail("auth.errors.mailFailed");
+    }
+    return ok(null);
+  },
+  { limit: AUTH_LIMITS.resendConfirmation },
+);
 
 // Signing out needs no guard: without a session it only clears cookies. A server action is a POST
 // that Next.js refuses from another origin, so no other site can sign a user out.

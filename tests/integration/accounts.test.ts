@@ -30,12 +30,21 @@ describe("sign-up", () => {
     expect(message?.subject).toBe("Confirme sua conta AdCampaign");
   });
 
-  it("refuses a second account with the same e-mail, in any letter case", async () => {
+  it("answers a second sign-up with the same e-mail as the first, and tells the owner instead (issue 14)", async () => {
     const email = uniqueEmail();
-    await signUp(email);
-    const again = await createAccount({ fullName: "Other", email, password }, "en");
-    expect(again).toEqual({ ok: false, reason: "email_taken" });
+    const { token } = await signUp(email);
+    // Not confirmed yet: the owner gets a new confirmation link.
+    expect(await createAccount({ fullName: "Other", email, password }, "en")).toEqual({ ok: true, existing: true });
+    expect(outboxFor(email).map((mail) => mail.subject)).toEqual(["Confirme sua conta AdCampaign", "Confirm your AdCampaign account"]);
+    expect(await confirmEmail(token!)).toBe("expired");
+    // Confirmed: the owner hears someone tried, with the way to sign in or reset the password.
+    expect(await confirmEmail(confirmationTokenIn(outboxFor(email)[1]!.text))).toBe("confirmed");
+    expect(await createAccount({ fullName: "Other", email, password: "another-password" }, "pt")).toEqual({ ok: true, existing: true });
+    const note = outboxFor(email)[2]!;
+    expect(note.subject).toBe("Alguém tentou se cadastrar com seu e-mail do AdCampaign");
+    expect(note.text).toContain("/auth/forgot");
     expect(await db.user.count({ where: { email } })).toBe(1);
+    expect(await checkCredentials({ email, password }, "10.1.9.9")).toMatchObject({ ok: true });
   });
 
   it("leaves nothing behind when the confirmation mail cannot be sent", async () => {

@@ -1,0 +1,59 @@
+import "server-only";
+import { env } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/config";
+import { translatorFor } from "@/lib/i18n/messages";
+import { sendMail } from "@/lib/mail";
+
+// The e-mails about an account, each in the language of the person who asked for it (issue 14).
+
+const appLink = (pathAndQuery: string) => new URL(pathAndQuery, env.APP_URL).toString();
+export const confirmationUrl = (token: string) => appLink(`/auth/confirm?token=${encodeURIComponent(token)}`);
+export const passwordResetUrl = (token: string) => appLink(`/auth/reset?token=${encodeURIComponent(token)}`);
+
+type Recipient = { email: string; fullName: string | null };
+
+function greeting(t: ReturnType<typeof translatorFor>, fullName: string | null) {
+  return fullName ? t("mail.greeting", { name: fullName }) : t("mail.greetingNoName");
+}
+
+export async function sendConfirmationMail({ email, fullName }: Recipient, token: string, locale: Locale): Promise<void> {
+  const t = translatorFor(locale);
+  const link = confirmationUrl(token);
+  await sendMail({
+    to: email,
+    subject: t("mail.confirm.subject"),
+    text: `${greeting(t, fullName)}\n\n${t("mail.confirm.body")}\n\n${link}\n\n${t("mail.confirm.expiry")}\n${t("mail.confirm.ignore")}`,
+    link,
+  });
+}
+
+/** To the owner of an address someone tried to sign up with: what to do if it was them; the visitor is told nothing. */
+export async function sendAccountExistsMail({ email, fullName }: Recipient, locale: Locale): Promise<void> {
+  const t = translatorFor(locale);
+  await sendMail({
+    to: email,
+    subject: t("mail.accountExists.subject"),
+    text: `${greeting(t, fullName)}\n\n${t("mail.accountExists.body")}\n\n${t("mail.accountExists.signIn")}\n${appLink("/auth")}\n\n${t("mail.accountExists.forgot")}\n${appLink("/auth/forgot")}\n\n${t("mail.accountExists.ignore")}`,
+  });
+}
+
+export async function sendPasswordResetMail({ email, fullName }: Recipient, token: string, locale: Locale): Promise<void> {
+  const t = translatorFor(locale);
+  const link = passwordResetUrl(token);
+  await sendMail({
+    to: email,
+    subject: t("mail.reset.subject"),
+    text: `${greeting(t, fullName)}\n\n${t("mail.reset.body")}\n\n${link}\n\n${t("mail.reset.expiry")}\n${t("mail.reset.ignore")}`,
+    link,
+  });
+}
+
+/** After a password change or reset: the owner hears of it, so a change they did not make does not go unnoticed. */
+export async function sendPasswordChangedMail({ email, fullName }: Recipient, locale: Locale): Promise<void> {
+  const t = translatorFor(locale);
+  await sendMail({
+    to: email,
+    subject: t("mail.passwordChanged.subject"),
+    text: `${greeting(t, fullName)}\n\n${t("mail.passwordChanged.body")}\n\n${t("mail.passwordChanged.notYou")}\n${appLink("/auth/forgot")}`,
+  });
+}
