@@ -1,5 +1,6 @@
 import { ADMIN_CAMPAIGNS_LIMIT, listLatestCampaigns } from "@/lib/admin/campaigns";
 import { db, queryLog } from "@/lib/db";
+import { makeUser } from "./factories";
 import { uniqueEmail } from "./helpers";
 
 // Campaigns dated in the future, so they are the latest ones whatever else the database holds.
@@ -7,9 +8,9 @@ let clock = Date.parse("2100-01-01T00:00:00Z");
 const nextDate = () => new Date((clock += 1000));
 
 async function makeOwner(profile: { fullName: string | null } | null) {
-  return db.user.create({
-    data: { email: uniqueEmail("owner"), passwordHash: "x", emailVerifiedAt: new Date(), ...(profile ? { profile: { create: profile } } : {}) },
-  });
+  if (profile) return makeUser({ label: "owner", fullName: profile.fullName });
+  // Deliberately without a profile (makeUser always makes one): the list must still show this owner's campaign.
+  return db.user.create({ data: { email: uniqueEmail("owner"), passwordHash: "x", emailVerifiedAt: new Date() }, select: { id: true } });
 }
 
 const makeCampaigns = (userId: string, count: number, name = "Tênis") =>

@@ -2,20 +2,16 @@ import { readFileSync } from "node:fs";
 import { db } from "@/lib/db";
 import { AVATAR_MAX_BYTES, saveAvatar } from "@/lib/profile/avatar";
 import { keyOfUrl, readStoredFile } from "@/lib/storage";
-import { uniqueEmail } from "./helpers";
+import { makeUser } from "./factories";
 import { STORAGE_DRIVERS, storageDriverForTests } from "./storage-drivers";
 
 const png = new Uint8Array(readFileSync("e2e/fixtures-files/avatar.png"));
-
-async function makeUser() {
-  return db.user.create({ data: { email: uniqueEmail(), passwordHash: "x", profile: { create: { fullName: "Ana" } } } });
-}
 
 describe.each(STORAGE_DRIVERS)("avatar upload stored on %s", (driver) => {
   const storage = storageDriverForTests(driver);
 
   it("stores a real image and replaces the previous one", async () => {
-    const user = await makeUser();
+    const user = await makeUser({ fullName: "Ana" });
     const first = await saveAvatar(user.id, png);
     expect(first.ok).toBe(true);
     const firstKey = keyOfUrl((first as { url: string }).url)!;
@@ -27,7 +23,7 @@ describe.each(STORAGE_DRIVERS)("avatar upload stored on %s", (driver) => {
   });
 
   it("refuses other content and oversized files without touching the profile", async () => {
-    const user = await makeUser();
+    const user = await makeUser({ fullName: "Ana" });
     expect(await saveAvatar(user.id, new TextEncoder().encode("<svg onload=alert(1)>"))).toEqual({ ok: false, error: "invalidFormat" });
     expect(await saveAvatar(user.id, new Uint8Array(AVATAR_MAX_BYTES + 1))).toEqual({ ok: false, error: "tooLarge" });
     expect((await db.profile.findUniqueOrThrow({ where: { userId: user.id } })).avatarUrl).toBeNull();

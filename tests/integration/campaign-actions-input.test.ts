@@ -1,23 +1,14 @@
-import { auth } from "@/lib/auth";
 import { manageCampaignAction, updateCampaignAction } from "@/lib/campaigns/actions";
 import { db } from "@/lib/db";
-import { uniqueEmail } from "./helpers";
+import { makeUser, signInAs } from "./factories";
 
 jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.mock("next-intl/server", () => ({ getTranslations: async () => (key: string) => (key === "copySuffix" ? " (copy)" : key) }));
 
 async function signedInUser() {
-  const user = await db.user.create({
-    data: {
-      email: uniqueEmail(),
-      passwordHash: "x",
-      emailVerifiedAt: new Date(),
-      passwordChangedAt: new Date(Date.now() - 60_000),
-      profile: { create: { campaignLimit: 10 } },
-    },
-  });
-  jest.mocked(auth as unknown as jest.Mock).mockResolvedValue({ user: { id: user.id, isAdmin: false }, signedInAt: Date.now() });
+  const user = await makeUser({ campaignLimit: 10 });
+  signInAs(user);
   return user;
 }
 

@@ -6,20 +6,12 @@ import { CAMPAIGN_ACTIONS } from "@/lib/campaigns/schemas";
 import { campaignEditSchema } from "@/lib/campaigns/config-schema";
 import { updateCampaignConfig } from "@/lib/campaigns/edit";
 import { db, queryLog } from "@/lib/db";
-import { uniqueEmail } from "./helpers";
+import { makeUser } from "./factories";
 
 const options = { copySuffix: " (copy)" };
 
-async function makeUser(profile: { campaignLimit?: number; planExpiresAt?: Date } = {}) {
-  return db.user.create({
-    data: {
-      email: uniqueEmail(),
-      passwordHash: "x",
-      emailVerifiedAt: new Date(),
-      profile: { create: { fullName: "Seller", campaignLimit: profile.campaignLimit ?? 50, planExpiresAt: profile.planExpiresAt } },
-    },
-  });
-}
+// Room for the copies these tests make, unless a test sets its own limit.
+const seller = (options: Parameters<typeof makeUser>[0] = {}) => makeUser({ campaignLimit: 50, ...options });
 
 const makeCampaign = (
   userId: string,
@@ -28,8 +20,8 @@ const makeCampaign = (
 
 describe("campaign actions on another user's campaign", () => {
   it.each(CAMPAIGN_ACTIONS)("%s reports not-found and changes nothing", async (action) => {
-    const owner = await makeUser();
-    const intruder = await makeUser();
+    const owner = await seller();
+    const intruder = await seller();
     const campaign = await makeCampaign(owner.id, { status: action === "restore" ? "archived" : "active", metaCampaignId: "120000001" });
     const before = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
     expect(await manageCampaign(intruder.id, action, campaign.id, options)).toEqual({ ok: false, error: "campaigns.errors.notFound" });
@@ -38,8 +30,8 @@ describe("campaign actions on another user's campaign", () => {
   });
 
   it("the detail read returns nothing for a foreign, unknown or malformed id", async () => {
-    const owner = await makeUser();
-    const intruder = await makeUser();
+    const owner = await seller();
+    const intruder = await seller();
     const campaign = await makeCampaign(owner.id);
     expect(await getCampaignDetail(intruder.id, campaign.id)).toBeNull();
     expect(await getCampaignDetail(owner.id, randomUUID())).toBeNull();
@@ -50,13 +42,13 @@ describe("campaign actions on another user's campaign", () => {
 
 describe("campaign transitions", () => {
   it("refuses pause and activate on a campaign not linked to Meta", async () => {
-    const user = await makeUser();
+    const user = await seller();
     const campaign = await makeCampaign(user.id, { status: "active" });
     expect(await manageCampaign(user.id, "pause", campaign.id, options)).toEqual({ ok: false, error: "campaigns.errors.notLinked" });
   });
 
   it("refuses to pause a campaign that is not active, and to activate an active one", async () => {
-    const user = await makeUser();
+    const user = await seller();
     const paused = await makeCampaign(user.id, { status: "paused", metaCampaignId: "1" });
     const active = await makeCampaign(user.id, { status: "active", metaCampaignId: "2" });
     expect(await manageCampaign(user.id, "pause", paused.id, options)).toEqual({ ok: false, error: "campaigns.errors.pauseNotActive" });
@@ -64,14 +56,14 @@ describe("campaign transitions", () => {
   });
 
   it("says honestly that Meta is not connected instead of changing the status", async () => {
-    const user = await makeUser();
+    const user = await seller();
     const campaign = await makeCampaign(user.id, { status: "active", metaCampaignId: "3" });
     expect(await manageCampaign(user.id, "pause", campaign.id, options)).toEqual({ ok: false, error: "meta.errors.notConnected" });
     expect((await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).status).toBe("active");
   });
 
   it("archives and restores, refusing the moves that make no sense", async () => {
-    const user = await makeUser();
+    const user = await seller();
     const campaign = await makeCampaign(user.id);
     expect(await manageCampaign(user.id, "restore", campaign.id, options)).toEqual({ ok: false, error: "campaigns.errors.notArchived" });
     expect((await manageCampaign(user.id, "archive", campaign.id, options)).ok).toBe(true);
@@ -81,7 +73,7 @@ describe("campaign transitions", () => {
   });
 
   it("duplicates as an unlinked draft copy and deletes", async () => {
-    const user = await makeUser();
+    const user = await seller();
     const campaign = await makeCampaign(user.id, { status: "active", metaCampaignId: "4", productName: "Mochila" });
     const copy = await manageCampaign(user.id, "duplicate", campaign.id, options);
     expect(copy.ok).toBe(true);
@@ -97,7 +89,7 @@ describe("campaign transitions", () => {
 
 describe("plan limits on duplicate", () => {
   it("refuses a duplicate at the limit, with the real count", async () => {
-    const user = await makeUser({ campaignLimit: 1 });
+    const user = await seller({ campaignLimit: 1 });
     const campaign = await makeCampaign(user.id);
     expect(await manageCampaign(user.id, "duplicate", campaign.id, options)).toEqual({
       ok: false,
@@ -107,13 +99,13 @@ describe("plan limits on duplicate", () => {
   });
 
   it("refuses a duplicate on an expired plan", async () => {
-    const user = await makeUser({ planExpiresAt: new Date(Date.now() - 1000) });
+    const user = await seller({ profile: { planExpiresAt: new Date(Date.now() - 1000) } });
     const campaign = await makeCampaign(user.id);
     expect(await manageCampaign(user.id, "duplicate", campaign.id, options)).toEqual({ ok: false, error: "plans.errors.expired" });
   });
 
   it("lets exactly one of 20 simultaneous duplicates through when one campaign is left", async () => {
-    const user = await makeUser({ campaignLimit: 2 });
+    const user = await seller({ campaignLimit: 2 });
     const campaign = await makeCampaign(user.id);
     const outcomes = await Promise.all(Array.from({ length: 20 }, () => manageCampaign(user.id, "duplicate", campaign.id, options)));
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
@@ -125,9 +117,9 @@ describe("campaign list queries", () => {
   it("run the same number of queries for 1 and for 500 campaigns", async () => {
     const queries: string[] = [];
     const listener = (event: { query: string }) => queries.push(event.query);
-    const one = await makeUser();
+    const one = await seller();
     await makeCampaign(one.id);
-    const many = await makeUser();
+    const many = await seller();
     await db.campaign.createMany({ data: Array.from({ length: 500 }, (_, i) => ({ userId: many.id, productName: `Produto ${i}` })) });
     const counted = async (userId: string) => {
       queries.length = 0;
@@ -159,8 +151,8 @@ describe("editing a campaign", () => {
   });
 
   it("saves the owner's changes, and refuses anyone else's", async () => {
-    const owner = await makeUser();
-    const intruder = await makeUser();
+    const owner = await seller();
+    const intruder = await seller();
     const campaign = await makeCampaign(owner.id);
     expect(await updateCampaignConfig(intruder.id, campaign.id, values)).toEqual({ ok: false, error: "campaigns.errors.notFound" });
     expect((await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).headline).toBe("Corra mais");

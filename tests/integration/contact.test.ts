@@ -3,6 +3,7 @@ import { contactSchema } from "@/lib/contact/schemas";
 import { db } from "@/lib/db";
 import { captureLogs } from "@/lib/log/capture";
 import { sendMail } from "@/lib/mail";
+import { makeUser } from "./factories";
 import { outbox, uniqueEmail } from "./helpers";
 
 jest.mock("@/lib/mail", () => {
@@ -10,17 +11,11 @@ jest.mock("@/lib/mail", () => {
   return { ...actual, sendMail: jest.fn(actual.sendMail) };
 });
 
-async function makeAdmin(email: string) {
-  await db.user.create({
-    data: { email, passwordHash: "x", emailVerifiedAt: new Date(), roles: { create: { role: "admin" } } },
-  });
-}
-
 const message = (email: string) => contactSchema.parse({ nome: "Carlos", email, assunto: "Planos", mensagem: "Vocês atendem lojas Shopify?" });
 
 describe("contact messages", () => {
   it("are stored and mailed to an admin, with the sender as reply-to", async () => {
-    await makeAdmin(uniqueEmail("admin"));
+    await makeUser({ admin: true, label: "admin" });
     const sender = uniqueEmail("sender");
     await deliverContactMessage(message(sender));
     const stored = await db.contactMessage.findFirstOrThrow({ where: { email: sender } });

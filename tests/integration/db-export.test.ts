@@ -13,6 +13,7 @@ import { portableDump, psqlAvailable } from "@/lib/db/export/restore";
 import { PrismaClient } from "@/lib/db/generated/client";
 import { applyMigrations } from "@/lib/db/schema-engine";
 import { shippedMigrations } from "@/lib/ops/readiness";
+import { makeUser } from "./factories";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const describeWithServer = serverUrl ? describe : describe.skip;
@@ -32,26 +33,29 @@ describeWithServer("db:export into PostgreSQL", () => {
     const source = await PGlite.create(path.join(dataDir, "pglite"));
     await applyMigrations(new PrismaPGlite(source));
     const embedded = new PrismaClient({ adapter: new PrismaPGlite(source) });
-    await embedded.user.create({
-      data: {
-        email: "joana@loja.example",
-        passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$abc$def",
-        profile: { create: { fullName: "Joana Araújo", planType: "pro", campaignLimit: 10, metaPermissions: ["ads_management"] } },
-        roles: { create: { role: "admin" } },
-        campaigns: {
-          create: [
-            {
-              productName: "Sabonete de açaí",
-              description: "Linha 1\nLinha 2 'aspas'",
-              dailyBudget: 2500,
-              targetingCountries: ["BR"],
-              targetingInterests: [{ id: "6003", name: "Cosméticos" }],
-              startDate: new Date("2026-12-01"),
-            },
-            { productName: "Óleo de coco", status: "active", metaCampaignId: "120210000000001" },
-          ],
+    const joana = await makeUser({
+      client: embedded,
+      email: "joana@loja.example",
+      passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$abc$def",
+      fullName: "Joana Araújo",
+      planType: "pro",
+      campaignLimit: 10,
+      profile: { metaPermissions: ["ads_management"] },
+      admin: true,
+    });
+    await embedded.campaign.createMany({
+      data: [
+        {
+          userId: joana.id,
+          productName: "Sabonete de açaí",
+          description: "Linha 1\nLinha 2 'aspas'",
+          dailyBudget: 2500,
+          targetingCountries: ["BR"],
+          targetingInterests: [{ id: "6003", name: "Cosméticos" }],
+          startDate: new Date("2026-12-01"),
         },
-      },
+        { userId: joana.id, productName: "Óleo de coco", status: "active", metaCampaignId: "120210000000001" },
+      ],
     });
     await embedded.$disconnect();
     await source.close();
@@ -103,7 +107,7 @@ describeWithServer("db:export into PostgreSQL", () => {
   });
 
   (psqlAvailable() ? it : it.skip)("with --force replaces the target's rows, through psql", async () => {
-    await target.user.create({ data: { email: "only-in-target@example.com", passwordHash: "x" } });
+    await makeUser({ client: target, email: "only-in-target@example.com" });
     const report = await exportEmbeddedDatabase({ dataDir, targetUrl, force: true, restoreWith: "psql" });
     expect(report.restoredWith).toBe("psql");
     expect(report.tables.find((row) => row.table === "users")).toEqual({ table: "users", source: 1, target: 1 });

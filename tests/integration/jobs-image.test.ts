@@ -1,5 +1,4 @@
 import { FAKE_REPLICATE_TOKEN, startFakeReplicate, type FakeReplicate } from "@/e2e/fakes/replicate";
-import { auth } from "@/lib/auth";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { runImageJob } from "@/lib/jobs/handlers/image";
@@ -8,7 +7,7 @@ import { sniffImage } from "@/lib/media/sniff";
 import { keyOfUrl, readStoredFile } from "@/lib/storage";
 import { generateImageAction, getImageJobAction } from "@/lib/wizard/actions";
 import { WIZARD_LIMITS } from "@/lib/wizard/rate-limits";
-import { uniqueEmail } from "./helpers";
+import { makeUser, signInAs } from "./factories";
 import { clearJobs, jobState, quietJobLogs, startTestWorker, waitFor } from "./jobs-helpers";
 
 // image.generate: the wizard's action checks and queues, a worker makes the image with (fake) Replicate
@@ -36,10 +35,8 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 async function signedIn() {
-  const user = await db.user.create({
-    data: { email: uniqueEmail("image"), passwordHash: "x", emailVerifiedAt: new Date(), passwordChangedAt: new Date(Date.now() - 60_000) },
-  });
-  jest.mocked(auth as unknown as jest.Mock).mockResolvedValue({ user: { id: user.id, isAdmin: false }, signedInAt: Date.now() });
+  const user = await makeUser({ label: "image" });
+  signInAs(user);
   return user;
 }
 
@@ -59,7 +56,7 @@ const settled = (jobId: string) =>
 
 describe("generateImageAction and getImageJobAction", () => {
   it("need a session", async () => {
-    jest.mocked(auth as unknown as jest.Mock).mockResolvedValue(null);
+    signInAs(null);
     expect(await generateImageAction({ prompt: "a shoe" })).toEqual({ ok: false, error: "errors.unauthorized" });
     expect(await getImageJobAction({ jobId: crypto.randomUUID() })).toEqual({ ok: false, error: "errors.unauthorized" });
   });

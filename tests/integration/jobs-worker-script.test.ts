@@ -1,10 +1,9 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { jobQueue } from "@/lib/jobs/boss";
 import { QUEUES } from "@/lib/jobs/queues";
-import { uniqueEmail } from "./helpers";
+import { makeUser } from "./factories";
 import { clearJobs, jobState, waitFor } from "./jobs-helpers";
 
 // `npm run worker` (scripts/worker.ts) as an operator runs it: a process of its own that takes jobs from
@@ -38,7 +37,7 @@ it("refuses the embedded database, which belongs to the app process", async () =
   const worker = startWorker(env.DATABASE_URL!);
   try {
     await waitFor(async () => worker.output().includes("[jobs] worker started"), { timeoutMs: 60_000 });
-    const user = await db.user.create({ data: { email: uniqueEmail("worker"), passwordHash: "x" } });
+    const user = await makeUser({ label: "worker" });
     // A user without linked campaigns: the sync finishes at once, with nothing to refresh.
     const jobId = (await (await jobQueue()).send(QUEUES.insightsUser, { userId: user.id }))!;
     const job = await waitFor(async () => {

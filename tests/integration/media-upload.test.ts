@@ -1,25 +1,20 @@
 import { GET as serveUpload } from "@/app/api/uploads/[...key]/route";
 import { POST as uploadMedia } from "@/app/api/wizard/media/route";
-import { auth } from "@/lib/auth";
-import { db } from "@/lib/db";
 import { captureLogs } from "@/lib/log/capture";
 import { MEDIA_UPLOAD_LIMIT } from "@/lib/media/upload-limits";
 import { consumeRequestLimit } from "@/lib/rate-limit/request-limit";
 import { keyOfUrl } from "@/lib/storage";
-import { uniqueEmail } from "./helpers";
+import { makeUser, signInAs } from "./factories";
 import { fixture, lazyBody, uploadRequest, withDuration } from "./media-upload-helpers";
 import { STORAGE_DRIVERS, storageDriverForTests } from "./storage-drivers";
 
 jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
-const mockedAuth = auth as unknown as jest.Mock;
 
 const MB = 1024 * 1024;
 
 async function signedIn() {
-  const user = await db.user.create({
-    data: { email: uniqueEmail(), passwordHash: "x", emailVerifiedAt: new Date(), passwordChangedAt: new Date(Date.now() - 60_000), profile: { create: {} } },
-  });
-  mockedAuth.mockResolvedValue({ user: { id: user.id, isAdmin: false }, signedInAt: Date.now() });
+  const user = await makeUser();
+  signInAs(user);
   return user;
 }
 
@@ -170,7 +165,7 @@ describe.each(STORAGE_DRIVERS)("media uploads stored on %s", (driver) => {
 
   describe("POST /api/wizard/media: who may upload", () => {
     it("refuses an anonymous request without reading the body", async () => {
-      mockedAuth.mockResolvedValue(null);
+      signInAs(null);
       const body = lazyBody(fixture("square-1080.jpg"), 5 * MB);
       expect(await post(body.stream)).toEqual({ status: 401, json: { ok: false, error: "errors.unauthorized" } });
       expect(body.state.pulled).toBe(0);

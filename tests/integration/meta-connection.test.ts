@@ -1,12 +1,11 @@
 import { startFakeMeta, type FakeMeta } from "@/e2e/fakes/meta";
-import { auth } from "@/lib/auth";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { metaTokenContext } from "@/lib/meta/config";
 import { completeMetaConnectionAction, disconnectMetaAction, loadMetaAssetsAction, resyncMetaAction, startMetaConnection } from "@/lib/meta/actions";
 import { getMetaConnectionStatus } from "@/lib/meta/status";
 import { decryptSecret, encryptSecret } from "@/lib/security/crypto";
-import { uniqueEmail } from "./helpers";
+import { makeUser, signInAs } from "./factories";
 
 // 000 §2, §4, §8: connecting to Meta end to end against the fake Graph API and its login dialog.
 jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
@@ -40,16 +39,8 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 async function signedIn() {
-  const user = await db.user.create({
-    data: {
-      email: uniqueEmail("meta"),
-      passwordHash: "x",
-      emailVerifiedAt: new Date(),
-      passwordChangedAt: new Date(Date.now() - 60_000),
-      profile: { create: {} },
-    },
-  });
-  jest.mocked(auth as unknown as jest.Mock).mockResolvedValue({ user: { id: user.id, isAdmin: false }, signedInAt: Date.now() });
+  const user = await makeUser({ label: "meta" });
+  signInAs(user);
   return user;
 }
 
@@ -123,13 +114,13 @@ describe("connecting a Meta account", () => {
     await signedIn();
     expect(await completeMetaConnectionAction(first)).toMatchObject({ ok: false, error: "meta.errors.stateMismatch" });
 
-    jest.mocked(auth as unknown as jest.Mock).mockResolvedValue({ user: { id: user.id, isAdmin: false }, signedInAt: Date.now() });
+    signInAs(user);
     const second = await approve();
     expect((await completeMetaConnectionAction(second)).ok).toBe(true);
     const reuse = await approve();
     expect(await completeMetaConnectionAction({ code: second.code, state: reuse.state })).toMatchObject({ ok: false, error: "meta.errors.exchangeFailed" });
 
-    jest.mocked(auth as unknown as jest.Mock).mockResolvedValue(null);
+    signInAs(null);
     expect(await completeMetaConnectionAction({ code: "c", state: "s" })).toMatchObject({ ok: false, error: "errors.unauthorized" });
     expect(await startMetaConnection({})).toMatchObject({ ok: false, error: "errors.unauthorized" });
   });

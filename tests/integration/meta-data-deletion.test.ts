@@ -7,7 +7,7 @@ import { metaCallbackLimit } from "@/lib/meta/callback-request";
 import { findDataDeletion, metaUserIdDigest, normalizeConfirmationCode } from "@/lib/meta/data-deletion";
 import { encodeSignedRequest } from "@/lib/meta/signed-request";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
-import { uniqueEmail } from "./helpers";
+import { makeUser } from "./factories";
 
 const SECRET = "integration-meta-app-secret";
 const originalSecret = env.META_APP_SECRET;
@@ -34,44 +34,39 @@ const deletionCall = (body: Record<string, string>, ip?: string) => dataDeletion
 const deauthorizeCall = (body: Record<string, string>) => deauthorize(callbackRequest("/api/meta/deauthorize", body));
 
 async function connectedUser(metaUserId: string) {
-  const user = await db.user.create({
-    data: {
-      email: uniqueEmail("meta"),
-      passwordHash: "x",
-      profile: {
-        create: {
-          fullName: "Ana",
-          metaAccessToken: "v1.sealed.token",
-          metaTokenExpiresAt: new Date(Date.now() + 86_400_000),
-          metaUserId,
-          metaPermissions: ["ads_management", "ads_read"],
-          metaBusinessId: "biz_1",
-          metaAdAccountId: "act_1",
-          metaPageId: "page_1",
-          instagramAccountId: "ig_1",
-          instagramAccountUsername: "ana.store",
-          metaAdAccountsData: [{ id: "act_1", name: "Ana Ads" }],
-          metaPagesData: [{ id: "page_1", name: "Ana Store" }],
-          metaPixelsData: [{ id: "px_1", name: "Ana Pixel" }],
-        },
-      },
-      campaigns: {
-        create: {
-          productName: "Sneakers",
-          status: "published",
-          adStatus: "ACTIVE",
-          metaCampaignId: `mc_${randomUUID()}`,
-          metaAdAccountName: "Ana Ads",
-          metaPageName: "Ana Store",
-          metaPixelName: "Ana Pixel",
-          metaInstagramUsername: "ana.store",
-          insight: { create: { impressions: 100, clicks: 5, spend: 500 } },
-        },
-      },
+  const user = await makeUser({
+    label: "meta",
+    fullName: "Ana",
+    profile: {
+      metaAccessToken: "v1.sealed.token",
+      metaTokenExpiresAt: new Date(Date.now() + 86_400_000),
+      metaUserId,
+      metaPermissions: ["ads_management", "ads_read"],
+      metaBusinessId: "biz_1",
+      metaAdAccountId: "act_1",
+      metaPageId: "page_1",
+      instagramAccountId: "ig_1",
+      instagramAccountUsername: "ana.store",
+      metaAdAccountsData: [{ id: "act_1", name: "Ana Ads" }],
+      metaPagesData: [{ id: "page_1", name: "Ana Store" }],
+      metaPixelsData: [{ id: "px_1", name: "Ana Pixel" }],
     },
-    include: { campaigns: true },
   });
-  return { userId: user.id, campaignId: user.campaigns[0]!.id };
+  const campaign = await db.campaign.create({
+    data: {
+      userId: user.id,
+      productName: "Sneakers",
+      status: "published",
+      adStatus: "ACTIVE",
+      metaCampaignId: `mc_${randomUUID()}`,
+      metaAdAccountName: "Ana Ads",
+      metaPageName: "Ana Store",
+      metaPixelName: "Ana Pixel",
+      metaInstagramUsername: "ana.store",
+      insight: { create: { impressions: 100, clicks: 5, spend: 500 } },
+    },
+  });
+  return { userId: user.id, campaignId: campaign.id };
 }
 
 const profileOf = (userId: string) => db.profile.findUniqueOrThrow({ where: { userId } });

@@ -9,7 +9,7 @@ import { metaTokenContext } from "@/lib/meta/config";
 import { encryptSecret } from "@/lib/security/crypto";
 import { putFile } from "@/lib/storage";
 import type { PublishSelection } from "@/lib/meta/publish";
-import { uniqueEmail } from "./helpers";
+import { makeUser } from "./factories";
 
 // Users with a stored Meta token, and saved campaigns with real media in storage, for the publish tests.
 
@@ -26,16 +26,11 @@ export const SELECTION: PublishSelection = {
 };
 
 export async function userWithMeta(token: string, expiresInMs = HOUR) {
-  const user = await db.user.create({
-    data: { email: uniqueEmail("publish"), passwordHash: "x", emailVerifiedAt: new Date(), passwordChangedAt: new Date(Date.now() - 60_000) },
-  });
-  await db.profile.create({
-    data: {
-      userId: user.id,
-      campaignLimit: 50,
-      metaAccessToken: encryptSecret(token, metaTokenContext(user.id)),
-      metaTokenExpiresAt: new Date(Date.now() + expiresInMs),
-    },
+  const user = await makeUser({ label: "publish", campaignLimit: 50 });
+  // The token is sealed for the user's id, which exists only now.
+  await db.profile.update({
+    where: { userId: user.id },
+    data: { metaAccessToken: encryptSecret(token, metaTokenContext(user.id)), metaTokenExpiresAt: new Date(Date.now() + expiresInMs) },
   });
   return user;
 }

@@ -1,17 +1,14 @@
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { auth } from "@/lib/auth";
-import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { WIZARD_LIMITS } from "@/lib/wizard/rate-limits";
 import { keyOfUrl, readStoredFile } from "@/lib/storage";
 import { importProductPhotoAction } from "@/lib/wizard/actions";
-import { uniqueEmail } from "./helpers";
+import { makeUser, signInAs } from "./factories";
 import { fixture } from "./media-upload-helpers";
 import { STORAGE_DRIVERS, storageDriverForTests } from "./storage-drivers";
 
 jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
-const mockedAuth = auth as unknown as jest.Mock;
 
 const MB = 1024 * 1024;
 const ERRORS = "wizard.creatives.productPhoto.errors";
@@ -53,10 +50,8 @@ afterAll(() => {
 });
 
 async function signedIn() {
-  const user = await db.user.create({
-    data: { email: uniqueEmail(), passwordHash: "x", emailVerifiedAt: new Date(), passwordChangedAt: new Date(Date.now() - 60_000), profile: { create: {} } },
-  });
-  mockedAuth.mockResolvedValue({ user: { id: user.id, isAdmin: false }, signedInAt: Date.now() });
+  const user = await makeUser();
+  signInAs(user);
   return user;
 }
 
@@ -141,7 +136,7 @@ describe.each(STORAGE_DRIVERS)("importProductPhotoAction, the product page's pho
     const before = connections;
     expect(await importProductPhotoAction({ url: at("/img/t%C3%AAnis-1080.jpg"), total: 0 })).toMatchObject({ ok: false, error: "wizard.errors.rateLimited" });
     expect(connections).toBe(before);
-    mockedAuth.mockResolvedValue(null);
+    signInAs(null);
     expect(await importProductPhotoAction({ url: at("/img/t%C3%AAnis-1080.jpg"), total: 0 })).toEqual({ ok: false, error: "errors.unauthorized" });
     expect(filesLeft(user.id)).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { captureLogs } from "@/lib/log/capture";
 import { encodeSignedRequest } from "@/lib/meta/signed-request";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
+import { makeUser } from "./factories";
 
 const SECRET = "integration-meta-app-secret";
 const originalSecret = env.META_APP_SECRET;
@@ -47,9 +48,7 @@ describe("a replayed signed_request", () => {
     const metaUserId = newMetaUserId();
     const signed = signedFor(metaUserId);
     expect((await deauthorize(callback("/api/meta/deauthorize", signed))).status).toBe(200);
-    const user = await db.user.create({
-      data: { email: `${randomUUID()}@example.com`, passwordHash: "x", profile: { create: { metaUserId, metaAccessToken: "v1.sealed.token" } } },
-    });
+    const user = await makeUser({ profile: { metaUserId, metaAccessToken: "v1.sealed.token" } });
     expect((await deauthorize(callback("/api/meta/deauthorize", signed))).status).toBe(409);
     expect((await db.profile.findUniqueOrThrow({ where: { userId: user.id } })).metaAccessToken).toBe("v1.sealed.token");
   });

@@ -1,9 +1,10 @@
 import { db } from "@/lib/db";
 import { saveCampaign } from "@/lib/wizard/save-campaign";
 import { saveCampaignSchema, type SaveCampaignInput } from "@/lib/wizard/save-schema";
-import { uniqueEmail } from "./helpers";
+import { makeUser } from "./factories";
 
-const makeUser = (campaignLimit = 10) => db.user.create({ data: { email: uniqueEmail(), passwordHash: "x", profile: { create: { campaignLimit } } } });
+// Room for the campaigns these tests save, unless a test sets its own limit.
+const seller = (campaignLimit = 10) => makeUser({ campaignLimit });
 
 const adSet = (id: string, enabled: boolean) => ({
   id,
@@ -43,7 +44,7 @@ const save = (userId: string, input: SaveCampaignInput) => saveCampaign(userId, 
 
 describe("saving a wizard campaign", () => {
   it("stores every field as a draft, with only the enabled ad sets and the main image", async () => {
-    const user = await makeUser();
+    const user = await seller();
     const outcome = await save(user.id, payload(user.id));
     expect(outcome.ok).toBe(true);
     const stored = await db.campaign.findUniqueOrThrow({ where: { id: (outcome as { campaignId: string }).campaignId } });
@@ -66,8 +67,8 @@ describe("saving a wizard campaign", () => {
   });
 
   it("updates the user's own campaign and refuses another user's", async () => {
-    const owner = await makeUser();
-    const intruder = await makeUser();
+    const owner = await seller();
+    const intruder = await seller();
     const created = (await save(owner.id, payload(owner.id))) as { campaignId: string };
     expect(await save(intruder.id, payload(intruder.id, { campaignId: created.campaignId }))).toEqual({ ok: false, error: "campaigns.errors.notFound" });
     const edited = payload(owner.id, { campaignId: created.campaignId });
@@ -78,8 +79,8 @@ describe("saving a wizard campaign", () => {
   });
 
   it("refuses creatives that are not the user's own files", async () => {
-    const user = await makeUser();
-    const other = await makeUser();
+    const user = await seller();
+    const other = await seller();
     for (const url of [`/api/uploads/media/${other.id}/1.jpg`, "https://evil.example/x.jpg", "/api/uploads/avatars/x.jpg"]) {
       const input = payload(user.id);
       input.creatives[0]!.url = url;
@@ -89,7 +90,7 @@ describe("saving a wizard campaign", () => {
   });
 
   it("refuses a configuration with no enabled ad set, and input that breaks the rules", async () => {
-    const user = await makeUser();
+    const user = await seller();
     const none = payload(user.id);
     none.config.adSets = [adSet("1", false)];
     expect(saveCampaignSchema.safeParse(none).error?.issues[0]?.message).toBe("wizard.save.errors.noEnabledSet");
@@ -118,7 +119,7 @@ describe("saving a wizard campaign", () => {
   });
 
   it("lets exactly one of 20 simultaneous saves through when one campaign is left", async () => {
-    const user = await makeUser(3);
+    const user = await seller(3);
     await save(user.id, payload(user.id));
     await save(user.id, payload(user.id));
     const outcomes = await Promise.all(Array.from({ length: 20 }, () => save(user.id, payload(user.id))));

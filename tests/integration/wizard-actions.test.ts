@@ -2,12 +2,11 @@ import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { auth } from "@/lib/auth";
 import { db } from "@/lib/db";
 import { analyzeProductAction, generateCampaignAction, generateImageAction } from "@/lib/wizard/actions";
 import { WIZARD_LIMITS } from "@/lib/wizard/rate-limits";
 import { FIXTURES_DIR } from "../unit/product-fixtures";
-import { uniqueEmail } from "./helpers";
+import { makeUser, signInAs } from "./factories";
 
 jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
 
@@ -23,16 +22,8 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 async function signedIn(profile: { campaignLimit?: number } = {}) {
-  const user = await db.user.create({
-    data: {
-      email: uniqueEmail(),
-      passwordHash: "x",
-      emailVerifiedAt: new Date(),
-      passwordChangedAt: new Date(Date.now() - 60_000),
-      profile: { create: { campaignLimit: profile.campaignLimit ?? 10 } },
-    },
-  });
-  jest.mocked(auth as unknown as jest.Mock).mockResolvedValue({ user: { id: user.id, isAdmin: false }, signedInAt: Date.now() });
+  const user = await makeUser({ campaignLimit: profile.campaignLimit ?? 10 });
+  signInAs(user);
   return user;
 }
 

@@ -4,7 +4,7 @@ import { clearWizardDraftAction, saveCampaignAction, saveWizardDraftAction } fro
 import { clearWizardDraft, getWizardDraft, saveWizardDraft } from "@/lib/wizard/draft";
 import { DRAFT_MAX_CHARS, type WizardDraft } from "@/lib/wizard/draft-schema";
 import type { SaveCampaignInput } from "@/lib/wizard/save-schema";
-import { uniqueEmail } from "./helpers";
+import { makeUser, signInAs } from "./factories";
 
 // 001 §2: the wizard's unfinished work is kept on the server, one draft per user, readable and
 // removable only by its owner; a successful save removes it.
@@ -14,29 +14,9 @@ jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 const session = jest.mocked(auth as unknown as jest.Mock);
 
-async function makeUser() {
-  return db.user.create({
-    data: {
-      email: uniqueEmail(),
-      passwordHash: "x",
-      emailVerifiedAt: new Date(),
-      passwordChangedAt: new Date(Date.now() - 60_000),
-      profile: { create: { campaignLimit: 10 } },
-    },
-  });
-}
-
-function signIn(user: { id: string }) {
-  session.mockResolvedValue({ user: { id: user.id, isAdmin: false }, signedInAt: Date.now() });
-}
-
-function signOut() {
-  session.mockResolvedValue(null);
-}
-
 async function signedIn() {
-  const user = await makeUser();
-  signIn(user);
+  const user = await makeUser({ campaignLimit: 10 });
+  signInAs(user);
   return user;
 }
 
@@ -140,15 +120,15 @@ describe("wizard draft actions", () => {
   it("refuse an anonymous call and write nothing", async () => {
     const user = await makeUser();
     const before = await db.wizardDraft.count();
-    signOut();
+    signInAs(null);
     expect(await saveWizardDraftAction(draft(user.id))).toEqual({ ok: false, error: "errors.unauthorized" });
     expect(await clearWizardDraftAction({})).toEqual({ ok: false, error: "errors.unauthorized" });
     expect(await db.wizardDraft.count()).toBe(before);
   });
 
   it("refuse a session whose user is not verified", async () => {
-    const user = await db.user.create({ data: { email: uniqueEmail(), passwordHash: "x", passwordChangedAt: new Date(Date.now() - 60_000) } });
-    signIn(user);
+    const user = await makeUser({ confirmed: false });
+    signInAs(user);
     expect(await saveWizardDraftAction(draft(user.id))).toEqual({ ok: false, error: "errors.unauthorized" });
     expect(await db.wizardDraft.count({ where: { userId: user.id } })).toBe(0);
   });
