@@ -29,7 +29,7 @@ const sharedSecrets = {
 export default defineConfig({
   ...base,
   testIgnore: ["sandbox.spec.ts"],
-  testMatch: ["cluster/**/*.spec.ts", "accounts.spec.ts", "admin.spec.ts", "management.spec.ts", "meta.spec.ts", "wizard.spec.ts"],
+  testMatch: ["cluster/**/*.spec.ts", "accounts.spec.ts", "passwords.spec.ts", "admin.spec.ts", "management.spec.ts", "meta.spec.ts", "wizard.spec.ts"],
   // The describe blocks that use the second, key-less app (not part of the cluster).
   grepInvert: /without a Meta app configured|without OpenAI and Replicate keys/,
   use: { ...base.use, baseURL },

@@ -13,7 +13,7 @@ function testDb(): pg.Pool {
   return pool;
 }
 
-async function userIdOf(email: string): Promise<string> {
+export async function userIdOf(email: string): Promise<string> {
   const { rows } = await testDb().query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email]);
   if (!rows[0]) throw new Error(`no user ${email}`);
   return rows[0].id;

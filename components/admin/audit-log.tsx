@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { latestAdminChanges } from "@/lib/admin/audit";
+import { ACCOUNT_OWNER, DELETED_ACCOUNT, latestAdminChanges } from "@/lib/admin/audit";
 import { auditChanges, type AuditValue } from "./audit-format";
 import { LoadError } from "./load-error";
 import { requestLogger } from "@/lib/log/request";
@@ -75,9 +75,11 @@ export async function AuditLog() {
                   <td className="whitespace-nowrap p-3">
                     <time dateTime={entry.createdAt.toISOString()}>{format.dateTime(entry.createdAt, { dateStyle: "medium", timeStyle: "short" })}</time>
                   </td>
-                  <td className="max-w-56 truncate p-3">{entry.actorEmail}</td>
+                  <td className="max-w-56 truncate p-3">
+                    {entry.actorId === null && entry.actorEmail === ACCOUNT_OWNER.email ? t("accountOwner") : entry.actorEmail}
+                  </td>
                   <td className="p-3">{actionName(entry.action)}</td>
-                  <td className="max-w-56 truncate p-3">{entry.target}</td>
+                  <td className="max-w-56 truncate p-3">{entry.target === DELETED_ACCOUNT ? t("deletedAccount") : entry.target}</td>
                   <td className="p-3">
                     <ul className="grid gap-1">
                       {auditChanges(entry.before, entry.after).map((change) => (

@@ -8,13 +8,15 @@ import { listUsers, type AdminUsersPage } from "@/lib/admin/users";
 import type { UsersQuery } from "@/lib/admin/users-schemas";
 import { isUnlimited } from "@/lib/plans/constants";
 import { CreateUserDialog } from "./create-user-dialog";
+import { DeleteUserDialog } from "./delete-user-dialog";
 import { LoadError } from "./load-error";
 import { UserPlanForm } from "./user-plan-form";
 import { UsersPagination } from "./users-pagination";
 import { requestLogger } from "@/lib/log/request";
 
-// spec 000 §2 Usuários: every profile, newest first, with its plan and limit editable per user.
-export async function UsersTab({ query }: { query: UsersQuery }) {
+// spec 000 §2 Usuários: every profile, newest first, with its plan and limit editable per user, and a
+// way to delete the account (LGPD; not the admin's own, which goes through their profile).
+export async function UsersTab({ query, adminId }: { query: UsersQuery; adminId: string }) {
   let result: AdminUsersPage;
   try {
     result = await listUsers(query);
@@ -48,7 +50,7 @@ export async function UsersTab({ query }: { query: UsersQuery }) {
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{result.q ? t("noMatches", { q: result.q }) : t("empty")}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full min-w-[960px] text-sm">
+          <table className="w-full min-w-[1080px] text-sm">
             <thead className="bg-muted/50 text-left">
               <tr>
                 <th scope="col" className="p-3 font-medium">
@@ -72,6 +74,9 @@ export async function UsersTab({ query }: { query: UsersQuery }) {
                 <th scope="col" className="p-3 font-medium">
                   {t("columns.change")}
                 </th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.delete")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -94,6 +99,7 @@ export async function UsersTab({ query }: { query: UsersQuery }) {
                       campaignLimit={user.campaignLimit}
                     />
                   </td>
+                  <td className="p-3">{user.userId === adminId ? null : <DeleteUserDialog userId={user.userId} email={user.email} />}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -43,6 +44,9 @@ export function SignInForm() {
         <FormField label={t("auth.password")} error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register("password")} />
         </FormField>
+        <Link href="/auth/forgot" className="-mt-2 justify-self-end text-sm text-primary underline-offset-4 hover:underline">
+          {t("auth.forgotLink")}
+        </Link>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
           {isSubmitting ? t("auth.signingIn") : t("auth.signIn")}

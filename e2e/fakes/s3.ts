@@ -7,6 +7,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { decodeAwsChunked, isAwsChunked } from "./s3/aws-chunked";
 import { FakeBucket, listedParts, objectRange, type StoredObject } from "./s3/bucket";
+import { deleteObjects, listObjectsV2 } from "./s3/bucket-ops";
 import { S3Error, requestId, sendError, sendXml, xmlDocument } from "./s3/reply";
 import { checkSignature } from "./s3/sigv4";
 
@@ -15,6 +16,8 @@ export const FAKE_S3_DEFAULTS = { bucket: "adcampaign-uploads", accessKeyId: "fa
 export type FakeS3Options = { port?: number; bucket?: string; accessKeyId?: string; secretAccessKey?: string };
 export type FakeS3Operation =
   | "HeadBucket"
+  | "ListObjectsV2"
+  | "DeleteObjects"
   | "PutObject"
   | "CreateMultipartUpload"
   | "UploadPart"
@@ -32,6 +35,10 @@ export type FakeS3 = {
   /** Keys of the stored objects, optionally under a prefix, sorted. */
   keys: (prefix?: string) => string[];
   object: (key: string) => StoredObject | undefined;
+  /** Stores an object directly, as if uploaded (to fill the bucket quickly). */
+  put: (key: string, body: Buffer | string) => void;
+  /** Makes DeleteObjects refuse this key (AccessDenied for it alone, as a bucket policy would). */
+  refuseDelete: (key: string) => void;
   /** Multipart uploads started and neither completed nor aborted. */
   openUploads: () => number;
   /** Every authorised request, in order. */
@@ -44,6 +51,7 @@ export type FakeS3 = {
 export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> {
   const { bucket: bucketName, accessKeyId, secretAccessKey } = { ...FAKE_S3_DEFAULTS, ...options };
   const bucket = new FakeBucket();
+  const refusedDeletes = new Set<string>();
   const requests: FakeS3["requests"] = [];
   const fake = { bytesReceived: 0 };
 
@@ -65,6 +73,10 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     switch (operation) {
       case "HeadBucket":
         return res.writeHead(200, { "x-amz-request-id": requestId() }).end();
+      case "ListObjectsV2":
+        return sendXml(res, 200, listObjectsV2(bucket, bucketName, query));
+      case "DeleteObjects":
+        return sendXml(res, 200, deleteObjects(bucket, req.headers, body, refusedDeletes));
       case "PutObject":
         return res.writeHead(200, { etag: bucket.put(key, body, contentType).etag, "x-amz-request-id": requestId() }).end();
       case "CreateMultipartUpload":
@@ -121,6 +133,8 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     },
     keys: (prefix = "") => [...bucket.objects.keys()].filter((key) => key.startsWith(prefix)).sort(),
     object: (key: string) => bucket.objects.get(key),
+    put: (key: string, body: Buffer | string) => void bucket.put(key, Buffer.from(body), "binary/octet-stream"),
+    refuseDelete: (key: string) => void refusedDeletes.add(key),
     openUploads: () => bucket.uploads.size,
     requests,
     close: () =>
@@ -134,6 +148,8 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
 function operationOf(method: string, key: string, query: URLSearchParams): FakeS3Operation {
   if (!key) {
     if (method === "HEAD") return "HeadBucket";
+    if (method === "GET" && query.has("list-type")) return "ListObjectsV2";
+    if (method === "POST" && query.has("delete")) return "DeleteObjects";
     throw new S3Error("NotImplemented", "A header or query you provided implies functionality that is not implemented.");
   }
   const uploadId = query.has("uploadId");

@@ -1,41 +1,20 @@
 "use server";
 
-import { AuthError } from "next-auth";
 import { z } from "zod";
-import { getLocale } from "next-intl/server";
 import { publicAction } from "@/lib/actions/builder";
-import { isLocale } from "@/lib/i18n/config";
-import { fail, ok, type MessageKey } from "@/lib/actions/result";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { fail, ok } from "@/lib/actions/result";
 import { requestLogger } from "@/lib/log/request";
-import type { SignInFailure } from "./credentials";
 import { AUTH_LIMITS } from "./limits";
-import { signIn, signOut } from "./index";
+import { signInWithPassword } from "./sign-in";
+import { signOutHere } from "./sign-out";
 import { resendConfirmationSchema, signInSchema, signUpSchema } from "./schemas";
 import { createAccount, resendConfirmation } from "./sign-up";
 
-const signInErrors: Record<SignInFailure, MessageKey> = {
-  invalid_credentials: "auth.errors.invalidCredentials",
-  email_not_confirmed: "auth.errors.emailNotConfirmed",
-  rate_limited: "auth.errors.rateLimited",
-};
-
 export const signInAction = publicAction(signInSchema, async ({ email, password }) => {
-  try {
-    await signIn("credentials", { email, password, redirect: false });
-  } catch (error) {
-    if (error instanceof AuthError) {
-      const code = (error as AuthError & { code?: string }).code as SignInFailure | undefined;
-      return fail(code && code in signInErrors ? signInErrors[code] : "auth.errors.invalidCredentials");
-    }
-    throw error;
-  }
-  return ok({ redirectTo: "/dashboard" });
+  const refused = await signInWithPassword(email, password);
+  return refused ?? ok({ redirectTo: "/dashboard" });
 });
-
-async function requestLocale() {
-  const locale = await getLocale();
-  return isLocale(locale) ? locale : "en";
-}
 
 export const signUpAction = publicAction(
   signUpSchema,
@@ -71,6 +50,6 @@ export const resendConfirmationAction = publicAction(
 // Signing out needs no guard: without a session it only clears cookies. A server action is a POST
 // that Next.js refuses from another origin, so no other site can sign a user out.
 export const signOutAction = publicAction(z.object({}).optional(), async () => {
-  await signOut({ redirect: false });
+  await signOutHere();
   return ok(null);
 });

@@ -13,15 +13,14 @@ export const authConfig = {
       if (user) {
         token.sub = user.id;
         token.isAdmin = user.isAdmin === true;
-        // Unlike iat, kept when Auth.js re-issues the token; compared with passwordChangedAt.
-        token.signedInAt = Date.now();
+        token.sid = user.sessionId;
       }
       return token;
     },
     session({ session, token }) {
       if (token.sub) session.user.id = token.sub;
       session.user.isAdmin = token.isAdmin === true;
-      if (typeof token.signedInAt === "number") session.signedInAt = token.signedInAt;
+      if (typeof token.sid === "string") session.sessionId = token.sid;
       return session;
     },
   },

@@ -13,6 +13,13 @@ export const SIGN_IN_LIMIT_PER_IP = { limit: 30, windowMs: FIFTEEN_MINUTES };
 export const SIGN_IN_CEILING_PER_EMAIL = { limit: 20, windowMs: FIFTEEN_MINUTES };
 export const SIGN_IN_SLOWDOWN_MS = 3000;
 
+/** After a password reset (which proved the owner): the failed attempts on the address no longer hold anyone back. */
+export async function forgetFailedSignIns(email: string): Promise<void> {
+  // A prefix compared as text: LIKE would read "_" in an address as a wildcard.
+  const pairs = `sign-in:pair:${email}:`;
+  await db.$executeRaw`DELETE FROM rate_limit_counters WHERE left(key, ${pairs.length}) = ${pairs} OR key = ${`sign-in:email:${email}`}`;
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type SignInFailure = "invalid_credentials" | "email_not_confirmed" | "rate_limited";

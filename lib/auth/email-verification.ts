@@ -1,14 +1,12 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import { db, type Prisma } from "@/lib/db";
+import { hashToken, isTokenShaped, newToken } from "./tokens";
 
 export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /** Creates a single-use confirmation token; only its hash is stored. */
 export async function createConfirmationToken(userId: string, tx: Prisma.TransactionClient = db): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   await tx.emailVerificationToken.create({
     data: { userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS) },
   });
@@ -18,7 +16,7 @@ export async function createConfirmationToken(userId: string, tx: Prisma.Transac
 export type ConfirmOutcome = "confirmed" | "already_used" | "expired" | "invalid";
 
 export async function confirmEmail(token: string): Promise<ConfirmOutcome> {
-  if (!/^[\w-]{20,100}$/.test(token)) return "invalid";
+  if (!isTokenShaped(token)) return "invalid";
   const now = new Date();
   // Marking the token used and the user confirmed in one statement each, inside one transaction,
   // makes two simultaneous clicks confirm once.

@@ -3,36 +3,42 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { db } from "@/lib/db";
 import { auth } from "./index";
+import { liveSession } from "./sessions";
 
 export type CurrentUser = {
   id: string;
+  /** The session (user_sessions row) the request's cookie stands for. */
+  sessionId: string;
   email: string;
   fullName: string | null;
   planType: "free" | "starter" | "pro";
   isAdmin: boolean;
 };
 
-// The session is only a pointer: the user, the role and the session's validity are read from the
-// database on every request, so a deleted user or a password change ends old sessions at once.
+// The cookie is only a pointer: the user, the role and the session's row are read from the database on
+// every request, so signing out, a password change or reset, "sign out everywhere" and a deleted user end
+// sessions at once, in every app process (decision 002).
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const session = await auth();
   const userId = session?.user?.id;
-  if (!userId) return null;
+  const live = liveSession(session?.sessionId);
+  if (!userId || !live) return null;
   const user = await db.user.findUnique({
     where: { id: userId },
     select: {
       id: true,
       email: true,
       emailVerifiedAt: true,
-      passwordChangedAt: true,
+      sessions: { where: live, select: { id: true } },
       profile: { select: { fullName: true, planType: true } },
       roles: { select: { role: true } },
     },
   });
-  if (!user?.emailVerifiedAt) return null;
-  if (!session.signedInAt || session.signedInAt < user.passwordChangedAt.getTime()) return null;
+  const sessionRow = user?.sessions[0];
+  if (!user?.emailVerifiedAt || !sessionRow) return null;
   return {
     id: user.id,
+    sessionId: sessionRow.id,
     email: user.email,
     fullName: user.profile?.fullName ?? null,
     planType: user.profile?.planType ?? "free",

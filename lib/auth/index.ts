@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { clientAddressOf } from "@/lib/security/client-address";
 import { authConfig } from "./config";
 import { checkCredentials, type SignInFailure } from "./credentials";
+import { startSession } from "./sessions";
 
 class SignInRefused extends CredentialsSignin {
   constructor(reason: SignInFailure) {
@@ -24,7 +25,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       async authorize(credentials, request) {
         const result = await checkCredentials(credentials, clientAddressOf(request.headers));
         if (!result.ok) throw new SignInRefused(result.reason);
-        return result.user;
+        return { ...result.user, sessionId: await startSession(result.user.id) };
       },
     }),
   ],

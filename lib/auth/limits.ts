@@ -7,4 +7,7 @@ export const AUTH_LIMITS = {
   signUp: perHour("auth:sign-up", 10, { per: "address", error }),
   resendConfirmation: perHour("auth:resend-confirmation", 10, { per: "address", error }),
   passwordReset: perHour("auth:password-reset", 10, { per: "address", error }),
+  newPassword: perHour("auth:new-password", 20, { per: "address", error }),
+  // Signed in: per user.
+  changePassword: perHour("auth:change-password", 10, { error }),
 };

@@ -25,5 +25,29 @@ export const signUpSchema = z.object({
 
 export const resendConfirmationSchema = z.object({ email });
 
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: "auth.errors.passwordTooShort" })
+  .max(PASSWORD_MAX_LENGTH, { error: "auth.errors.passwordTooLong" });
+const confirmation = z.string().max(PASSWORD_MAX_LENGTH, { error: "auth.errors.passwordTooLong" });
+const sameTwice = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword;
+// Compared only once both passwords are themselves valid, so a refusal names the field that is wrong.
+const differ = { error: "auth.errors.passwordsDiffer", path: ["confirmPassword"], when: (payload: { issues: unknown[] }) => payload.issues.length === 0 };
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({ token: z.string().max(200), password: newPassword, confirmPassword: confirmation }).refine(sameTwice, differ);
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: "auth.errors.passwordRequired" }).max(PASSWORD_MAX_LENGTH, { error: "auth.errors.passwordTooLong" }),
+    password: newPassword,
+    confirmPassword: confirmation,
+  })
+  .refine(sameTwice, differ);
+
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -60,16 +60,19 @@ async function refreshState(userId: string, campaignId: string): Promise<void> {
   await syncCampaigns(userId, { campaignIds: [campaignId] });
 }
 
+type MetaLink = { metaCampaignId: string | null; metaEffectiveStatus: string | null };
+
+/** Whether a campaign has something to stop at Meta: it is linked, and Meta does not report it deleted. */
+export function isLiveAtMeta<C extends MetaLink>(campaign: C): campaign is C & { metaCampaignId: string } {
+  return Boolean(campaign.metaCampaignId) && campaign.metaEffectiveStatus !== "DELETED";
+}
+
 /**
  * Stops a linked campaign at Meta before it leaves the app: paused (it can be resumed in Ads Manager) or
  * deleted there. A campaign Meta already reports deleted needs nothing. Null when Meta accepted.
  */
-async function stopAtMeta(
-  userId: string,
-  campaign: { metaCampaignId: string | null; metaEffectiveStatus: string | null },
-  how: StopAtMeta,
-): Promise<ManageOutcome | null> {
-  if (!campaign.metaCampaignId || campaign.metaEffectiveStatus === "DELETED") return null;
+export async function stopAtMeta(userId: string, campaign: MetaLink, how: StopAtMeta): Promise<ManageOutcome | null> {
+  if (!isLiveAtMeta(campaign)) return null;
   const metaCampaignId = campaign.metaCampaignId;
   const stopped = await withMeta(userId, (client) => (how === "delete" ? client.delete(metaCampaignId) : client.post(metaCampaignId, { status: "PAUSED" })));
   return stopped.ok ? null : metaRefusal(stopped);

@@ -14,7 +14,7 @@ function envWith(values: Record<string, string | undefined>): Env {
   try {
     let loaded: Env | undefined;
     jest.isolateModules(() => {
-      loaded = (jest.requireActual("./index") as { env: Env }).env;
+      loaded = jest.requireActual<{ env: Env }>("./index").env;
     });
     return loaded!;
   } finally {

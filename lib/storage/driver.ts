@@ -21,6 +21,8 @@ export type StorageDriver = {
   /** The file, or the inclusive byte range of it, as a stream read while it is sent. */
   stream(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every file under a folder of keys ("media/<userId>"), however many; a missing folder is no error. */
+  deleteFolder(folder: string): Promise<void>;
   /** Throws a clear error when the storage cannot be used (for readiness checks). */
   check(): Promise<void>;
 };

@@ -66,6 +66,14 @@ export async function deleteFile(key: string): Promise<void> {
   if (isStorageKey(key)) await driver().delete(key);
 }
 
+/**
+ * Deletes every file under a folder such as "media/<userId>". The folder must be shaped like a key (at
+ * least two segments), so it can be neither the storage root nor a whole top folder.
+ */
+export async function deleteFolder(folder: string): Promise<void> {
+  await driver().deleteFolder(checkedKey(folder));
+}
+
 /** Throws a StorageError (or the file system's error) when files cannot be stored, for readiness checks. */
 export async function checkStorage(): Promise<void> {
   await driver().check();

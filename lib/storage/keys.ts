@@ -26,6 +26,9 @@ export function keyOfUrl(url: string | null): string | null {
 /** The folder of a user's media (uploads, generated images, product photos). */
 export const mediaFolder = (userId: string) => `media/${userId}`;
 
+/** The folder of a user's avatar images. */
+export const avatarFolder = (userId: string) => `avatars/${userId}`;
+
 /** Whether a file URL names one of the user's own media files: decided on the key, never on the address's text. */
 export function isOwnMedia(url: string, userId: string): boolean {
   const key = keyOfUrl(url);

@@ -74,6 +74,12 @@ export const localDriver: StorageDriver = {
     if (file) await rm(file, { force: true });
   },
 
+  async deleteFolder(folder) {
+    // fileOf answers only a path strictly inside the uploads folder.
+    const dir = fileOf(folder);
+    if (dir) await rm(dir, { recursive: true, force: true });
+  },
+
   async check() {
     await mkdir(ROOT, { recursive: true });
     await access(ROOT, constants.W_OK);

@@ -1,16 +1,19 @@
 import "server-only";
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { Readable } from "node:stream";
 import type { ByteRange } from "./byte-range";
 import type { StorageDriver, StoredFileReader } from "./driver";
-import { isMissing, missingBucket, s3Bucket, storageError, type S3Bucket } from "./s3-client";
+import { deleteObjectsCommand } from "./s3-delete-md5";
+import { isMissing, missingBucket, s3Bucket, StorageError, storageError, type S3Bucket } from "./s3-client";
 import { webStreamFrom } from "./web-stream";
 
 // Streamed uploads go up in 5 MiB parts (S3's minimum), two at a time: at most ~15 MiB of an upload is
 // in memory, whatever its size. A failed or refused upload is aborted, so no parts are left behind.
 export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_PARTS_IN_FLIGHT = 2;
+/** S3 lists at most 1000 keys a page and deletes at most 1000 a request: a folder goes a page at a time. */
+export const DELETE_BATCH = 1000;
 
 /** The driver for the bucket env names, with S3's errors turned into clear ones and missing keys into null. */
 export function s3Driver(): StorageDriver {
@@ -82,6 +85,20 @@ export function s3Driver(): StorageDriver {
       });
     },
 
+    async deleteFolder(folder) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client
+          .send(new ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, MaxKeys: DELETE_BATCH, ContinuationToken }))
+          .catch((error: unknown) => {
+            throw fail(error);
+          });
+        const Objects = (page.Contents ?? []).flatMap(({ Key }) => (Key ? [{ Key }] : []));
+        if (Objects.length > 0) await deleteObjects(target, Objects);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+
     async check() {
       await client.send(new HeadBucketCommand({ Bucket })).catch((error: unknown) => {
         // HEAD answers carry no error code: a bare 404 here means the bucket itself is missing.
@@ -89,6 +106,16 @@ export function s3Driver(): StorageDriver {
       });
     },
   };
+}
+
+/** Deletes up to DELETE_BATCH keys in one request. */
+async function deleteObjects(target: S3Bucket, Objects: { Key: string }[]): Promise<void> {
+  const deleted = await target.client.send(deleteObjectsCommand({ Bucket: target.bucket, Delete: { Objects, Quiet: true } })).catch((error: unknown) => {
+    throw storageError(error, target);
+  });
+  // DeleteObjects answers 200 even when it refuses keys: each refusal is listed in the answer instead.
+  const refused = deleted.Errors?.[0];
+  if (refused) throw new StorageError(`S3 bucket "${target.bucket}" refused to delete ${refused.Key} (${refused.Code}): ${refused.Message}`);
 }
 
 /** Reads ranges of one object on demand; nothing to release. */

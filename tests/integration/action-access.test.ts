@@ -68,7 +68,16 @@ describe("the server actions' table", () => {
       .filter((action) => specOf(action).access === "public")
       .map((action) => action.name)
       .sort();
-    expect(publicOnes).toEqual(["resendConfirmationAction", "sendContactMessage", "setLocale", "signInAction", "signOutAction", "signUpAction"]);
+    expect(publicOnes).toEqual([
+      "requestPasswordResetAction",
+      "resendConfirmationAction",
+      "resetPasswordAction",
+      "sendContactMessage",
+      "setLocale",
+      "signInAction",
+      "signOutAction",
+      "signUpAction",
+    ]);
   });
 });
 

@@ -172,6 +172,8 @@ export const ACTIONS: Record<string, ActionSpec> = {
     valid: () => ({ fullName: "Nova Pessoa", email: "fuzz-created@example.com", password: "secret123", planType: "starter" }),
   },
   "lib/admin/actions#updateUserPlanAction": { access: "admin", valid: (context) => ({ userId: context.userId, planType: "starter", campaignLimit: 3 }) },
+  // Admin: deleting a user takes any user's id by design; the valid id names no one, so an accepted input deletes nothing.
+  "lib/account/actions#adminDeleteUserAction": { access: "admin", valid: () => ({ userId: newId() }) },
   // Admin: settings.
   "lib/admin/settings-actions#listSettingsAction": { access: "admin", valid: () => ({}) },
   "lib/admin/settings-actions#revealSettingAction": { access: "admin", valid: () => ({ key: "openai_model" }) },
@@ -182,6 +184,16 @@ export const ACTIONS: Record<string, ActionSpec> = {
   "lib/auth/actions#signUpAction": { access: "public", valid: () => ({ fullName: "Ana Souza", email: "fuzz-signup@example.com", password: "secret123" }) },
   "lib/auth/actions#resendConfirmationAction": { access: "public", valid: () => ({ email: "fuzz-signup@example.com" }) },
   "lib/auth/actions#signOutAction": { access: "public", plain: true, valid: () => undefined },
+  "lib/auth/password-actions#requestPasswordResetAction": { access: "public", valid: () => ({ email: "fuzz-reset@example.com" }) },
+  "lib/auth/password-actions#resetPasswordAction": {
+    access: "public",
+    valid: () => ({ token: "x".repeat(43), password: "secret1234", confirmPassword: "secret1234" }),
+  },
+  "lib/auth/password-actions#changePasswordAction": {
+    access: "user",
+    valid: () => ({ currentPassword: "not-the-password", password: "secret1234", confirmPassword: "secret1234" }),
+  },
+  "lib/auth/password-actions#signOutEverywhereAction": { access: "user", valid: () => ({}) },
   "lib/contact/actions#sendContactMessage": {
     access: "public",
     valid: () => ({ nome: "Carlos", email: "carlos@example.com", assunto: "Planos", mensagem: "Vocês atendem lojas Shopify?" }),
@@ -229,6 +241,8 @@ export const ACTIONS: Record<string, ActionSpec> = {
     ownRowIds: true,
     valid: () => ({ adAccountId: "act_120210000000001", beneficiaryId: "12345678901", payerId: "12345678902" }),
   },
+  // User: the account. The valid password is not the caller's, so an accepted input deletes nothing.
+  "lib/account/actions#deleteMyAccountAction": { access: "user", valid: () => ({ password: "not-the-password" }) },
   // User: profile.
   "lib/profile/actions#updateProfileName": { access: "user", valid: () => ({ fullName: "Ana Souza" }) },
   // User: the campaign wizard.
@@ -302,6 +316,8 @@ const TABLES = [
   "campaign_insights_daily",
   "admin_settings",
   "email_verification_tokens",
+  "password_reset_tokens",
+  "user_sessions",
   "contact_messages",
   "wizard_drafts",
   "meta_data_deletions",

@@ -1,4 +1,5 @@
 import { mockJar } from "./action-request";
+import type { TestUser } from "./factories";
 import { db } from "@/lib/db";
 import { captureLogs } from "@/lib/log/capture";
 import {
@@ -366,7 +367,16 @@ afterEach(() => {
   for (const spy of quiet.splice(0)) spy.mockRestore();
 });
 
-async function fuzzAll(filter: (spec: ActionSpec) => boolean, caller: { id: string } | null, context: InputContext, who: string) {
+/** Signs the caller in, their session row made again if an action ended it ("sign out everywhere" does). */
+async function signedInAgain(caller: TestUser | null) {
+  if (caller) {
+    const row = { id: caller.sessionId, userId: caller.id, expiresAt: new Date(Date.now() + 3_600_000) };
+    await db.userSession.upsert({ where: { id: caller.sessionId }, create: row, update: {} });
+  }
+  signInAs(caller);
+}
+
+async function fuzzAll(filter: (spec: ActionSpec) => boolean, caller: TestUser | null, context: InputContext, who: string) {
   for (const action of actions) {
     const spec = specOf(action);
     if (!filter(spec)) continue;
@@ -375,22 +385,30 @@ async function fuzzAll(filter: (spec: ActionSpec) => boolean, caller: { id: stri
     // the accepted ones reach the handler (a rate-limit refusal would be a fine answer, but a shallow one).
     await db.rateLimitCounter.deleteMany();
     mockJar.clear();
-    signInAs(caller);
+    await signedInAgain(caller);
     const valid = spec.valid(context);
     let inputs = [...fieldInputs(valid), ...genericInputs(valid)];
     // A provider is reached once the input is valid: such actions get only what must be refused.
     if (spec.provider) inputs = inputs.filter((input) => input.kind !== "accept");
     current = await snapshot();
-    for (const hostile of inputs) await send(action, spec, hostile, who);
+    for (const hostile of inputs) {
+      // An accepted "sign out everywhere" ends the caller's session: the next input starts signed in again.
+      if (caller && !(await db.userSession.findUnique({ where: { id: caller.sessionId } }))) {
+        await signedInAgain(caller);
+        current = await snapshot();
+      }
+      await send(action, spec, hostile, who);
+    }
   }
 }
 
 describe("hostile inputs", () => {
   let context: InputContext;
+  let seller: TestUser;
 
   beforeAll(async () => {
     expect(unclassified(actions)).toEqual([]);
-    const user = await makeUser({ label: "fuzz" });
+    const user = (seller = await makeUser({ label: "fuzz" }));
     const campaign = await db.campaign.create({
       data: {
         userId: user.id,
@@ -425,7 +443,7 @@ describe("hostile inputs", () => {
   });
 
   it("to the user and public actions: no throw, a contract answer, no row from what must be refused", async () => {
-    const user = await db.user.findFirstOrThrow({ where: { id: context.userId } });
+    const user = seller;
     await fuzzAll((spec) => spec.access === "user", user, context, "signed-in user");
     await fuzzAll((spec) => spec.access === "public", null, context, "no session");
   });
@@ -434,8 +452,7 @@ describe("hostile inputs", () => {
     const admin = await makeUser({ label: "fuzz-admin", admin: true });
     await fuzzAll((spec) => spec.access === "admin", admin, context, "admin");
     // As the plain user: every shape is refused by the role check before anything else.
-    const user = await db.user.findFirstOrThrow({ where: { id: context.userId } });
-    signInAs(user);
+    await signedInAgain(seller);
     for (const action of actions.filter((item) => specOf(item).access === "admin")) {
       current = await snapshot();
       for (const hostile of genericInputs(specOf(action).valid(context))) await send(action, specOf(action), hostile, "non-admin", "errors.forbidden");

@@ -4,6 +4,7 @@ import { saveSetting } from "@/lib/admin/settings";
 import { listSettingsAction, revealSettingAction, testSettingAction, updateSettingAction } from "@/lib/admin/settings-actions";
 import { env } from "@/lib/env";
 import { actAs, makeAccount, settingsState } from "./admin-settings-helpers";
+import type { TestUser } from "./factories";
 
 // Issue 6: every admin settings action, called by an anonymous client and by a signed-in non-admin, is
 // refused and changes nothing.
@@ -11,7 +12,7 @@ jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 let fake: FakeOpenAI;
-let nonAdmin: { id: string };
+let nonAdmin: TestUser;
 const savedBaseUrl = env.OPENAI_BASE_URL;
 
 beforeAll(async () => {

@@ -11,6 +11,7 @@ import { reloadRegisteredSettings, settingValue, SETTINGS_TTL_MS } from "@/lib/s
 import { SETTING_KEYS } from "@/lib/settings/definitions";
 import { getSetting, reloadSettings, startSettingsCache } from "@/lib/settings/store";
 import { actAs, makeAccount } from "./admin-settings-helpers";
+import type { TestUser } from "./factories";
 
 // spec 000 §2 Configurações, §3 admin_settings; issue 6: secrets encrypted at rest and never sent to the
 // browser unless an admin asks; settings override the environment.
@@ -18,7 +19,7 @@ jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 const SECRET = "sk-admin-only-4f9c2e7b1d";
-let admin: { id: string; email: string };
+let admin: TestUser;
 
 // On a PostgreSQL server other files save settings in the same database: this one starts from none.
 beforeAll(async () => {

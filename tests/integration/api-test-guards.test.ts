@@ -8,6 +8,7 @@ import type { ActionResult } from "@/lib/actions/result";
 import { extractionTestAction, metaTestAction, openAITestAction, replicateTestAction } from "@/lib/admin/api-test-actions";
 import { env } from "@/lib/env";
 import { actAs, makeAccount, settingsState } from "./admin-settings-helpers";
+import type { TestUser } from "./factories";
 import { startStore, type StoreServer } from "./api-test-helpers";
 
 // spec 000 §2, §6; issue 6: /api-test sends non-admins away, and every test behind it, called directly
@@ -18,7 +19,7 @@ let openai: FakeOpenAI;
 let replicate: FakeReplicate;
 let meta: FakeMeta;
 let store: StoreServer;
-let nonAdmin: { id: string };
+let nonAdmin: TestUser;
 const saved = { ...env };
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import { sniffImage } from "@/lib/media/sniff";
 import { reloadSettings } from "@/lib/settings/store";
 import { keyOfUrl, readStoredFile } from "@/lib/storage";
 import { actAs, makeAccount } from "./admin-settings-helpers";
+import type { TestUser } from "./factories";
 import { startStore, type StoreServer } from "./api-test-helpers";
 
 // spec 000 §2 API test, §7 test-openai, scrape-with-openai, test-replicate, test-meta: the four tests of
@@ -21,7 +22,7 @@ let openai: FakeOpenAI;
 let replicate: FakeReplicate;
 let meta: FakeMeta;
 let store: StoreServer;
-let admin: { id: string; email: string };
+let admin: TestUser;
 const saved = { ...env };
 
 beforeAll(async () => {

@@ -40,32 +40,29 @@ export async function makeUser({
   profile = {},
   client = db,
 }: NewUser = {}) {
-  return client.user.create({
+  const user = await client.user.create({
     data: {
       email,
       passwordHash,
       emailVerifiedAt: confirmed ? new Date() : null,
-      // Before any session a test makes, so those sessions are not ended by a "password change".
       passwordChangedAt: new Date(Date.now() - 60_000),
+      // One signed-in browser, the session signInAs uses.
+      sessions: { create: { expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) } },
       profile: { create: { fullName, planType, campaignLimit, ...(createdAt ? { createdAt } : {}), ...profile } },
       ...(admin ? { roles: { create: { role: "admin" } } } : {}),
     },
-    select: { id: true, email: true },
+    select: { id: true, email: true, sessions: { select: { id: true } } },
   });
+  return { id: user.id, email: user.email, sessionId: user.sessions[0]!.id };
 }
 
-type SessionOptions = {
-  /** When the session was issued (default now); one from before the user's password change is no longer valid. */
-  signedInAt?: number;
-};
+/** An account makeUser made, with its signed-in session. */
+export type TestUser = Awaited<ReturnType<typeof makeUser>>;
 
-/** The session Auth.js would give this user now. It claims admin: the role table decides. */
-export const sessionOf = (user: { id: string }, { signedInAt = Date.now() }: SessionOptions = {}) => ({
-  user: { id: user.id, isAdmin: true },
-  signedInAt,
-});
+/** The session Auth.js would give this user (the session row makeUser started). It claims admin: the role table decides. */
+export const sessionOf = (user: { id: string; sessionId: string }) => ({ user: { id: user.id, isAdmin: true }, sessionId: user.sessionId });
 
 /** The session the next action or route sees (the mocked auth()); null: signed out. */
-export function signInAs(user: { id: string } | null, options: SessionOptions = {}): void {
-  jest.mocked(auth as unknown as jest.Mock).mockResolvedValue(user ? sessionOf(user, options) : null);
+export function signInAs(user: { id: string; sessionId: string } | null): void {
+  jest.mocked(auth as unknown as jest.Mock).mockResolvedValue(user ? sessionOf(user) : null);
 }

@@ -22,8 +22,11 @@ export function outbox(): OutboxMail[] {
   return files.map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as OutboxMail);
 }
 
-export function confirmationTokenIn(text: string): string {
-  const match = /\/auth\/confirm\?token=([\w%-]+)/.exec(text);
-  if (!match?.[1]) throw new Error("no confirmation link in the mail");
+/** The token of the link to `route` (/auth/confirm, /auth/reset) in a mail's text. */
+export function linkTokenIn(text: string, route: "/auth/confirm" | "/auth/reset"): string {
+  const match = new RegExp(`${route.replaceAll("/", "\\/")}\\?token=([\\w%-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${route} link in the mail`);
   return decodeURIComponent(match[1]);
 }
+
+export const confirmationTokenIn = (text: string) => linkTokenIn(text, "/auth/confirm");

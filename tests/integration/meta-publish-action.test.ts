@@ -6,6 +6,7 @@ import { QUEUES } from "@/lib/jobs/queues";
 import { getPublishRunAction, publishCampaignAction } from "@/lib/meta/publish-actions";
 import { PUBLISH_RATE_LIMIT } from "@/lib/meta/publish/schema";
 import { clearJobs, quietJobLogs, startTestWorker, withFakeMetaForJobs, waitFor } from "./jobs-helpers";
+import { signInAs } from "./factories";
 import { adSet, savedCampaign, SELECTION, userWithMeta } from "./meta-publish-helpers";
 
 // The publish server action: session, input checks, ownership and every check publishing makes before
@@ -22,7 +23,7 @@ afterEach(() => jest.restoreAllMocks());
 
 async function signedIn(options: Parameters<typeof userWithMeta>[1] = undefined) {
   const user = await userWithMeta(FAKE_META_SEED_TOKEN, options);
-  jest.mocked(auth as unknown as jest.Mock).mockResolvedValue({ user: { id: user.id, isAdmin: false }, signedInAt: Date.now() });
+  signInAs(user);
   return user;
 }
 

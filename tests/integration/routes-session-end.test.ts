@@ -25,8 +25,8 @@ describe("GET /api/session/end", () => {
   it("clears a session that no longer stands for a valid user, then goes to /auth", async () => {
     const user = await confirmedUser();
     mockedAuth.mockResolvedValue(sessionOf(user));
-    // A password change ends the sessions signed in before it.
-    await db.user.update({ where: { id: user.id }, data: { passwordChangedAt: new Date(Date.now() + 60_000) } });
+    // Its session row is gone (signed out elsewhere, a password change, "sign out everywhere").
+    await db.userSession.deleteMany({ where: { userId: user.id } });
     const response = await GET(requestTo("/api/session/end", { method: "GET" }));
     expect(redirectOf(response)).toEqual([303, `${APP_ORIGIN}/auth`]);
     expect(mockedSignOut).toHaveBeenCalledWith({ redirect: false });
@@ -34,12 +34,13 @@ describe("GET /api/session/end", () => {
 });
 
 describe("POST /api/session/end", () => {
-  it("signs out from the app's own pages", async () => {
+  it("signs out from the app's own pages: the session's row goes, so a copy of the cookie is dead too", async () => {
     const user = await confirmedUser();
     mockedAuth.mockResolvedValue(sessionOf(user));
     const response = await POST(requestTo("/api/session/end", { headers: { origin: APP_ORIGIN } }));
     expect(redirectOf(response)).toEqual([303, `${APP_ORIGIN}/auth`]);
     expect(mockedSignOut).toHaveBeenCalledWith({ redirect: false });
+    expect(await db.userSession.findUnique({ where: { id: user.sessionId } })).toBeNull();
   });
 
   it("refuses another origin and signs nobody out", async () => {
@@ -49,5 +50,6 @@ describe("POST /api/session/end", () => {
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ ok: false, error: "errors.crossOrigin" });
     expect(mockedSignOut).not.toHaveBeenCalled();
+    expect(await db.userSession.findUnique({ where: { id: user.sessionId } })).not.toBeNull();
   });
 });

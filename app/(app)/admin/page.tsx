@@ -29,7 +29,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 // spec 000 §2 Admin dashboard: Configurações, Usuários and Campanhas, plus the audit log of admin changes.
 export default async function AdminPage({ searchParams }: { searchParams: SearchParams }) {
   // The layout checks too; the page does not rely on it (layouts are not re-run on every navigation).
-  await requireAdmin();
+  const admin = await requireAdmin();
   const [params, t, tCommon] = await Promise.all([searchParams, getTranslations("admin"), getTranslations("common")]);
   const tab = adminTabOf(params.tab);
   const usersQuery = usersQuerySchema.parse(params);
@@ -49,7 +49,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
           ),
           users: (
             <Suspense fallback={loading}>
-              <UsersTab query={usersQuery} />
+              <UsersTab query={usersQuery} adminId={admin.id} />
             </Suspense>
           ),
           campaigns: (

@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { FactCard, FactList } from "@/components/ui/facts";
 import { AvatarUpload } from "@/components/profile/avatar-upload";
+import { ChangePasswordForm } from "@/components/profile/change-password-form";
 import { ProfileNameForm } from "@/components/profile/profile-name-form";
+import { SignOutEverywhere } from "@/components/profile/sign-out-everywhere";
+import { YourData } from "@/components/profile/your-data";
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/layout/page-header";
 import { requireUser } from "@/lib/auth/guards";
@@ -24,6 +27,7 @@ export default async function ProfilePage() {
     }),
     getTranslations("profilePage"),
   ]);
+  const tSecurity = await getTranslations("security");
   const plan = profile?.planType ?? "free";
   const limit = profile?.campaignLimit ?? PLAN_CAMPAIGN_LIMITS.free;
   const meta = await getMetaConnectionStatus(user.id);
@@ -58,6 +62,15 @@ export default async function ProfilePage() {
             />
           </FactCard>
         </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <FactCard title={tSecurity("title")}>
+          <div className="grid gap-8">
+            <ChangePasswordForm />
+            <SignOutEverywhere />
+          </div>
+        </FactCard>
+        <YourData />
       </div>
     </div>
   );

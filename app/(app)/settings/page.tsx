@@ -1,4 +1,5 @@
-import { Sparkles } from "lucide-react";
+import { ShieldCheck, Sparkles } from "lucide-react";
+import Link from "next/link";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { FeatureBlurbs } from "@/components/integrations/feature-blurbs";
@@ -30,6 +31,10 @@ export default async function SettingsPage() {
             { label: t("plan"), value: tPlans(user.planType) },
           ]}
         />
+        <Link href="/profile#your-data" className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <ShieldCheck className="size-4" aria-hidden />
+          {t("privacyLink")}
+        </Link>
       </FactCard>
       <MetaConnectCard status={status} />
       <FeatureBlurbs />

@@ -13,9 +13,10 @@ export async function generateMetadata(): Promise<Metadata> {
 const confirmations = ["confirmed", "already_used", "expired", "invalid"] as const;
 type Confirmation = (typeof confirmations)[number];
 
-export default async function AuthPage({ searchParams }: { searchParams: Promise<{ confirmation?: string }> }) {
+export default async function AuthPage({ searchParams }: { searchParams: Promise<{ confirmation?: string; reset?: string; deleted?: string }> }) {
   if (await getCurrentUser()) redirect("/dashboard");
-  const { confirmation } = await searchParams;
+  const { confirmation, reset, deleted } = await searchParams;
+  const pausedAtMeta = Number(deleted);
   const t = await getTranslations("auth");
   const known = confirmations.find((value): value is Confirmation => value === confirmation);
   return (
@@ -37,6 +38,17 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
         </p>
       ) : null}
       {known === "expired" || known === "invalid" ? <ResendConfirmationForm /> : null}
+      {deleted !== undefined ? (
+        <div role="status" className="rounded-md border border-success/40 bg-success/10 p-3 text-sm">
+          <p>{t("deleted")}</p>
+          {pausedAtMeta > 0 ? <p>{t("deletedPaused", { count: pausedAtMeta })}</p> : null}
+        </div>
+      ) : null}
+      {reset === "done" ? (
+        <p role="status" className="rounded-md border border-success/40 bg-success/10 p-3 text-sm">
+          {t("reset.done")}
+        </p>
+      ) : null}
       <AuthTabs />
     </div>
   );

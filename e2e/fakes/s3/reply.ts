@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   NoSuchKey: 404,
   NoSuchUpload: 404,
   InvalidArgument: 400,
+  InvalidRequest: 400,
+  BadDigest: 400,
   InvalidPart: 400,
   InvalidPartOrder: 400,
   EntityTooSmall: 400,
@@ -33,14 +35,33 @@ export class S3Error extends Error {
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** <Root><Name>value</Name>…</Root>, with the XML declaration. */
-export function xmlDocument(root: string, fields: Record<string, string>): string {
-  const body = Object.entries(fields)
-    .map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`)
-    .join("");
-  const namespace = root === "Error" ? "" : ' xmlns="http://s3.amazonaws.com/doc/2006-03-01/"';
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<${root}${namespace}>${body}</${root}>`;
+/** An element's content: text, child elements, or a list (the element repeated, as S3 lists <Contents>). */
+export type XmlValue = string | XmlFields | XmlValue[];
+export type XmlFields = { [name: string]: XmlValue };
+
+function element(name: string, value: XmlValue): string {
+  if (Array.isArray(value)) return value.map((item) => element(name, item)).join("");
+  return `<${name}>${typeof value === "string" ? escapeXml(value) : elements(value)}</${name}>`;
 }
+
+const elements = (fields: XmlFields) =>
+  Object.entries(fields)
+    .map(([name, value]) => element(name, value))
+    .join("");
+
+/** <Root><Name>value</Name>…</Root>, with the XML declaration. */
+export function xmlDocument(root: string, fields: XmlFields): string {
+  const namespace = root === "Error" ? "" : ' xmlns="http://s3.amazonaws.com/doc/2006-03-01/"';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<${root}${namespace}>${elements(fields)}</${root}>`;
+}
+
+const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/** The text of an XML element as sent (entities decoded). */
+export const unescapeXml = (text: string) =>
+  text.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi, (_, hex?: string, decimal?: string, name?: string) =>
+    name ? NAMED_ENTITIES[name.toLowerCase()]! : String.fromCodePoint(hex ? Number.parseInt(hex, 16) : Number(decimal)),
+  );
 
 export const requestId = () => randomBytes(8).toString("hex").toUpperCase();
 

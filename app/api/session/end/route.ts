@@ -5,6 +5,7 @@
 import { NextResponse } from "next/server";
 import { signOut } from "@/lib/auth";
 import { getCurrentUser } from "@/lib/auth/guards";
+import { signOutHere } from "@/lib/auth/sign-out";
 import { env } from "@/lib/env";
 import { route } from "@/lib/http/route";
 
@@ -17,6 +18,6 @@ export const GET = route(async () => {
 });
 
 export const POST = route(async () => {
-  await signOut({ redirect: false });
+  await signOutHere();
   return goTo("/auth");
 });

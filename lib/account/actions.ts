@@ -1,0 +1,42 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { adminAction, userAction } from "@/lib/actions/builder";
+import { fail, ok } from "@/lib/actions/result";
+import { signOut } from "@/lib/auth";
+import { verifyPassword } from "@/lib/auth/password";
+import { db } from "@/lib/db";
+import { deleteAccount } from "./delete";
+import { ACCOUNT_LIMITS } from "./limits";
+import { deleteMyAccountSchema, deleteUserSchema } from "./schemas";
+
+// "Delete my account" (LGPD): the password again, then lib/account/delete.ts, then this browser is signed
+// out (the account's other sessions went with its rows).
+export const deleteMyAccountAction = userAction(
+  deleteMyAccountSchema,
+  async ({ password }, user) => {
+    const account = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
+    if (!account || !(await verifyPassword(account.passwordHash, password))) {
+      return fail("account.delete.errors.wrongPassword", { password: "account.delete.errors.wrongPassword" });
+    }
+    const outcome = await deleteAccount(user.id);
+    if (!outcome.ok) return fail(outcome.error, undefined, outcome.values);
+    await signOut({ redirect: false });
+    return ok({ campaigns: outcome.campaigns, pausedAtMeta: outcome.pausedAtMeta });
+  },
+  { limit: ACCOUNT_LIMITS.delete },
+);
+
+// The same deletion from the admin's users tab, recorded as the admin's. An admin's own account is
+// deleted from their profile, with their password, not from here.
+export const adminDeleteUserAction = adminAction(
+  deleteUserSchema,
+  async ({ userId }, admin) => {
+    if (userId === admin.id) return fail("admin.users.errors.cannotDeleteSelf");
+    const outcome = await deleteAccount(userId, { id: admin.id, email: admin.email });
+    if (!outcome.ok) return fail(outcome.error === "account.delete.errors.notFound" ? "admin.users.errors.notFound" : outcome.error, undefined, outcome.values);
+    revalidatePath("/admin");
+    return ok({ campaigns: outcome.campaigns, pausedAtMeta: outcome.pausedAtMeta });
+  },
+  { limit: ACCOUNT_LIMITS.adminDelete },
+);

@@ -1,0 +1,66 @@
+import "server-only";
+import type { MessageKey, MessageValues } from "@/lib/actions/result";
+import { ACCOUNT_OWNER, DELETED_ACCOUNT, forgetAuditTarget, recordAdminChange, type AuditActor } from "@/lib/admin/audit";
+import { db } from "@/lib/db";
+import { requestLogger } from "@/lib/log/request";
+import { META_PROFILE_RESET } from "@/lib/meta/data-deletion";
+import { deleteFolder } from "@/lib/storage";
+import { avatarFolder, mediaFolder } from "@/lib/storage/keys";
+import { campaignName, pauseAllAtMeta } from "./pause-at-meta";
+
+// LGPD art. 18 (deletion): an account and everything it holds, in an order that never leaves a campaign
+// running at Meta without the app, nor an account half gone:
+// 1. every linked campaign is paused at Meta (a refusal stops everything: nothing is deleted);
+// 2. the uploaded files go (a storage failure stops here: the account is whole, a retry starts over);
+// 3. in one transaction: Meta disconnected, the account row deleted (profile, campaigns, insights,
+//    publish runs, drafts, tokens and sessions cascade), earlier audit entries about the account
+//    anonymised, and one entry recording the deletion without personal data.
+
+export type DeleteAccountOutcome = { ok: true; campaigns: number; pausedAtMeta: number } | { ok: false; error: MessageKey; values?: MessageValues };
+
+/** `actor`: the admin who deletes the account, or ACCOUNT_OWNER when the owner deletes it. */
+export async function deleteAccount(userId: string, actor: AuditActor = ACCOUNT_OWNER, now = new Date()): Promise<DeleteAccountOutcome> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: {
+      email: true,
+      campaigns: {
+        select: {
+          id: true,
+          status: true,
+          projectName: true,
+          productName: true,
+          metaCampaignId: true,
+          metaEffectiveStatus: true,
+          publishRun: { select: { lockedUntil: true } },
+        },
+        orderBy: { createdAt: "asc" },
+      },
+    },
+  });
+  if (!user) return { ok: false, error: "account.delete.errors.notFound" };
+  // A publisher at work would create objects at Meta after the pause, for a campaign about to be gone.
+  const publishing = user.campaigns.find((campaign) => campaign.publishRun?.lockedUntil && campaign.publishRun.lockedUntil > now);
+  if (publishing) return { ok: false, error: "account.delete.errors.publishing", values: { campaign: campaignName(publishing) } };
+
+  const paused = await pauseAllAtMeta(userId, user.campaigns);
+  if (!paused.ok) return paused;
+
+  try {
+    for (const folder of [mediaFolder(userId), avatarFolder(userId)]) await deleteFolder(folder);
+  } catch (error) {
+    (await requestLogger()).error({ err: error, userId }, "[account] the uploads could not be deleted; the account is kept");
+    return { ok: false, error: "account.delete.errors.storage" };
+  }
+
+  const counts = { campaigns: user.campaigns.length, pausedAtMeta: paused.count };
+  const deleted = await db.$transaction(async (tx) => {
+    await tx.profile.updateMany({ where: { userId }, data: META_PROFILE_RESET });
+    const { count } = await tx.user.deleteMany({ where: { id: userId } });
+    if (count === 0) return false;
+    await forgetAuditTarget(tx, { id: userId, email: user.email });
+    await recordAdminChange(tx, { actor, action: "user.deleted", target: DELETED_ACCOUNT, after: counts });
+    return true;
+  });
+  return deleted ? { ok: true, ...counts } : { ok: false, error: "account.delete.errors.notFound" };
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import type { MessageKey, MessageValues } from "@/lib/actions/result";
+import { isLiveAtMeta, stopAtMeta } from "@/lib/campaigns/manage";
+import { db } from "@/lib/db";
+import type { MetaErrorKey } from "@/lib/meta";
+
+type Campaign = {
+  id: string;
+  status: string;
+  projectName: string | null;
+  productName: string | null;
+  metaCampaignId: string | null;
+  metaEffectiveStatus: string | null;
+};
+
+export type PauseAllOutcome = { ok: true; count: number } | { ok: false; error: MessageKey; values: MessageValues };
+
+// Why Meta did not pause a campaign, as the account deletion says it: each names the campaign.
+const FAILURES: Record<MetaErrorKey, MessageKey> = {
+  "meta.errors.refused": "account.delete.metaRefused",
+  "meta.errors.notConnected": "account.delete.metaFailed.notConnected",
+  "meta.errors.expired": "account.delete.metaFailed.expired",
+  "meta.errors.unavailable": "account.delete.metaFailed.unavailable",
+  "meta.errors.permission": "account.delete.metaFailed.permission",
+  "meta.errors.appSetup": "account.delete.metaFailed.appSetup",
+};
+
+/** A campaign as its owner knows it. */
+export const campaignName = (campaign: { projectName: string | null; productName: string | null; metaCampaignId?: string | null }) =>
+  campaign.projectName ?? campaign.productName ?? campaign.metaCampaignId ?? "";
+
+const failureKey = (error: MessageKey): MessageKey => (Object.hasOwn(FAILURES, error) ? FAILURES[error as MetaErrorKey] : "account.delete.metaRefused");
+
+/**
+ * Pauses every campaign that is live at Meta, one after another, stopping at the first Meta does not
+ * pause. Every one is paused again, whatever its status here: statuses here are from the last sync,
+ * and a campaign can be resumed in Ads Manager meanwhile; pausing a paused campaign changes nothing.
+ * One paused before a refusal is marked paused here too, so the app and Meta still agree.
+ */
+export async function pauseAllAtMeta(userId: string, campaigns: Campaign[]): Promise<PauseAllOutcome> {
+  let count = 0;
+  for (const campaign of campaigns.filter(isLiveAtMeta)) {
+    const refused = await stopAtMeta(userId, campaign, "pause");
+    if (refused && !refused.ok) {
+      const values = { campaign: campaignName(campaign), detail: "", ...refused.values, paused: count };
+      return { ok: false, error: failureKey(refused.error), values };
+    }
+    count += 1;
+    if (campaign.status === "active") await db.campaign.updateMany({ where: { id: campaign.id, userId, status: "active" }, data: { status: "paused" } });
+  }
+  return { ok: true, count };
+}

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { signInSchema } from "@/lib/auth/schemas";
+
+// Shared by the forms and the actions. Messages are message keys.
+
+/** "Delete my account": the password, checked like a sign-in's. */
+export const deleteMyAccountSchema = z.object({ password: signInSchema.shape.password });
+export type DeleteMyAccountInput = z.input<typeof deleteMyAccountSchema>;
+
+/** An admin deleting someone's account. */
+export const deleteUserSchema = z.object({ userId: z.uuid({ error: "admin.users.errors.notFound" }) });
+export type DeleteUserInput = z.input<typeof deleteUserSchema>;

@@ -1,0 +1,58 @@
+"use server";
+
+import { z } from "zod";
+import { publicAction, userAction } from "@/lib/actions/builder";
+import { fail, ok } from "@/lib/actions/result";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { requestLogger } from "@/lib/log/request";
+import { forgetFailedSignIns } from "./credentials";
+import { AUTH_LIMITS } from "./limits";
+import { changePassword } from "./password-change";
+import { requestPasswordReset, resetPassword } from "./password-reset";
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "./schemas";
+import { signInWithPassword } from "./sign-in";
+import { signOutEverywhere } from "./sign-out";
+
+// Forgot password, reset, change, and "sign out everywhere" (issue 14).
+
+export const requestPasswordResetAction = publicAction(
+  forgotPasswordSchema,
+  async ({ email }) => {
+    try {
+      await requestPasswordReset(email, await requestLocale());
+    } catch (error) {
+      // The same answer either way: a failure only happens for an address with an account.
+      (await requestLogger()).error({ err: error }, "[password-reset] mail not sent");
+    }
+    return ok(null);
+  },
+  { limit: AUTH_LIMITS.passwordReset },
+);
+
+export const resetPasswordAction = publicAction(
+  resetPasswordSchema,
+  async ({ token, password }) => {
+    const outcome = await resetPassword(token, password, await requestLocale());
+    if (!outcome.ok) return fail(`auth.reset.link.${outcome.state}`);
+    // The link proved the owner: earlier wrong passwords no longer hold the address back.
+    await forgetFailedSignIns(outcome.email);
+    const refused = await signInWithPassword(outcome.email, password);
+    return ok({ redirectTo: refused ? "/auth?reset=done" : "/dashboard" });
+  },
+  { limit: AUTH_LIMITS.newPassword },
+);
+
+export const changePasswordAction = userAction(
+  changePasswordSchema,
+  async (values, user) => {
+    const outcome = await changePassword(user, values, await requestLocale());
+    if (outcome === "wrong_password") return fail("auth.errors.wrongCurrentPassword", { currentPassword: "auth.errors.wrongCurrentPassword" });
+    return ok(null);
+  },
+  { limit: AUTH_LIMITS.changePassword },
+);
+
+export const signOutEverywhereAction = userAction(z.object({}).optional(), async (_input, user) => {
+  await signOutEverywhere(user.id);
+  return ok({ redirectTo: "/auth" });
+});
