@@ -9,6 +9,7 @@ import type { UsersQuery } from "@/lib/admin/users-schemas";
 import { isUnlimited } from "@/lib/plans/constants";
 import { CreateUserDialog } from "./create-user-dialog";
 import { DeleteUserDialog } from "./delete-user-dialog";
+import { DisableUserDialog } from "./disable-user-dialog";
 import { LoadError } from "./load-error";
 import { UserPlanForm } from "./user-plan-form";
 import { UsersPagination } from "./users-pagination";
@@ -50,7 +51,7 @@ export async function UsersTab({ query, adminId }: { query: UsersQuery; adminId:
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{result.q ? t("noMatches", { q: result.q }) : t("empty")}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full min-w-[1080px] text-sm">
+          <table className="w-full min-w-[1200px] text-sm">
             <thead className="bg-muted/50 text-left">
               <tr>
                 <th scope="col" className="p-3 font-medium">
@@ -73,6 +74,9 @@ export async function UsersTab({ query, adminId }: { query: UsersQuery; adminId:
                 </th>
                 <th scope="col" className="p-3 font-medium">
                   {t("columns.change")}
+                </th>
+                <th scope="col" className="p-3 font-medium">
+                  {t("columns.access")}
                 </th>
                 <th scope="col" className="p-3 font-medium">
                   {t("columns.delete")}
@@ -98,6 +102,12 @@ export async function UsersTab({ query, adminId }: { query: UsersQuery; adminId:
                       planType={user.planType}
                       campaignLimit={user.campaignLimit}
                     />
+                  </td>
+                  <td className="p-3">
+                    <div className="grid justify-items-start gap-2">
+                      <Badge variant={user.disabled ? "destructive" : "outline"}>{user.disabled ? t("status.disabled") : t("status.active")}</Badge>
+                      {user.userId === adminId ? null : <DisableUserDialog userId={user.userId} email={user.email} disabled={user.disabled} />}
+                    </div>
                   </td>
                   <td className="p-3">{user.userId === adminId ? null : <DeleteUserDialog userId={user.userId} email={user.email} />}</td>
                 </tr>

@@ -7,8 +7,9 @@ import { signOut } from "@/lib/auth";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { deleteAccount } from "./delete";
+import { setAccountDisabled } from "./disable";
 import { ACCOUNT_LIMITS } from "./limits";
-import { deleteMyAccountSchema, deleteUserSchema } from "./schemas";
+import { deleteMyAccountSchema, deleteUserSchema, setUserDisabledSchema } from "./schemas";
 
 // "Delete my account" (LGPD): the password again, then lib/account/delete.ts, then this browser is signed
 // out (the account's other sessions went with its rows).
@@ -39,4 +40,16 @@ export const adminDeleteUserAction = adminAction(
     return ok({ campaigns: outcome.campaigns, pausedAtMeta: outcome.pausedAtMeta });
   },
   { limit: ACCOUNT_LIMITS.adminDelete },
+);
+
+// Disabling an account from the admin's users tab: its campaigns paused at Meta first, its sessions ended.
+export const adminSetUserDisabledAction = adminAction(
+  setUserDisabledSchema,
+  async ({ userId, disabled }, admin) => {
+    const outcome = await setAccountDisabled(userId, disabled, { id: admin.id, email: admin.email });
+    if (!outcome.ok) return fail(outcome.error, undefined, outcome.values);
+    revalidatePath("/admin");
+    return ok({ pausedAtMeta: outcome.pausedAtMeta });
+  },
+  { limit: ACCOUNT_LIMITS.adminDisable },
 );

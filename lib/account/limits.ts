@@ -5,4 +5,5 @@ export const ACCOUNT_LIMITS = {
   export: perHour("account-export", 10),
   delete: perHour("account-delete", 5),
   adminDelete: perHour("admin-user-delete", 60),
+  adminDisable: perHour("admin-user-disable", 120),
 };

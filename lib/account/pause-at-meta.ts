@@ -15,8 +15,11 @@ type Campaign = {
 
 export type PauseAllOutcome = { ok: true; count: number } | { ok: false; error: MessageKey; values: MessageValues };
 
-// Why Meta did not pause a campaign, as the account deletion says it: each names the campaign.
-const FAILURES: Record<MetaErrorKey, MessageKey> = {
+/** Why Meta did not pause a campaign, as the caller says it: each names the campaign. */
+export type PauseFailureKeys = Record<MetaErrorKey, MessageKey>;
+
+// As the account deletion says it.
+export const DELETE_FAILURES: PauseFailureKeys = {
   "meta.errors.refused": "account.delete.metaRefused",
   "meta.errors.notConnected": "account.delete.metaFailed.notConnected",
   "meta.errors.expired": "account.delete.metaFailed.expired",
@@ -29,21 +32,20 @@ const FAILURES: Record<MetaErrorKey, MessageKey> = {
 export const campaignName = (campaign: { projectName: string | null; productName: string | null; metaCampaignId?: string | null }) =>
   campaign.projectName ?? campaign.productName ?? campaign.metaCampaignId ?? "";
 
-const failureKey = (error: MessageKey): MessageKey => (Object.hasOwn(FAILURES, error) ? FAILURES[error as MetaErrorKey] : "account.delete.metaRefused");
-
 /**
  * Pauses every campaign that is live at Meta, one after another, stopping at the first Meta does not
  * pause. Every one is paused again, whatever its status here: statuses here are from the last sync,
  * and a campaign can be resumed in Ads Manager meanwhile; pausing a paused campaign changes nothing.
  * One paused before a refusal is marked paused here too, so the app and Meta still agree.
  */
-export async function pauseAllAtMeta(userId: string, campaigns: Campaign[]): Promise<PauseAllOutcome> {
+export async function pauseAllAtMeta(userId: string, campaigns: Campaign[], failures: PauseFailureKeys = DELETE_FAILURES): Promise<PauseAllOutcome> {
   let count = 0;
   for (const campaign of campaigns.filter(isLiveAtMeta)) {
     const refused = await stopAtMeta(userId, campaign, "pause");
     if (refused && !refused.ok) {
       const values = { campaign: campaignName(campaign), detail: "", ...refused.values, paused: count };
-      return { ok: false, error: failureKey(refused.error), values };
+      const error = Object.hasOwn(failures, refused.error) ? failures[refused.error as MetaErrorKey] : failures["meta.errors.refused"];
+      return { ok: false, error, values };
     }
     count += 1;
     if (campaign.status === "active") await db.campaign.updateMany({ where: { id: campaign.id, userId, status: "active" }, data: { status: "paused" } });

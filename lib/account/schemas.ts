@@ -10,3 +10,7 @@ export type DeleteMyAccountInput = z.input<typeof deleteMyAccountSchema>;
 /** An admin deleting someone's account. */
 export const deleteUserSchema = z.object({ userId: z.uuid({ error: "admin.users.errors.notFound" }) });
 export type DeleteUserInput = z.input<typeof deleteUserSchema>;
+
+/** An admin disabling or enabling someone's account. */
+export const setUserDisabledSchema = deleteUserSchema.extend({ disabled: z.boolean() });
+export type SetUserDisabledInput = z.input<typeof setUserDisabledSchema>;

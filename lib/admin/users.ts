@@ -14,6 +14,7 @@ export type AdminUserRow = {
   campaignLimit: number;
   planExpiresAt: string | null;
   createdAt: string;
+  disabled: boolean;
 };
 
 export type AdminUsersPage = { users: AdminUserRow[]; total: number; page: number; pageCount: number; q: string };
@@ -43,7 +44,7 @@ export async function listUsers({ q, page }: UsersQuery): Promise<AdminUsersPage
       campaignLimit: true,
       planExpiresAt: true,
       createdAt: true,
-      user: { select: { email: true } },
+      user: { select: { email: true, disabledAt: true } },
     },
   });
   return {
@@ -55,6 +56,7 @@ export async function listUsers({ q, page }: UsersQuery): Promise<AdminUsersPage
       campaignLimit: row.campaignLimit,
       planExpiresAt: row.planExpiresAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
+      disabled: Boolean(row.user.disabledAt),
     })),
     total,
     page: current,

@@ -22,7 +22,7 @@ export async function forgetFailedSignIns(email: string): Promise<void> {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export type SignInFailure = "invalid_credentials" | "email_not_confirmed" | "rate_limited";
+export type SignInFailure = "invalid_credentials" | "email_not_confirmed" | "account_disabled" | "rate_limited";
 export type CredentialsCheck = { ok: true; user: { id: string; email: string; name: string | null; isAdmin: boolean } } | { ok: false; reason: SignInFailure };
 
 // Checks a sign-in attempt. Used by the Auth.js credentials provider, so the limits also hold for
@@ -49,12 +49,21 @@ export async function checkCredentials(input: unknown, clientIp: string, pause: 
 
   const user = await db.user.findUnique({
     where: { email },
-    select: { id: true, email: true, passwordHash: true, emailVerifiedAt: true, profile: { select: { fullName: true } }, roles: { select: { role: true } } },
+    select: {
+      id: true,
+      email: true,
+      passwordHash: true,
+      emailVerifiedAt: true,
+      disabledAt: true,
+      profile: { select: { fullName: true } },
+      roles: { select: { role: true } },
+    },
   });
   const passwordMatches = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
   if (!user || !passwordMatches) return { ok: false, reason: "invalid_credentials" };
   // Only told once the password is right, so it reveals nothing about other people's accounts.
   if (!user.emailVerifiedAt) return { ok: false, reason: "email_not_confirmed" };
+  if (user.disabledAt) return { ok: false, reason: "account_disabled" };
 
   // The limits count failed attempts: a good sign-in gives its place back, so people behind one
   // address (an office, a shop's Wi-Fi) are not locked out by each other's successes.

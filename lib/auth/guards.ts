@@ -29,13 +29,14 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
       id: true,
       email: true,
       emailVerifiedAt: true,
+      disabledAt: true,
       sessions: { where: live, select: { id: true } },
       profile: { select: { fullName: true, planType: true } },
       roles: { select: { role: true } },
     },
   });
   const sessionRow = user?.sessions[0];
-  if (!user?.emailVerifiedAt || !sessionRow) return null;
+  if (!user?.emailVerifiedAt || user.disabledAt || !sessionRow) return null;
   return {
     id: user.id,
     sessionId: sessionRow.id,

@@ -7,6 +7,7 @@ import { signIn } from "./index";
 const signInErrors: Record<SignInFailure, MessageKey> = {
   invalid_credentials: "auth.errors.invalidCredentials",
   email_not_confirmed: "auth.errors.emailNotConfirmed",
+  account_disabled: "auth.errors.accountDisabled",
   rate_limited: "auth.errors.rateLimited",
 };
 

@@ -1,0 +1,47 @@
+"use client";
+
+import { Ban, CircleCheck } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { ConfirmFooter } from "@/components/campaigns/confirm-footer";
+import { useConfirm } from "@/components/campaigns/use-confirm";
+import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogTitle, AlertDialogTrigger } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast-store";
+import { useAction } from "@/components/ui/use-action";
+import { useMessage } from "@/components/ui/use-message";
+import { adminSetUserDisabledAction } from "@/lib/account/actions";
+
+/**
+ * Disables a user (campaigns paused at Meta first, sessions ended) or enables them again, after saying
+ * what happens. A refusal (Meta not pausing a campaign, which it names) stays in the dialog.
+ */
+export function DisableUserDialog({ userId, email, disabled }: { userId: string; email: string; disabled: boolean }) {
+  const t = useTranslations(disabled ? "admin.users.enable" : "admin.users.disable");
+  const message = useMessage();
+  const router = useRouter();
+  const changing = useAction(adminSetUserDisabledAction, { failureTitle: false });
+  const dialog = useConfirm(async () => {
+    const result = await changing.run({ userId, disabled: !disabled });
+    if (!result.ok) return message(result.error, result.values);
+    toast({ title: t("doneTitle"), description: t("doneDescription", { email, paused: result.data.pausedAtMeta }) });
+    router.refresh();
+    return null;
+  });
+
+  return (
+    <AlertDialog open={dialog.isOpen} onOpenChange={dialog.setOpen}>
+      <AlertDialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm" aria-label={t("openFor", { email })}>
+          {disabled ? <CircleCheck aria-hidden /> : <Ban aria-hidden />}
+          {t("open")}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>{t("title")}</AlertDialogTitle>
+        <AlertDialogDescription>{t("description", { email })}</AlertDialogDescription>
+        <ConfirmFooter dialog={dialog} cancel={t("cancel")} action={dialog.busy ? t("submitting") : t("submit")} />
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
