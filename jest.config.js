@@ -30,7 +30,15 @@ const config = {
       ...shared,
       displayName: "unit",
       moduleNameMapper: { "^@/lib/db$": "<rootDir>/tests/setup/no-db.ts", ...shared.moduleNameMapper },
-      testMatch: ["<rootDir>/lib/**/*.test.ts", "<rootDir>/server/**/*.test.ts", "<rootDir>/components/**/*.test.ts?(x)", "<rootDir>/tests/unit/**/*.test.ts"],
+      testMatch: [
+        "<rootDir>/lib/**/*.test.ts",
+        "<rootDir>/app/**/*.test.ts",
+        "<rootDir>/server/**/*.test.ts",
+        "<rootDir>/scripts/**/*.test.ts",
+        "<rootDir>/components/**/*.test.ts?(x)",
+        "<rootDir>/proxy.test.ts",
+        "<rootDir>/tests/unit/**/*.test.ts",
+      ],
     },
     {
       ...shared,
