@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { sniffImage } from "@/lib/media/sniff";
 import { perHour } from "@/lib/rate-limit/limits";
 import { deleteFile, keyOfUrl, newKey, putFile } from "@/lib/storage";
+import { avatarFolder } from "@/lib/storage/keys";
 
 // spec 000 §5: avatar image JPG, PNG or GIF, at most 5 MB.
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -17,7 +18,7 @@ export async function saveAvatar(userId: string, bytes: Uint8Array): Promise<Ava
   const kind = sniffImage(bytes);
   if (!kind) return { ok: false, error: "invalidFormat" };
   const previous = await db.profile.findUnique({ where: { userId }, select: { avatarUrl: true } });
-  const stored = await putFile(newKey(`avatars/${userId}`, kind.extension), bytes);
+  const stored = await putFile(newKey(avatarFolder(userId), kind.extension), bytes);
   try {
     await db.profile.update({ where: { userId }, data: { avatarUrl: stored.url } });
   } catch (error) {
