@@ -58,6 +58,9 @@ export default defineConfig({
       stdout: "pipe",
       env: {
         ...appEnv(E2E_PORT, baseURL),
+        // As behind one nginx: each test is its own client (fixtures.ts sets X-Forwarded-For), so the
+        // suite's many sign-ups do not add up against one address's limits.
+        TRUST_PROXY_HOPS: "1",
         ...(E2E_DATABASE_URL ? { DATABASE_URL: E2E_DATABASE_URL } : {}),
         DATA_DIR: E2E_DATA_DIR,
         ...fakeProvidersEnv(),
@@ -76,6 +79,8 @@ export default defineConfig({
       stdout: "pipe",
       env: {
         ...appEnv(E2E_NOKEY_PORT, nokeyURL),
+        // No proxy in front: the socket's address counts (e2e/request-limits.spec.ts).
+        TRUST_PROXY_HOPS: "0",
         DATABASE_URL: "",
         DATA_DIR: E2E_NOKEY_DATA_DIR,
         OPENAI_API_KEY: "",

@@ -5,8 +5,8 @@ import { test as base, expect } from "@playwright/test";
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
-      // Each test signs in from its own address, as separate people would: the suite's many sign-ins
-      // would otherwise add up against the per-address sign-in limit (the app trusts X-Forwarded-For).
+      // Each test comes from its own address, as separate people would: the suite's many sign-ups would
+      // otherwise add up against the per-address limits (the e2e app trusts one proxy hop, playwright.config.ts).
       await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
       const errors: string[] = [];
       page.on("console", (message) => {

@@ -1,13 +1,14 @@
+import { E2E_NOKEY_PORT } from "./env";
 import { expect, test } from "./fixtures";
 import { signUpConfirmAndSignIn } from "./helpers";
 
-// Through the app's own server (server/serve.js, TRUST_PROXY_HOPS unset): the client's address is the
-// socket's, so a client cannot pick another one by writing X-Forwarded-For.
+// Through the app's own server with no proxy in front (the no-key app: server/serve.js, TRUST_PROXY_HOPS
+// 0): the client's address is the socket's, so a client cannot pick another one by writing X-Forwarded-For.
 test("rotating X-Forwarded-For does not reset a per-address limit", async ({ request }) => {
   const statuses: number[] = [];
   // Meta's deauthorize callback: 60 calls a minute per address; an unsigned body is refused (400) until then.
   for (let i = 0; i < 70; i++) {
-    const response = await request.post("/api/meta/deauthorize", {
+    const response = await request.post(`http://localhost:${E2E_NOKEY_PORT}/api/meta/deauthorize`, {
       form: { signed_request: "not.signed" },
       headers: { "X-Forwarded-For": `203.0.113.${i}`, "X-Real-IP": `198.51.100.${i}` },
     });
