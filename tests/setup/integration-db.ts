@@ -1,3 +1,6 @@
+import { rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { closeDatabase, dbAdapterFactory } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/schema-engine";
 import { stopAllJobs } from "@/lib/jobs/boss";
@@ -27,4 +30,10 @@ afterAll(async () => {
   // Job queues and workers a test started: stopped before the database they use closes.
   await stopAllJobs();
   await closeDatabase();
+  // The file's own data directory (integration-env.ts): its database, uploads and mails, gone with it
+  // (a full run otherwise leaves gigabytes of videos and databases in the temp folder).
+  const dataDir = process.env.DATA_DIR;
+  if (dataDir && path.basename(dataDir).startsWith("adcampaign-it-") && path.dirname(dataDir) === os.tmpdir()) {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });
