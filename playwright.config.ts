@@ -27,6 +27,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
+    // The browser asks for English (Accept-Language: en-US), so a first visit is in English whatever the
+    // machine's language; the locale tests set their own (decision 012).
+    locale: "en-US",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

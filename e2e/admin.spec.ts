@@ -15,7 +15,7 @@ test("an admin creates a user, gives them a plan, and the limit applies on the u
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(admin).toHaveURL(/\/dashboard$/);
   await admin.goto("/admin?tab=users");
-  await expect(admin.getByRole("tab", { name: "Usuários" })).toHaveAttribute("aria-selected", "true");
+  await expect(admin.getByRole("tab", { name: "Users" })).toHaveAttribute("aria-selected", "true");
 
   const created = newEmail("created");
   await admin.getByRole("button", { name: "Create user" }).click();
@@ -38,7 +38,7 @@ test("an admin creates a user, gives them a plan, and the limit applies on the u
   await expectNoSeriousA11yViolations(admin);
 
   // The campaigns tab lists campaigns across users with their owners.
-  await admin.getByRole("tab", { name: "Campanhas" }).click();
+  await admin.getByRole("tab", { name: "Campaigns" }).click();
   await expect(admin.getByText("Garrafa Térmica Admin")).toBeVisible();
   // The audit log says who changed what.
   await expect(admin.getByText(created).first()).toBeVisible();
@@ -145,7 +145,7 @@ test("the admin is warned, with the date, when the configured Meta version has e
     await page.reload();
     await expect(
       page.getByText(
-        "The configured version v24.0 expired on October 6, 2026: Meta refuses publishing and syncing with it. Set meta_graph_version to v26.0 in Configurações.",
+        "The configured version v24.0 expired on October 6, 2026: Meta refuses publishing and syncing with it. Set meta_graph_version to v26.0 in Settings.",
       ),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);

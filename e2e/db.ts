@@ -24,6 +24,8 @@ type SeedCampaign = {
   status?: "draft" | "active" | "paused" | "published" | "archived";
   metaCampaignId?: string;
   headline?: string;
+  campaignObjective?: "traffic" | "conversions";
+  cta?: string;
 };
 
 export async function seedCampaigns(email: string, campaigns: SeedCampaign[]) {
@@ -31,8 +33,8 @@ export async function seedCampaigns(email: string, campaigns: SeedCampaign[]) {
   for (const [index, campaign] of campaigns.entries()) {
     // Distinct creation times keep the newest-first order predictable.
     await testDb().query(
-      `INSERT INTO campaigns (id, user_id, product_name, headline, status, meta_campaign_id, created_at, updated_at)
-       VALUES (gen_random_uuid(), $1, $2, $3, $4::"CampaignStatus", $5, $6, now())`,
+      `INSERT INTO campaigns (id, user_id, product_name, headline, status, meta_campaign_id, created_at, updated_at, campaign_objective, cta)
+       VALUES (gen_random_uuid(), $1, $2, $3, $4::"CampaignStatus", $5, $6, now(), $7, $8)`,
       [
         userId,
         campaign.productName ?? null,
@@ -40,6 +42,8 @@ export async function seedCampaigns(email: string, campaigns: SeedCampaign[]) {
         campaign.status ?? "draft",
         campaign.metaCampaignId ?? null,
         new Date(Date.now() - (campaigns.length - index) * 1000),
+        campaign.campaignObjective ?? null,
+        campaign.cta ?? null,
       ],
     );
   }

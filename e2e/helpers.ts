@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "./env";
+import { E2E_DATA_DIR, E2E_PORT } from "./env";
 
 export const PASSWORD = "secret123";
 export const newEmail = (label = "seller") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -75,4 +75,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The language the app speaks to this browser from now on, as the language switcher remembers it (decision 012). */
+export async function chooseLocale(page: Page, locale: "en" | "pt", url = `http://localhost:${E2E_PORT}`) {
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url }]);
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
-import { seedCampaigns, setPlan } from "./db";
-import { signUpConfirmAndSignIn } from "./helpers";
+import { campaignIdsOf, seedCampaigns, setPlan } from "./db";
+import { chooseLocale, signUpConfirmAndSignIn } from "./helpers";
 
 test("a new seller's dashboard shows the empty states and the way to create a campaign", async ({ page }) => {
   await signUpConfirmAndSignIn(page);
@@ -11,7 +11,10 @@ test("a new seller's dashboard shows the empty states and the way to create a ca
   await expect(page.getByText("0 campaign(s) found")).toBeVisible();
   await expect(page.getByText("You don't have any campaigns yet.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Create your first campaign" })).toBeVisible();
+  // The search runs on the server: the address says what is shown.
   await page.getByRole("searchbox", { name: "Search by product name" }).fill("tênis");
+  await page.getByRole("searchbox", { name: "Search by product name" }).press("Enter");
+  await expect(page).toHaveURL(/\/dashboard\?q=t%C3%AAnis/);
   await expect(page.getByText("No campaigns match your search.")).toBeVisible();
   // Without campaigns linked to Meta there is nothing to read; refreshing still works.
   await page.getByRole("button", { name: "Refresh data" }).click();
@@ -37,6 +40,8 @@ test("a campaign id that is not the user's leads back to the list with an error"
 
 test("the plans page shows the three plans in Portuguese, with the current one marked", async ({ page }) => {
   await signUpConfirmAndSignIn(page);
+  // The spec's Portuguese screen, as a seller who chose Portuguese sees it (decision 012).
+  await chooseLocale(page, "pt");
   await page.goto("/plans");
   await expect(page.getByRole("heading", { name: "Planos" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Plano Atual" })).toBeDisabled();
@@ -45,19 +50,29 @@ test("the plans page shows the three plans in Portuguese, with the current one m
   await expect(page.getByRole("button", { name: "Falar com Especialista - Em Breve" })).toBeDisabled();
 });
 
+test("the plans page speaks English to a seller who reads English", async ({ page }) => {
+  await signUpConfirmAndSignIn(page);
+  await page.goto("/plans");
+  await expect(page.getByRole("heading", { name: "Plans", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Current Plan" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Coming Soon", exact: true })).toHaveCount(2);
+  await expect(page.getByText("Recommended")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Talk to an Expert - Coming Soon" })).toBeDisabled();
+});
+
 test("the seller edits the full name on the profile; a blank name cannot be saved", async ({ page }) => {
   await signUpConfirmAndSignIn(page);
   await page.goto("/profile");
-  await expect(page.getByText("O e-mail não pode ser alterado")).toBeVisible();
+  await expect(page.getByText("The e-mail can't be changed")).toBeVisible();
   await expect(page.getByText("FREE", { exact: true })).toBeVisible();
-  await expect(page.getByText("1 campanha", { exact: true })).toBeVisible();
-  await expect(page.getByText("Não conectado")).toBeVisible();
-  const name = page.getByLabel("Nome completo");
+  await expect(page.getByText("1 campaign", { exact: true })).toBeVisible();
+  await expect(page.getByText("Not connected")).toBeVisible();
+  const name = page.getByLabel("Full name");
   await name.fill("   ");
-  await expect(page.getByRole("button", { name: "Salvar alterações" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Save changes" })).toBeDisabled();
   await name.fill("  Ana Paula Souza  ");
-  await page.getByRole("button", { name: "Salvar alterações" }).click();
-  await expect(page.getByText("Perfil atualizado", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Profile updated", { exact: true })).toBeVisible();
   await expect(name).toHaveValue("Ana Paula Souza");
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Welcome, Ana Paula Souza!" })).toBeVisible();
@@ -74,19 +89,27 @@ test.describe("with campaigns", () => {
     ]);
     await page.reload();
     await expect(page.getByText("3 campaign(s) found")).toBeVisible();
-    await page.getByRole("searchbox", { name: "Search by product name" }).fill("TÊNIS");
+    const search = page.getByRole("searchbox", { name: "Search by product name" });
+    await search.fill("TÊNIS");
+    await search.press("Enter");
     await expect(page.getByText("2 campaign(s) found")).toBeVisible();
+    await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Paused" });
     await page.getByRole("button", { name: "Filter" }).click();
-    await page.getByRole("menuitem", { name: "Paused" }).click();
+    await expect(page).toHaveURL(/status=paused/);
     await expect(page.getByText("1 campaign(s) found")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Tênis Casual" })).toBeVisible();
-    await page.getByRole("button", { name: "Filter: Paused" }).click();
-    await page.getByRole("menuitem", { name: "All statuses" }).click();
-    await page.getByRole("searchbox", { name: "Search by product name" }).fill("");
+    // The address alone gives the same list (a shared link, a reload, no JavaScript yet).
+    await page.reload();
+    await expect(page.getByText("1 campaign(s) found")).toBeVisible();
+    await expect(search).toHaveValue("TÊNIS");
+    await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("paused");
+    await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "All statuses" });
+    await search.fill("");
+    await page.getByRole("button", { name: "Filter" }).click();
     await expect(page.getByText("3 campaign(s) found")).toBeVisible();
   });
 
-  test("a long list shows the newest 24 and the rest on request; searching starts again from the top", async ({ page }) => {
+  test("a long list shows the newest 24 and the rest a page away; searching starts again from the top", async ({ page }) => {
     const email = await signUpConfirmAndSignIn(page);
     await setPlan(email, { planType: "pro", campaignLimit: 999999 });
     await seedCampaigns(
@@ -98,11 +121,71 @@ test.describe("with campaigns", () => {
     await expect(page.getByText("30 campaign(s) found")).toBeVisible();
     await expect(cards).toHaveCount(24);
     await expect(page.getByRole("heading", { name: "Produto 30" })).toBeVisible();
-    await page.getByRole("button", { name: "Show 6 more (6 not shown)" }).click();
-    await expect(cards).toHaveCount(30);
+    const pages = page.getByRole("navigation", { name: "Pages of campaigns" });
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/dashboard\?page=2$/);
+    await expect(cards).toHaveCount(6);
     await expect(page.getByRole("heading", { name: "Produto 1", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Produto 30" })).toHaveCount(0);
+    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    // The count is of every match, not of the page shown.
+    await expect(page.getByText("30 campaign(s) found")).toBeVisible();
     await page.getByRole("searchbox", { name: "Search by product name" }).fill("Produto");
+    await page.getByRole("searchbox", { name: "Search by product name" }).press("Enter");
+    await expect(page).toHaveURL(/\/dashboard\?q=Produto/);
     await expect(cards).toHaveCount(24);
+    await expect(page.getByRole("heading", { name: "Produto 30" })).toBeVisible();
+    // An old link past the end shows the last page.
+    await page.goto("/dashboard?page=9");
+    await expect(cards).toHaveCount(6);
+  });
+
+  test("the campaigns table pages and searches on the server, and is a stack of cards on a phone in both languages", async ({ page }) => {
+    const email = await signUpConfirmAndSignIn(page);
+    await setPlan(email, { planType: "pro", campaignLimit: 999999 });
+    await seedCampaigns(email, [
+      { productName: "Camiseta 100% algodão", headline: "Fresquinha para o verão", status: "paused" },
+      ...Array.from({ length: 25 }, (_, i) => ({ productName: `Produto ${i + 1}`, headline: "Oferta da semana" })),
+    ]);
+    await page.goto("/campaigns");
+    await expect(page.getByText("Total: 26 campaigns")).toBeVisible();
+    const rows = page.locator("tbody > tr");
+    await expect(rows).toHaveCount(24);
+    await page.getByRole("navigation", { name: "Pages of campaigns" }).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/campaigns\?page=2$/);
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByRole("button", { name: "Delete: Camiseta 100% algodão" })).toBeVisible();
+    // A typed % is a percent sign, not "anything"; the total stays the seller's whole count.
+    const search = page.getByRole("searchbox", { name: "Search by product name" });
+    await search.fill("100%");
+    await search.press("Enter");
+    await expect(page.getByText("1 campaign(s) found")).toBeVisible();
+    await expect(page.getByText("Total: 26 campaigns")).toBeVisible();
+    await expect(rows).toHaveCount(1);
+
+    // On a phone each row is a card whose status and actions are on screen; no page is wider than the phone.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const [firstId] = await campaignIdsOf(email);
+    const texts = {
+      en: { status: "Paused", delete: "Delete: Camiseta 100% algodão", edit: "Edit" },
+      pt: { status: "Pausada", delete: "Excluir: Camiseta 100% algodão", edit: "Editar" },
+    };
+    for (const locale of ["en", "pt"] as const) {
+      await chooseLocale(page, locale);
+      await page.goto("/campaigns?q=algod%C3%A3o");
+      const row = rows.first();
+      await expect(row.getByText(texts[locale].status, { exact: true })).toBeInViewport();
+      await expect(row.getByRole("button", { name: texts[locale].delete })).toBeInViewport();
+      for (const path of ["/dashboard", "/campaigns", `/campaigns/${firstId}`]) {
+        await page.goto(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} [${locale}]`).toBeLessThanOrEqual(375);
+      }
+      await expect(page.getByRole("link", { name: texts[locale].edit, exact: true })).toBeInViewport();
+      await page.goto("/dashboard");
+      const box = await page.getByRole("searchbox").boundingBox();
+      expect(box?.width, `the search box [${locale}]`).toBeGreaterThan(250);
+    }
   });
 
   test("pause and activate are offered only for campaigns linked to Meta", async ({ page }) => {
@@ -189,11 +272,11 @@ test.describe("with campaigns", () => {
 test("settings show the account, the Meta card and the upgrade card; connecting leads to Facebook Login", async ({ page }) => {
   const email = await signUpConfirmAndSignIn(page);
   await page.goto("/settings");
-  await expect(page.getByRole("heading", { name: "Configurações", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
   await expect(page.getByText("Disconnected", { exact: true })).toBeVisible();
   await expect(page.getByText("You will be redirected to Meta to authorize access.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "R$ 97/mês - Em Breve" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "R$ 97/month - Coming Soon" })).toBeDisabled();
   await page.getByRole("button", { name: "Connect Meta" }).click();
   await expect(page.getByRole("button", { name: "Continue as Ana Souza" })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/v\d+\.\d+\/dialog\/oauth$/);
@@ -218,10 +301,10 @@ test("the seller edits a campaign with the wizard's rules", async ({ page }) => 
   await page.getByLabel("Start date").fill("2026-12-10");
   await page.getByLabel("End date (optional)").fill("2026-12-10");
   await page.getByRole("button", { name: "Save Campaign" }).click();
-  await expect(page.getByText("Data de fim deve ser posterior à data de início")).toBeVisible();
+  await expect(page.getByText("The end date must be after the start date")).toBeVisible();
   await page.getByLabel("End date (optional)").fill("2027-01-20");
   await page.getByRole("button", { name: "Save Campaign" }).click();
-  await expect(page.getByText("Período máximo da campanha é de 30 dias")).toBeVisible();
+  await expect(page.getByText("The maximum campaign period is 30 days")).toBeVisible();
   await page.getByLabel("End date (optional)").fill("2026-12-17");
   await page.getByRole("button", { name: "Save Campaign" }).click();
   await expect(page.getByText("Campaign saved", { exact: true })).toBeVisible();
@@ -245,8 +328,8 @@ test("an avatar must really be a JPG, PNG or GIF; a real one is shown", async ({
   await chooser.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect(page.getByText("File too large", { exact: true })).toBeVisible();
   await chooser.setInputFiles("e2e/fixtures-files/avatar.png");
-  await expect(page.getByText("Foto atualizada", { exact: true })).toBeVisible();
-  const avatar = page.getByRole("img", { name: "Sua foto de perfil" });
+  await expect(page.getByText("Photo updated", { exact: true })).toBeVisible();
+  const avatar = page.getByRole("img", { name: "Your profile photo" });
   await expect(avatar).toBeVisible();
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
 });

@@ -1,11 +1,13 @@
 // The campaign wizard (spec 001) through the user's eyes, with the fake OpenAI and Replicate servers
 // and the fixture store pages served locally (e2e/fakes/serve.ts).
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import type Messages from "../messages/en.json";
 import { seedCampaigns } from "./db";
 import { E2E_NOKEY_DATA_DIR } from "./env";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, signUpConfirmAndSignIn } from "./helpers";
+import { chooseLocale, expectNoSeriousA11yViolations, signUpConfirmAndSignIn } from "./helpers";
 import { NOKEY_BASE_URL, fakeRequests, resetFakes, setFakeModes, storeUrl } from "./wizard-support";
 
 const MEDIA = path.resolve("tests/fixtures/media");
@@ -74,12 +76,16 @@ test("a product page becomes a saved campaign: analysis, generation, image, conf
 
   // A reload in the middle keeps the work (the draft is on the server).
   await page.getByLabel("Project name").fill("Verão 2027");
-  await page.getByRole("checkbox", { name: "Recife - PE" }).check();
+  // The city list is one combobox: type to filter, Enter picks the first match; the choice is a chip.
+  await page.getByRole("combobox", { name: "Cities (optional)" }).fill("recife");
+  await page.getByRole("combobox", { name: "Cities (optional)" }).press("Enter");
+  await expect(page.getByRole("button", { name: "Remove Recife - PE" })).toBeVisible();
   await expect(page.getByText("Draft saved")).toBeVisible();
   await page.reload();
   await expect(page.getByText("Step 3 of 4")).toBeVisible();
   await expect(page.getByLabel("Project name")).toHaveValue("Verão 2027");
-  await expect(page.getByRole("checkbox", { name: "Recife - PE" })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Remove Recife - PE" })).toBeVisible();
+  await expect(page.getByText("1 city selected")).toBeVisible();
 
   await page.getByRole("button", { name: /^Save Campaign/ }).click();
   await expect(page.getByText("Step 4 of 4")).toBeVisible();
@@ -142,10 +148,10 @@ test("upload rules: Meta's minimum size, unsupported formats and the five-item l
 
   await upload.setInputFiles(path.join(MEDIA, "small-300.png"));
   await expect(toast(page, "Format not compatible with Meta")).toBeVisible();
-  await expect(toast(page, "Imagem muito pequena (300x300px). Meta requer mínimo 600x600px")).toBeVisible();
+  await expect(toast(page, "Image too small (300x300px). Meta requires at least 600x600px")).toBeVisible();
 
   await upload.setInputFiles(path.join(MEDIA, "photo-700.webp"));
-  await expect(toast(page, "Formato de imagem não suportado pelo Meta. Formatos aceitos: JPEG, JPG, PNG, GIF")).toBeVisible();
+  await expect(toast(page, "Image format not supported by Meta. Accepted formats: JPEG, JPG, PNG, GIF")).toBeVisible();
 
   await upload.setInputFiles([path.join(MEDIA, "square-700.png"), path.join(MEDIA, "wide-800x600.gif"), path.join(MEDIA, "clip-640x360.mp4")]);
   await expect(page.getByText("4 of 5 media · 1 of 3 AI images")).toBeVisible({ timeout: 20_000 });
@@ -179,9 +185,29 @@ test("the budget check warns below R$ 20 per active ad set and proposes 120% of 
   await page.getByRole("switch").first().uncheck();
   await expect(page.getByText("Paused: no budget")).toBeVisible();
   await expect(page.getByText("Budget: R$48.00 per day")).toBeVisible();
-  await page.getByLabel("Daily budget (R$)").fill("12,5");
-  await page.getByLabel("Daily budget (R$)").blur();
-  await expect(page.getByLabel("Daily budget (R$)")).toHaveValue("20.00");
+  const budget = page.getByLabel("Daily budget (R$)");
+  await budget.fill("12,5");
+  await budget.blur();
+  await expect(budget).toHaveValue("20.00");
+  // Raised to the minimum, and said so beside the field.
+  await expect(page.getByText("Minimum R$20.00 applied")).toBeVisible();
+
+  // Brazilian and English writing are both read; the field shows the amount in the reader's format.
+  await budget.fill("1.500,00");
+  await budget.blur();
+  await expect(budget).toHaveValue("1,500.00");
+  await expect(page.getByText("Minimum R$20.00 applied")).toBeHidden();
+  await expect(page.getByText("Budget: R$1,500.00 per day")).toBeVisible();
+  // Letters are a field error: what was typed stays, nothing is made up, Save counts it.
+  await budget.fill("abc");
+  await budget.blur();
+  await expect(budget).toHaveValue("abc");
+  await expect(page.getByText("Enter the daily budget as an amount such as 150, 150.50 or 1,500.00 (at most two decimals).")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Save Campaign/ })).toContainText("1 error");
+  await budget.fill("R$ 30");
+  await budget.blur();
+  await expect(budget).toHaveValue("30.00");
+  await expect(page.getByRole("button", { name: /^Save Campaign/ })).not.toContainText("error");
 });
 
 test("date rules: a new start moves the end by 7 days; at most 30 days; the end after the start", async ({ page }) => {
@@ -192,12 +218,12 @@ test("date rules: a new start moves the end by 7 days; at most 30 days; the end 
 
   await page.getByLabel("End date (optional)").fill("2027-04-15");
   await page.getByLabel("End date (optional)").blur();
-  await expect(page.getByText("Período máximo da campanha é de 30 dias").first()).toBeVisible();
+  await expect(page.getByText("The maximum campaign period is 30 days").first()).toBeVisible();
   await expect(page.getByRole("button", { name: /^Save Campaign/ })).toContainText("1 error");
 
   await page.getByLabel("End date (optional)").fill("2027-03-10");
   await page.getByLabel("End date (optional)").blur();
-  await expect(page.getByText("Data de fim deve ser posterior à data de início").first()).toBeVisible();
+  await expect(page.getByText("The end date must be after the start date").first()).toBeVisible();
   await page.getByRole("button", { name: /^Save Campaign/ }).click();
   await expect(toast(page, "Fix the configuration before saving.")).toBeVisible();
   await expect(page.getByText("Step 3 of 4")).toBeVisible();
@@ -233,7 +259,7 @@ test("a plan at its limit blocks step 1 → 2 and no analysis is made", async ({
   const email = await signUpConfirmAndSignIn(page);
   await seedCampaigns(email, [{ productName: "Produto antigo" }]);
   await analyze(page, storeUrl("produto-br"));
-  await expect(toast(page, "Limite do plano atingido")).toBeVisible();
+  await expect(toast(page, "Plan limit reached")).toBeVisible();
   await expect(page.getByText("Step 1 of 4")).toBeVisible();
   await expect(page.getByText("Campaign limit reached")).toBeVisible();
   expect((await fakeRequests()).store).toHaveLength(0);
@@ -253,6 +279,77 @@ test("going back to step 1 asks first, then clears everything", async ({ page })
   await expect(page.getByText("Step 1 of 4")).toBeVisible();
   await expect(page.getByLabel("Product URL")).toHaveValue("");
 });
+
+// Issue 15: sellers work from a phone. Every step fits 375 px in both languages; Save and Publish stay
+// at hand in a bar at the bottom with the count of problems, which leads to the first one; the problems
+// are said beside their fields; a toast never covers the bar.
+const catalogue = (locale: "en" | "pt") => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as typeof Messages;
+const PROBLEMS = { en: "2 problems to fix", pt: "2 problemas a corrigir" };
+
+async function expectFitsPhone(page: Page, where: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${where} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+for (const locale of ["en", "pt"] as const) {
+  test(`on a phone (${locale}): every step fits, Save and Publish stay at hand with the problems to fix`, async ({ page }) => {
+    const m = catalogue(locale);
+    const step = (n: number) => page.getByText(m.wizard.stepOf.replace("{step}", String(n)));
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signUpConfirmAndSignIn(page);
+    await chooseLocale(page, locale);
+    await page.goto("/campaign/new");
+    await expect(step(1)).toBeVisible();
+    await expectFitsPhone(page, "step 1");
+    await page.getByLabel(m.wizard.url.label).fill(storeUrl("produto-br", { delay: 1500 }));
+    await page.getByRole("button", { name: m.wizard.url.analyze }).click();
+    await expect(page.getByRole("progressbar")).toBeVisible();
+    await expectFitsPhone(page, "step 2");
+    await expect(step(3)).toBeVisible({ timeout: 30_000 });
+    // The header's draft status is whole on screen (it was clipped at 379 px).
+    await expect(page.getByText(m.wizard.draft.saved)).toBeInViewport({ ratio: 1 });
+    const aiImage = m.wizard.creatives.setMain.replace("{name}", m.wizard.creatives.aiName.replace("{number}", "1"));
+    await expect(page.getByRole("button", { name: aiImage })).toBeVisible();
+    await expectFitsPhone(page, "step 3");
+
+    // The bar is on screen at the top of the long step and stays there while scrolling.
+    const bar = page.getByRole("region", { name: m.wizard.actions.barLabel });
+    const save = bar.getByRole("button", { name: new RegExp(`^${m.wizard.actions.save}`) });
+    await expect(save).toBeInViewport();
+    await page.getByLabel(m.campaignConfig.fields.endDate).scrollIntoViewIfNeeded();
+    await expect(save).toBeInViewport();
+
+    // Two problems (no project name; two ad sets on the minimum budget): counted in the bar, said inline.
+    await page.getByLabel(m.campaignConfig.fields.projectName).fill("");
+    await page.getByLabel(m.campaignConfig.fields.projectName).blur();
+    await page.mouse.wheel(0, 3000);
+    await save.click();
+    await expect(page.getByText(m.wizard.actions.saveBlocked, { exact: true })).toBeVisible();
+    await expect(step(3)).toBeVisible();
+    // The toast sits at the top, clear of the bar; the first problem's field is brought up and focused.
+    const toastBox = await page.locator("li:has([data-toast-title])").boundingBox();
+    const barBox = await bar.boundingBox();
+    expect(toastBox && barBox && toastBox.y + toastBox.height <= barBox.y).toBe(true);
+    await expect(page.getByLabel(m.campaignConfig.fields.projectName)).toBeFocused();
+    await expect(page.getByText(m.campaignConfig.errors.projectNameRequired).first()).toBeVisible();
+    await page.mouse.wheel(0, 3000);
+    await bar.getByRole("button", { name: PROBLEMS[locale] }).click();
+    await expect(page.getByLabel(m.campaignConfig.fields.projectName)).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+
+    // The budget in the reader's writing, raised to the minimum with a word.
+    const budget = page.getByLabel(m.campaignConfig.fields.dailyBudget.replace("{currency}", "R$"));
+    await budget.fill("10");
+    await budget.blur();
+    await expect(budget).toHaveValue(locale === "pt" ? "20,00" : "20.00");
+    await expect(page.getByText(locale === "pt" ? /Mínimo R\$\s20,00 aplicado/ : "Minimum R$20.00 applied")).toBeVisible();
+
+    await page.getByLabel(m.campaignConfig.fields.projectName).fill("Corrida no celular");
+    await save.click();
+    await expect(page.getByRole("heading", { name: m.wizard.finish.title })).toBeVisible();
+    await expectFitsPhone(page, "step 4");
+  });
+}
 
 test.describe("without OpenAI and Replicate keys", () => {
   test.use({ baseURL: NOKEY_BASE_URL });

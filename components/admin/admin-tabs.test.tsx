@@ -16,9 +16,9 @@ describe("AdminTabs", () => {
       </NextIntlClientProvider>,
     );
     expect(screen.getByRole("tabpanel").textContent).toBe("users panel");
-    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Configurações", "Usuários", "Campanhas"]);
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Settings", "Users", "Campaigns"]);
 
-    fireEvent.mouseDown(screen.getByRole("tab", { name: "Campanhas" }), { button: 0 });
+    fireEvent.mouseDown(screen.getByRole("tab", { name: "Campaigns" }), { button: 0 });
     expect(screen.getByRole("tabpanel").textContent).toBe("campaigns panel");
     expect(window.location.search).toBe("?tab=campaigns&q=ana");
   });

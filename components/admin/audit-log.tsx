@@ -1,3 +1,4 @@
+import { stackedTable } from "@/components/ui/stacked-table";
 import { ArrowRight } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ACCOUNT_OWNER, DELETED_ACCOUNT, latestAdminChanges } from "@/lib/admin/audit";
@@ -48,9 +49,9 @@ export async function AuditLog() {
       {entries.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full min-w-[720px] text-sm">
-            <thead className="bg-muted/50 text-left">
+        <div className={stackedTable.frame}>
+          <table className={`${stackedTable.table} md:min-w-[720px]`}>
+            <thead className={stackedTable.head}>
               <tr>
                 <th scope="col" className="p-3 font-medium">
                   {t("columns.when")}
@@ -69,18 +70,22 @@ export async function AuditLog() {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={stackedTable.body}>
               {entries.map((entry) => (
-                <tr key={entry.id} className="border-t align-top">
-                  <td className="whitespace-nowrap p-3">
+                <tr key={entry.id} className={stackedTable.row}>
+                  <td data-label={t("columns.when")} className={`${stackedTable.cell} md:whitespace-nowrap`}>
                     <time dateTime={entry.createdAt.toISOString()}>{format.dateTime(entry.createdAt, { dateStyle: "medium", timeStyle: "short" })}</time>
                   </td>
-                  <td className="max-w-56 truncate p-3">
+                  <td data-label={t("columns.who")} className={`${stackedTable.cell} md:max-w-56 md:truncate `}>
                     {entry.actorId === null && entry.actorEmail === ACCOUNT_OWNER.email ? t("accountOwner") : entry.actorEmail}
                   </td>
-                  <td className="p-3">{actionName(entry.action)}</td>
-                  <td className="max-w-56 truncate p-3">{entry.target === DELETED_ACCOUNT ? t("deletedAccount") : entry.target}</td>
-                  <td className="p-3">
+                  <td data-label={t("columns.what")} className={stackedTable.cell}>
+                    {actionName(entry.action)}
+                  </td>
+                  <td data-label={t("columns.target")} className={`${stackedTable.cell} md:max-w-56 md:truncate `}>
+                    {entry.target === DELETED_ACCOUNT ? t("deletedAccount") : entry.target}
+                  </td>
+                  <td data-label={t("columns.change")} className={stackedTable.cell}>
                     <ul className="grid gap-1">
                       {auditChanges(entry.before, entry.after).map((change) => (
                         <li key={change.field} className="flex flex-wrap items-center gap-1">

@@ -1,3 +1,4 @@
+import { stackedTable } from "@/components/ui/stacked-table";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { StatusBadge } from "@/components/campaigns/status-badge";
 import { listLatestCampaigns, type AdminCampaignRow } from "@/lib/admin/campaigns";
@@ -26,9 +27,9 @@ export async function CampaignsTab() {
       {campaigns.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full min-w-[560px] text-sm">
-            <thead className="bg-muted/50 text-left">
+        <div className={stackedTable.frame}>
+          <table className={`${stackedTable.table} md:min-w-[560px]`}>
+            <thead className={stackedTable.head}>
               <tr>
                 <th scope="col" className="p-3 font-medium">
                   {t("columns.product")}
@@ -44,15 +45,21 @@ export async function CampaignsTab() {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={stackedTable.body}>
               {campaigns.map((campaign) => (
-                <tr key={campaign.id} className="border-t">
-                  <td className="max-w-64 truncate p-3 font-medium">{campaign.productName || tCampaigns("untitled")}</td>
-                  <td className="max-w-56 truncate p-3">{campaign.ownerName ?? t("anonymousOwner")}</td>
-                  <td className="p-3">
+                <tr key={campaign.id} className={stackedTable.row}>
+                  <td data-label={t("columns.product")} className={`${stackedTable.cell} md:max-w-64 md:truncate font-medium`}>
+                    {campaign.productName || tCampaigns("untitled")}
+                  </td>
+                  <td data-label={t("columns.owner")} className={`${stackedTable.cell} md:max-w-56 md:truncate `}>
+                    {campaign.ownerName ?? t("anonymousOwner")}
+                  </td>
+                  <td data-label={t("columns.status")} className={stackedTable.cell}>
                     <StatusBadge status={campaign.status} />
                   </td>
-                  <td className="whitespace-nowrap p-3">{format.dateTime(new Date(campaign.createdAt), { dateStyle: "medium", timeStyle: "short" })}</td>
+                  <td data-label={t("columns.created")} className={`${stackedTable.cell} md:whitespace-nowrap`}>
+                    {format.dateTime(new Date(campaign.createdAt), { dateStyle: "medium", timeStyle: "short" })}
+                  </td>
                 </tr>
               ))}
             </tbody>

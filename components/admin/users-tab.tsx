@@ -1,3 +1,4 @@
+import { stackedTable } from "@/components/ui/stacked-table";
 import { Search } from "lucide-react";
 import Form from "next/form";
 import { getFormatter, getTranslations } from "next-intl/server";
@@ -50,9 +51,9 @@ export async function UsersTab({ query, adminId }: { query: UsersQuery; adminId:
       {result.users.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{result.q ? t("noMatches", { q: result.q }) : t("empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full min-w-[1200px] text-sm">
-            <thead className="bg-muted/50 text-left">
+        <div className={stackedTable.frame}>
+          <table className={`${stackedTable.table} md:min-w-[1200px]`}>
+            <thead className={stackedTable.head}>
               <tr>
                 <th scope="col" className="p-3 font-medium">
                   {t("columns.name")}
@@ -83,18 +84,28 @@ export async function UsersTab({ query, adminId }: { query: UsersQuery; adminId:
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={stackedTable.body}>
               {result.users.map((user) => (
-                <tr key={user.userId} className="border-t align-top">
-                  <td className="max-w-48 truncate p-3 font-medium">{user.fullName || t("noName")}</td>
-                  <td className="max-w-56 truncate p-3">{user.email}</td>
-                  <td className="p-3">
+                <tr key={user.userId} className={stackedTable.row}>
+                  <td data-label={t("columns.name")} className={`${stackedTable.cell} md:max-w-48 md:truncate font-medium`}>
+                    {user.fullName || t("noName")}
+                  </td>
+                  <td data-label={t("columns.email")} className={`${stackedTable.cell} md:max-w-56 md:truncate `}>
+                    {user.email}
+                  </td>
+                  <td data-label={t("columns.plan")} className={stackedTable.cell}>
                     <Badge variant="secondary">{tPlans(user.planType)}</Badge>
                   </td>
-                  <td className="p-3">{isUnlimited(user.campaignLimit) ? t("unlimited") : user.campaignLimit}</td>
-                  <td className="whitespace-nowrap p-3">{user.planExpiresAt ? date(user.planExpiresAt) : t("noExpiry")}</td>
-                  <td className="whitespace-nowrap p-3">{date(user.createdAt)}</td>
-                  <td className="p-3">
+                  <td data-label={t("columns.limit")} className={stackedTable.cell}>
+                    {isUnlimited(user.campaignLimit) ? t("unlimited") : user.campaignLimit}
+                  </td>
+                  <td data-label={t("columns.expires")} className={`${stackedTable.cell} md:whitespace-nowrap`}>
+                    {user.planExpiresAt ? date(user.planExpiresAt) : t("noExpiry")}
+                  </td>
+                  <td data-label={t("columns.created")} className={`${stackedTable.cell} md:whitespace-nowrap`}>
+                    {date(user.createdAt)}
+                  </td>
+                  <td data-label={t("columns.change")} className={stackedTable.cell}>
                     <UserPlanForm
                       key={`${user.planType}:${user.campaignLimit}`}
                       userId={user.userId}
@@ -103,13 +114,15 @@ export async function UsersTab({ query, adminId }: { query: UsersQuery; adminId:
                       campaignLimit={user.campaignLimit}
                     />
                   </td>
-                  <td className="p-3">
+                  <td data-label={t("columns.access")} className={stackedTable.cell}>
                     <div className="grid justify-items-start gap-2">
                       <Badge variant={user.disabled ? "destructive" : "outline"}>{user.disabled ? t("status.disabled") : t("status.active")}</Badge>
                       {user.userId === adminId ? null : <DisableUserDialog userId={user.userId} email={user.email} disabled={user.disabled} />}
                     </div>
                   </td>
-                  <td className="p-3">{user.userId === adminId ? null : <DeleteUserDialog userId={user.userId} email={user.email} />}</td>
+                  <td data-label={t("columns.delete")} className={stackedTable.cell}>
+                    {user.userId === adminId ? null : <DeleteUserDialog userId={user.userId} email={user.email} />}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -7,9 +7,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
-export function AuthTabs() {
+/** Sign in (the default) and Sign up; "Start Free" links open Sign up (/auth?tab=sign-up). */
+export function AuthTabs({ initialTab = "sign-in", email = "" }: { initialTab?: "sign-in" | "sign-up"; email?: string }) {
   const t = useTranslations("auth");
-  const [tab, setTab] = useState("sign-in");
+  const [tab, setTab] = useState<string>(initialTab);
   return (
     <Card>
       <CardContent className="pt-6">
@@ -19,7 +20,7 @@ export function AuthTabs() {
             <TabsTrigger value="sign-up">{t("signUpTab")}</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in">
-            <SignInForm />
+            <SignInForm defaultEmail={email} />
           </TabsContent>
           <TabsContent value="sign-up">
             <SignUpForm onSignedUp={() => setTab("sign-in")} />

@@ -10,7 +10,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { publishableOf } from "@/lib/campaigns/publishable";
 import type { CampaignSummary } from "@/lib/campaigns/queries";
-import { abbreviate, formatCtr, formatMoney, formatRoas } from "@/lib/format/metrics";
+import { compact, money, NUMERIC_DATE, percent, roasFigure } from "@/lib/format/metrics";
 import { adsManagerCampaignUrl, type MetaConnectionStatus } from "@/lib/meta/connection";
 import { ArchiveCampaignDialog } from "./archive-campaign-dialog";
 import { CampaignStateBadge } from "./campaign-state-badge";
@@ -31,7 +31,8 @@ export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSumma
   const name = campaign.name || t("untitled");
   const linked = Boolean(campaign.metaCampaignId);
   const insight = campaign.insight;
-  const currency = insight?.currency ?? "USD";
+  // A campaign with no results yet shows them in its own ad account's currency.
+  const currency = insight?.currency ?? campaign.currency;
   const dialog = (which: Exclude<Open, null>) => ({ open: open === which, onOpenChange: (next: boolean) => setOpen(next ? which : null) });
 
   return (
@@ -42,7 +43,7 @@ export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSumma
           <h3 className="truncate font-semibold" title={name}>
             {name}
           </h3>
-          <p className="text-xs text-muted-foreground">{format.dateTime(new Date(campaign.createdAt), { dateStyle: "medium" })}</p>
+          <p className="text-xs text-muted-foreground">{format.dateTime(new Date(campaign.createdAt), NUMERIC_DATE)}</p>
           <div className="mt-1">
             <CampaignStateBadge status={campaign.status} delivery={campaign.delivery} />
           </div>
@@ -115,16 +116,19 @@ export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSumma
       </CardHeader>
       <CardContent className="grid flex-1 gap-3">
         <MetaReviewNotice delivery={campaign.delivery} metaCampaignId={campaign.metaCampaignId} compact />
-        <dl className="grid grid-cols-4 gap-2 text-center text-sm">
-          <Metric label={t("metrics.spend")} value={formatMoney(insight?.spend ?? 0, currency)} />
-          <Metric label={t("metrics.impressions")} value={abbreviate(insight?.impressions ?? 0)} />
-          <Metric label={t("metrics.clicks")} value={abbreviate(insight?.clicks ?? 0)} />
-          <Metric label={t("metrics.roas")} value={formatRoas(insight?.roas ?? null)} />
+        <dl className="grid grid-cols-2 gap-2 text-center text-sm">
+          <Metric label={t("metrics.spend")} value={money(format, insight?.spend ?? 0, currency)} />
+          <Metric label={t("metrics.impressions")} value={compact(format, insight?.impressions ?? 0)} />
+          <Metric label={t("metrics.clicks")} value={compact(format, insight?.clicks ?? 0)} />
+          <Metric
+            label={t("metrics.roas")}
+            value={insight?.roas == null ? t("metrics.none") : t("metrics.roasValue", { value: roasFigure(format, insight.roas) })}
+          />
         </dl>
         {insight && (insight.ctr !== 0 || insight.cpc !== 0) ? (
           <dl className="grid grid-cols-2 gap-2 text-center text-sm">
-            <Metric label={t("metrics.ctr")} value={formatCtr(insight.ctr)} />
-            <Metric label={t("metrics.cpc")} value={formatMoney(insight.cpc, currency, { cents: true })} />
+            <Metric label={t("metrics.ctr")} value={percent(format, insight.ctr)} />
+            <Metric label={t("metrics.cpc")} value={money(format, insight.cpc, currency, { cents: true })} />
           </dl>
         ) : null}
       </CardContent>
@@ -142,9 +146,9 @@ export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSumma
 
 function Metric({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex flex-col-reverse rounded-md bg-muted/50 p-2">
+    <div className="flex min-w-0 flex-col-reverse rounded-md bg-muted/50 p-2">
       <dt className="truncate text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-semibold">{value}</dd>
+      <dd className="break-words font-semibold">{value}</dd>
     </div>
   );
 }

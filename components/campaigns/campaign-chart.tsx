@@ -1,22 +1,26 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Button } from "@/components/ui/button";
-import { formatMoney } from "@/lib/format/metrics";
+import { compact, money } from "@/lib/format/metrics";
 import { currencyOffset, toMajor } from "@/lib/money/currency";
 
 type Day = { date: string; spend: number; clicks: number; currency: string };
 
+// A day of the chart ("2026-11-23") as a moment inside it, written in UTC so no time zone moves it.
+const dayOf = (date: string) => new Date(`${date}T12:00:00Z`);
+
 // Beyond the spec: spend and clicks per day over the last 7 or 30 days, from the cached daily insights.
-export function CampaignChart({ days, hasResults, today }: { days: Day[]; hasResults: boolean; today: string }) {
+export function CampaignChart({ days, hasResults, today, currency: campaignCurrency }: { days: Day[]; hasResults: boolean; today: string; currency: string }) {
   const t = useTranslations("campaigns.chart");
+  const format = useFormatter();
   const [range, setRange] = useState<7 | 30>(7);
   // Days without delivery have no row at Meta: the window is counted in calendar days.
   const since = new Date(Date.parse(`${today}T00:00:00Z`) - (range - 1) * 86_400_000).toISOString().slice(0, 10);
   const shown = days.filter((day) => day.date >= since);
-  const currency = days[0]?.currency ?? "USD";
+  const currency = days[0]?.currency ?? campaignCurrency;
   return (
     <div className="grid gap-3">
       <div role="group" aria-label={t("range")} className="flex gap-2">
@@ -31,12 +35,19 @@ export function CampaignChart({ days, hasResults, today }: { days: Day[]; hasRes
           <ResponsiveContainer width="100%" height="100%">
             <ComposedChart data={shown.map((day) => ({ ...day, spendUnits: toMajor(day.spend, day.currency) }))}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="date" fontSize={12} />
-              <YAxis yAxisId="spend" fontSize={12} />
-              <YAxis yAxisId="clicks" orientation="right" fontSize={12} />
+              <XAxis
+                dataKey="date"
+                fontSize={12}
+                tickFormatter={(date: string) => format.dateTime(dayOf(date), { day: "2-digit", month: "2-digit", timeZone: "UTC" })}
+              />
+              <YAxis yAxisId="spend" fontSize={12} tickFormatter={(value: number) => compact(format, value)} />
+              <YAxis yAxisId="clicks" orientation="right" fontSize={12} tickFormatter={(value: number) => compact(format, value)} />
               <Tooltip
+                labelFormatter={(date) => format.dateTime(dayOf(String(date)), { dateStyle: "medium", timeZone: "UTC" })}
                 formatter={(value, key) =>
-                  key === t("spend") ? formatMoney(Number(value) * currencyOffset(currency), currency, { cents: true }) : String(value)
+                  key === t("spend")
+                    ? money(format, Math.round(Number(value) * currencyOffset(currency)), currency, { cents: true })
+                    : format.number(Number(value))
                 }
               />
               <Legend />

@@ -5,8 +5,9 @@ import { Loader2, Save, Send } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
+import { useController, useForm } from "react-hook-form";
 import { PublishDialog } from "@/components/publish/publish-dialog";
+import { BudgetField } from "@/components/ui/budget-field";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -19,7 +20,7 @@ import { AGE_MAX, AGE_MIN, CTA_OPTIONS, campaignEditSchema, type CampaignEditInp
 import type { PublishableCampaign } from "@/lib/campaigns/publishable";
 import { DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
-import { currencySymbol, decimalsOf } from "@/lib/money/currency";
+import { currencySymbol } from "@/lib/money/currency";
 import { EditAdSets, type AdSetInfo } from "./edit-ad-sets";
 
 type Props = {
@@ -42,6 +43,7 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
   const router = useRouter();
   const form = useForm<CampaignEditInput, unknown, CampaignEditValues>({ resolver: zodResolver(campaignEditSchema), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
+  const budget = useController({ control: form.control, name: "dailyBudget" }).field;
   const [publishing, setPublishing] = useState(false);
   const saving = useAction(updateCampaignAction, {
     failureTitle: t("campaignConfig.saveErrorTitle"),
@@ -69,7 +71,7 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid min-w-0 grid-cols-1 gap-4">
       {linked ? <p className="rounded-md bg-muted p-3 text-sm">{t("campaignConfig.linkedNote")}</p> : null}
       {fixed}
       <FormField label={t("campaignConfig.fields.projectName")} error={errors.projectName?.message}>
@@ -81,9 +83,9 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
       <FormField label={t("campaignConfig.fields.description")} error={errors.description?.message}>
         <Textarea rows={4} {...form.register("description")} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label={t("campaignConfig.fields.cta")} error={errors.cta?.message}>
-          <select className="h-10 rounded-md border border-input bg-background px-3 text-sm" {...form.register("cta")}>
+          <select className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm" {...form.register("cta")}>
             <option value="">{t("campaignConfig.ctaPlaceholder")}</option>
             {CTA_OPTIONS.map((cta) => (
               <option key={cta} value={cta}>
@@ -92,13 +94,18 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
             ))}
           </select>
         </FormField>
-        <FormField
+        {/* The same field and rule as the wizard's; a budget under the minimum is refused here, not raised. */}
+        <BudgetField
+          name={budget.name}
           label={t("campaignConfig.fields.dailyBudget", { currency: currencySymbol(rule.currency, locale) })}
+          currency={rule.currency}
+          text={budget.value}
+          onTextChange={budget.onChange}
+          onAmount={() => void form.trigger("dailyBudget")}
+          onInvalid={() => void form.trigger("dailyBudget")}
           error={errors.dailyBudget?.message}
           errorValues={{ minimum: rule.perSetMinimum, currency: rule.currency }}
-        >
-          <Input inputMode={decimalsOf(rule.currency) ? "decimal" : "numeric"} {...form.register("dailyBudget")} />
-        </FormField>
+        />
         <FormField label={t("campaignConfig.fields.startDate")} error={errors.startDate?.message}>
           <Input type="date" {...form.register("startDate")} />
         </FormField>

@@ -1,24 +1,25 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { FactCard, FactList } from "@/components/ui/facts";
 import type { CampaignDetail } from "@/lib/campaigns/detail";
-import { formatMoney } from "@/lib/format/metrics";
+import { money, NUMERIC_DATE } from "@/lib/format/metrics";
 import { cityLabel } from "@/lib/wizard/br-cities";
-
-const KNOWN_COUNTRIES = ["BR", "US", "PT", "ES", "MX"];
 
 /** Budget and dates, and targeting: shared by the detail and the read-only view pages. */
 export async function BudgetAndTargeting({ campaign }: { campaign: CampaignDetail }) {
   const t = await getTranslations("campaigns.facts");
   const format = await getFormatter();
   const none = t("notSet");
-  const date = (value: Date | null) => (value ? format.dateTime(value, { dateStyle: "medium", timeZone: "UTC" }) : none);
-  const countries = campaign.targetingCountries.map((code) => (KNOWN_COUNTRIES.includes(code) ? t(`countries.${code}`) : code));
+  // Start and end are calendar days (stored at midnight UTC): written in UTC so no time zone moves them.
+  const date = (value: Date | null) => (value ? format.dateTime(value, { ...NUMERIC_DATE, timeZone: "UTC" }) : none);
+  // Every country by its name in the reader's language (Intl's region names), never a bare code.
+  const regionNames = new Intl.DisplayNames([await getLocale()], { type: "region", fallback: "code" });
+  const countries = campaign.targetingCountries.map((code) => regionNames.of(code) ?? code);
   return (
     <>
       <FactCard title={t("budgetTitle")}>
         <FactList
           items={[
-            { label: t("dailyBudget"), value: campaign.dailyBudget === null ? none : formatMoney(campaign.dailyBudget, campaign.currency, { cents: true }) },
+            { label: t("dailyBudget"), value: campaign.dailyBudget === null ? none : money(format, campaign.dailyBudget, campaign.currency, { cents: true }) },
             { label: t("startDate"), value: date(campaign.startDate) },
             { label: t("endDate"), value: date(campaign.endDate) },
           ]}

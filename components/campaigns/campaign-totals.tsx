@@ -1,26 +1,27 @@
-import { useTranslations } from "next-intl";
-import { abbreviate, formatMoney, formatRoas } from "@/lib/format/metrics";
+import { useFormatter, useTranslations } from "next-intl";
+import { compact, money, roasFigure } from "@/lib/format/metrics";
 
 type Insight = { impressions: number; clicks: number; spend: number; currency: string; roas: number | null } | null;
 
-/** The campaign's results since it started: the same stored figures as its dashboard card. */
+/** The campaign's results since it started: the same stored figures, in the same formats, as its dashboard card. */
 export function CampaignTotals({ insight }: { insight: Insight }) {
   const t = useTranslations("campaigns");
+  const format = useFormatter();
   if (!insight) return null;
   const items = [
-    [t("metrics.spend"), formatMoney(insight.spend, insight.currency)],
-    [t("metrics.impressions"), abbreviate(insight.impressions)],
-    [t("metrics.clicks"), abbreviate(insight.clicks)],
-    [t("metrics.roas"), formatRoas(insight.roas)],
+    [t("metrics.spend"), money(format, insight.spend, insight.currency)],
+    [t("metrics.impressions"), compact(format, insight.impressions)],
+    [t("metrics.clicks"), compact(format, insight.clicks)],
+    [t("metrics.roas"), insight.roas === null ? t("metrics.none") : t("metrics.roasValue", { value: roasFigure(format, insight.roas) })],
   ] as const;
   return (
     <div className="mb-4 grid gap-2">
       <p className="text-xs font-medium uppercase text-muted-foreground">{t("chart.totals")}</p>
       <dl className="grid grid-cols-2 gap-2 text-center text-sm sm:grid-cols-4">
         {items.map(([label, value]) => (
-          <div key={label} className="flex flex-col-reverse rounded-md bg-muted/50 p-2">
+          <div key={label} className="flex min-w-0 flex-col-reverse rounded-md bg-muted/50 p-2">
             <dt className="truncate text-xs text-muted-foreground">{label}</dt>
-            <dd className="font-semibold">{value}</dd>
+            <dd className="break-words font-semibold">{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,113 +1,120 @@
 "use client";
 
-import { Eye, Pencil, Plus, Send, Trash2 } from "lucide-react";
+import { Eye, Pencil, Send, Trash2 } from "lucide-react";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { PublishDialog } from "@/components/publish/publish-dialog";
 import { Button } from "@/components/ui/button";
+import { stackedTable } from "@/components/ui/stacked-table";
 import { publishableOf } from "@/lib/campaigns/publishable";
 import type { CampaignSummary } from "@/lib/campaigns/queries";
+import { NUMERIC_DATE } from "@/lib/format/metrics";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
 import { CampaignStateBadge } from "./campaign-state-badge";
 import { DeleteCampaignDialog } from "./delete-campaign-dialog";
 import { useCampaignAction } from "./use-campaign-action";
 
-// spec 000 §2: the Created column is an en-US date, whatever the interface language.
-const createdFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Sao_Paulo" });
-
+// spec 000 §2 Campaigns page: Product, Headline, Status, Created, Actions; a stack of cards on phones.
 export function CampaignsTable({ campaigns, metaStatus }: { campaigns: CampaignSummary[]; metaStatus: MetaConnectionStatus }) {
   const t = useTranslations("campaigns");
-  const tp = useTranslations("publishSaved");
-  const { confirm } = useCampaignAction();
-
-  if (!campaigns.length) {
-    return (
-      <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-10 text-center">
-        <p className="font-semibold">{t("page.empty")}</p>
-        <Button asChild>
-          <Link href="/campaign/new">
-            <Plus aria-hidden />
-            {t("page.create")}
-          </Link>
-        </Button>
-      </div>
-    );
-  }
-
+  const format = useFormatter();
+  const columns = {
+    product: t("page.columns.product"),
+    headline: t("page.columns.headline"),
+    status: t("page.columns.status"),
+    created: t("page.columns.created"),
+    actions: t("page.columns.actions"),
+  };
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[640px] text-sm">
-        <thead className="bg-muted/50 text-left">
+    <div className={stackedTable.frame}>
+      <table className={stackedTable.table}>
+        <thead className={stackedTable.head}>
           <tr>
             <th scope="col" className="p-3 font-medium">
-              {t("page.columns.product")}
+              {columns.product}
             </th>
             <th scope="col" className="p-3 font-medium">
-              {t("page.columns.headline")}
+              {columns.headline}
             </th>
             <th scope="col" className="p-3 font-medium">
-              {t("page.columns.status")}
+              {columns.status}
             </th>
             <th scope="col" className="p-3 font-medium">
-              {t("page.columns.created")}
+              {columns.created}
             </th>
             <th scope="col" className="p-3 text-right font-medium">
-              {t("page.columns.actions")}
+              {columns.actions}
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={stackedTable.body}>
           {campaigns.map((campaign) => {
             const product = campaign.productName || campaign.name || t("untitled");
-            // Row actions are labelled with the campaign's own name, which tells copies apart.
-            const name = campaign.name || product;
             return (
-              <tr key={campaign.id} className="border-t">
-                <td className="max-w-56 truncate p-3 font-medium">{product}</td>
-                <td className="max-w-72 truncate p-3 text-muted-foreground">{campaign.headline || t("page.noHeadline")}</td>
-                <td className="p-3">
-                  <CampaignStateBadge status={campaign.status} delivery={campaign.delivery} />
+              <tr key={campaign.id} className={stackedTable.row}>
+                <td data-label={columns.product} className={`${stackedTable.cell} font-medium md:max-w-56 md:truncate`}>
+                  {product}
                 </td>
-                <td className="whitespace-nowrap p-3">{createdFormat.format(new Date(campaign.createdAt))}</td>
-                <td className="p-3">
-                  <div className="flex justify-end gap-1">
-                    <Button asChild variant="ghost" size="icon" aria-label={`${t("actions.view")}: ${name}`}>
-                      <Link href={`/campaigns/${campaign.id}`}>
-                        <Eye aria-hidden />
-                      </Link>
-                    </Button>
-                    <Button asChild variant="ghost" size="icon" aria-label={`${t("actions.edit")}: ${name}`}>
-                      <Link href={`/campaign/edit/${campaign.id}`}>
-                        <Pencil aria-hidden />
-                      </Link>
-                    </Button>
-                    {campaign.metaCampaignId ? null : (
-                      <PublishDialog
-                        campaign={publishableOf(campaign, name)}
-                        metaStatus={metaStatus}
-                        trigger={
-                          <Button variant="ghost" size="icon" aria-label={`${tp("menu")}: ${name}`}>
-                            <Send aria-hidden />
-                          </Button>
-                        }
-                      />
-                    )}
-                    <DeleteCampaignDialog
-                      linked={Boolean(campaign.metaCampaignId)}
-                      onConfirm={(atMeta) => confirm("delete", campaign.id, atMeta)}
-                      trigger={
-                        <Button variant="ghost" size="icon" aria-label={`${t("actions.delete")}: ${name}`}>
-                          <Trash2 className="text-destructive" aria-hidden />
-                        </Button>
-                      }
-                    />
-                  </div>
+                <td data-label={columns.headline} className={`${stackedTable.cell} text-muted-foreground md:max-w-72 md:truncate`}>
+                  {campaign.headline || t("page.noHeadline")}
+                </td>
+                <td data-label={columns.status} className={stackedTable.cell}>
+                  <span>
+                    <CampaignStateBadge status={campaign.status} delivery={campaign.delivery} />
+                  </span>
+                </td>
+                <td data-label={columns.created} className={`${stackedTable.cell} md:whitespace-nowrap`}>
+                  {format.dateTime(new Date(campaign.createdAt), NUMERIC_DATE)}
+                </td>
+                <td data-label={columns.actions} className={stackedTable.cell}>
+                  {/* Row actions are labelled with the campaign's own name, which tells copies apart. */}
+                  <RowActions campaign={campaign} name={campaign.name || product} metaStatus={metaStatus} />
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+function RowActions({ campaign, name, metaStatus }: { campaign: CampaignSummary; name: string; metaStatus: MetaConnectionStatus }) {
+  const t = useTranslations("campaigns");
+  const tp = useTranslations("publishSaved");
+  const { confirm } = useCampaignAction();
+  return (
+    <div className="flex flex-wrap gap-1 md:justify-end">
+      <Button asChild variant="ghost" size="icon" aria-label={`${t("actions.view")}: ${name}`}>
+        <Link href={`/campaigns/${campaign.id}`}>
+          <Eye aria-hidden />
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size="icon" aria-label={`${t("actions.edit")}: ${name}`}>
+        <Link href={`/campaign/edit/${campaign.id}`}>
+          <Pencil aria-hidden />
+        </Link>
+      </Button>
+      {campaign.metaCampaignId ? null : (
+        <PublishDialog
+          campaign={publishableOf(campaign, name)}
+          metaStatus={metaStatus}
+          trigger={
+            <Button variant="ghost" size="icon" aria-label={`${tp("menu")}: ${name}`}>
+              <Send aria-hidden />
+            </Button>
+          }
+        />
+      )}
+      <DeleteCampaignDialog
+        linked={Boolean(campaign.metaCampaignId)}
+        onConfirm={(atMeta) => confirm("delete", campaign.id, atMeta)}
+        trigger={
+          <Button variant="ghost" size="icon" aria-label={`${t("actions.delete")}: ${name}`}>
+            <Trash2 className="text-destructive" aria-hidden />
+          </Button>
+        }
+      />
     </div>
   );
 }

@@ -1,13 +1,14 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useId } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, type CampaignEditInput, type CampaignEditValues } from "@/lib/campaigns/config-schema";
-import { formatAmount, parseAmount } from "@/lib/money/currency";
+import { parseBudgetInput } from "@/lib/money/budget-input";
+import { amountDigits, toMajor } from "@/lib/money/currency";
 import { splitBudget } from "@/lib/wizard/ad-sets";
 import { cn } from "@/lib/utils";
 
@@ -19,13 +20,12 @@ type Form = UseFormReturn<CampaignEditInput, unknown, CampaignEditValues>;
 // The ad sets' copy and on/off switches on the edit page, with each active set's share of the budget.
 export function EditAdSets({ form, sets, linked, currency }: { form: Form; sets: AdSetInfo[]; linked: boolean; currency: string }) {
   const t = useTranslations();
-  const locale = useLocale();
+  const format = useFormatter();
   const values = useWatch({ control: form.control, name: "adSets" }) ?? [];
-  const budget = useWatch({ control: form.control, name: "dailyBudget" });
-  const cents = parseAmount(budget ?? "", currency);
+  const budget = parseBudgetInput(useWatch({ control: form.control, name: "dailyBudget" }) ?? "", currency);
   const shares = splitBudget(
     values.map((set) => ({ enabled: set.enabled, budget: 0 })),
-    Number.isNaN(cents) ? 0 : cents,
+    budget.ok ? budget.minor : 0,
   );
   const errors = form.formState.errors.adSets;
   if (!sets.length) return null;
@@ -46,7 +46,7 @@ export function EditAdSets({ form, sets, linked, currency }: { form: Form; sets:
           index={index}
           linked={linked}
           share={shares[index]?.budget ?? 0}
-          format={(amount) => formatAmount(amount, currency, locale)}
+          format={(amount) => format.number(toMajor(amount, currency), { style: "currency", currency, ...amountDigits(currency) })}
         />
       ))}
     </fieldset>

@@ -1,147 +1,61 @@
-"use client";
-
-import { Filter, Loader2, Plus, RefreshCw, Search } from "lucide-react";
+import { Plus } from "lucide-react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useState, useTransition } from "react";
+import { getTranslations } from "next-intl/server";
 import { CampaignCard } from "@/components/campaigns/campaign-card";
+import { CampaignListFilters } from "@/components/campaigns/list-filters";
+import { CampaignListPagination } from "@/components/campaigns/list-pagination";
 import { Button } from "@/components/ui/button";
-import { callAction } from "@/components/ui/call-action";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { Input } from "@/components/ui/input";
-import { refreshInsightsAction } from "@/lib/campaigns/actions";
-import type { CampaignSummary } from "@/lib/campaigns/queries";
+import { isFiltered, type CampaignListQuery } from "@/lib/campaigns/list-query";
+import type { CampaignPage } from "@/lib/campaigns/listing";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
-import { CAMPAIGN_STATUSES, type CampaignStatusValue } from "@/lib/campaigns/schemas";
-import { filterCampaigns } from "./filter-campaigns";
+import { RefreshButton } from "./refresh-button";
 
-// A seller with a thousand campaigns gets the newest first, a page at a time: rendering every card at
-// once made the dashboard slow to serve and to use.
-const PAGE_SIZE = 24;
+type Props = { list: CampaignPage; query: CampaignListQuery; hasLinked: boolean; canCreate: boolean; metaStatus: MetaConnectionStatus };
 
-// spec 000 §2 Dashboard: 'Your Campaigns' with search, count, 'Refresh data', Filter and empty states.
-export function CampaignList({ campaigns, canCreate, metaStatus }: { campaigns: CampaignSummary[]; canCreate: boolean; metaStatus: MetaConnectionStatus }) {
-  const t = useTranslations("dashboard.list");
-  const tStatus = useTranslations("campaigns.status");
-  const router = useRouter();
-  const [query, setQuery] = useState("");
-  const [status, setStatus] = useState<CampaignStatusValue | null>(null);
-  const [shown, setShown] = useState(PAGE_SIZE);
-  const [refreshing, startRefresh] = useTransition();
-  const visible = useMemo(() => filterCampaigns(campaigns, query, status), [campaigns, query, status]);
-  const hasLinked = campaigns.some((campaign) => campaign.metaCampaignId);
-
-  // Insights are read after the list loads (only stale ones), and again on 'Refresh data'.
-  useEffect(() => {
-    if (hasLinked) void callAction(refreshInsightsAction, { onlyStale: true });
-  }, [hasLinked]);
-
-  function chooseStatus(value: CampaignStatusValue | null) {
-    setStatus(value);
-    setShown(PAGE_SIZE);
-  }
-
-  function refresh() {
-    startRefresh(async () => {
-      if (hasLinked) await callAction(refreshInsightsAction, { onlyStale: false });
-      router.refresh();
-    });
-  }
-
+// spec 000 §2 Dashboard: 'Your Campaigns' with search, count, 'Refresh data', Filter and empty states. The
+// server reads one page of cards (the newest first); the rest are a page link away.
+export async function CampaignList({ list, query, hasLinked, canCreate, metaStatus }: Props) {
+  const [t, tList] = await Promise.all([getTranslations("dashboard.list"), getTranslations("campaigns.list")]);
+  const filtered = isFiltered(query);
   return (
-    <section aria-labelledby="campaigns-title" className="grid gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <section aria-labelledby="campaigns-title" className="grid min-w-0 grid-cols-1 gap-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <h2 id="campaigns-title" className="text-xl font-semibold">
             {t("title")}
           </h2>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t("count", { count: visible.length })}
+            {tList("found", { count: list.found })}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <div className="relative min-w-full flex-1 sm:w-64 sm:min-w-0 sm:flex-none">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input
-              type="search"
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setShown(PAGE_SIZE);
-              }}
-              placeholder={t("searchPlaceholder")}
-              aria-label={t("searchPlaceholder")}
-              className="pl-9"
-            />
-          </div>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" aria-label={status ? t("filterActive", { status: tStatus(status) }) : t("filter")}>
-                <Filter aria-hidden />
-                {status ? tStatus(status) : t("filter")}
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuLabel>{t("filterLabel")}</DropdownMenuLabel>
-              <DropdownMenuItem onSelect={() => chooseStatus(null)}>{t("allStatuses")}</DropdownMenuItem>
-              <DropdownMenuSeparator />
-              {CAMPAIGN_STATUSES.map((value) => (
-                <DropdownMenuItem key={value} onSelect={() => chooseStatus(value)}>
-                  {tStatus(value)}
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
-          <Button variant="outline" onClick={refresh} disabled={refreshing}>
-            {refreshing ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
-            {t("refresh")}
-          </Button>
+        <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-center">
+          <CampaignListFilters path="/dashboard" query={query} />
+          <RefreshButton hasLinked={hasLinked} />
         </div>
       </div>
-      {visible.length ? (
-        <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.slice(0, shown).map((campaign) => (
-              <li key={campaign.id}>
-                <CampaignCard campaign={campaign} metaStatus={metaStatus} />
-              </li>
-            ))}
-          </ul>
-          {visible.length > shown ? (
-            <Button variant="outline" className="justify-self-center" onClick={() => setShown((count) => count + PAGE_SIZE)}>
-              {t("showMore", { count: Math.min(PAGE_SIZE, visible.length - shown), remaining: visible.length - shown })}
+      {list.campaigns.length ? (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.campaigns.map((campaign) => (
+            <li key={campaign.id} className="min-w-0">
+              <CampaignCard campaign={campaign} metaStatus={metaStatus} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-10 text-center">
+          <h3 className="font-semibold">{t("emptyTitle")}</h3>
+          <p className="text-sm text-muted-foreground">{filtered ? tList("noMatch") : t("emptyDescription")}</p>
+          {!filtered && canCreate ? (
+            <Button asChild>
+              <Link href="/campaign/new">
+                <Plus aria-hidden />
+                {t("createFirst")}
+              </Link>
             </Button>
           ) : null}
-        </>
-      ) : (
-        <EmptyState filtered={campaigns.length > 0 || query !== ""} canCreate={canCreate} />
+        </div>
       )}
+      <CampaignListPagination path="/dashboard" query={query} page={list.page} pageCount={list.pageCount} />
     </section>
-  );
-}
-
-function EmptyState({ filtered, canCreate }: { filtered: boolean; canCreate: boolean }) {
-  const t = useTranslations("dashboard.list");
-  return (
-    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-10 text-center">
-      <h3 className="font-semibold">{t("emptyTitle")}</h3>
-      <p className="text-sm text-muted-foreground">{filtered ? t("noMatch") : t("emptyDescription")}</p>
-      {!filtered && canCreate ? (
-        <Button asChild>
-          <Link href="/campaign/new">
-            <Plus aria-hidden />
-            {t("createFirst")}
-          </Link>
-        </Button>
-      ) : null}
-    </div>
   );
 }

@@ -1,29 +1,33 @@
 import { DollarSign, Eye, PlayCircle, TrendingUp } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { Card, CardContent } from "@/components/ui/card";
-import type { CampaignSummary } from "@/lib/campaigns/queries";
-import { abbreviate, averageRoas, formatRoas, formatSpendTotals } from "@/lib/format/metrics";
+import type { CampaignTotals } from "@/lib/campaigns/listing";
+import { compact, roasFigure, spendTotals } from "@/lib/format/metrics";
 
-// spec 000 §2: Active (active over total), Impressions (K/M), Spend (whole dollars), Average ROAS.
-export async function SummaryTiles({ campaigns }: { campaigns: CampaignSummary[] }) {
-  const t = await getTranslations("dashboard.tiles");
-  const insights = campaigns.flatMap((campaign) => (campaign.insight ? [campaign.insight] : []));
+// spec 000 §2: Active (active over total), Impressions (K/M), Spend (whole units, in each account's
+// currency: the seller's own when there is none yet), Average ROAS; all campaigns, whatever page is shown.
+export async function SummaryTiles({ totals }: { totals: CampaignTotals }) {
+  const [t, tMetrics, format] = await Promise.all([getTranslations("dashboard.tiles"), getTranslations("campaigns.metrics"), getFormatter()]);
   const tiles = [
-    { label: t("active"), value: `${campaigns.filter((c) => c.status === "active").length}/${campaigns.length}`, Icon: PlayCircle },
-    { label: t("impressions"), value: abbreviate(insights.reduce((sum, i) => sum + i.impressions, 0)), Icon: Eye },
-    { label: t("spend"), value: formatSpendTotals(insights), Icon: DollarSign },
-    { label: t("roas"), value: formatRoas(averageRoas(insights.map((i) => i.roas))), Icon: TrendingUp },
+    { label: t("active"), value: t("activeValue", { active: totals.byStatus.active ?? 0, total: totals.total }), Icon: PlayCircle },
+    { label: t("impressions"), value: compact(format, totals.impressions), Icon: Eye },
+    { label: t("spend"), value: spendTotals(format, totals.spend, totals.currency), Icon: DollarSign },
+    {
+      label: t("roas"),
+      value: totals.averageRoas === null ? tMetrics("none") : tMetrics("roasValue", { value: roasFigure(format, totals.averageRoas) }),
+      Icon: TrendingUp,
+    },
   ];
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {tiles.map(({ label, value, Icon }) => (
-        <Card key={label}>
-          <CardContent className="flex items-center justify-between gap-3 pt-6">
-            <dl className="flex flex-col-reverse">
+        <Card key={label} className="min-w-0">
+          <CardContent className="flex items-center justify-between gap-3 p-4 sm:p-6">
+            <dl className="flex min-w-0 flex-col-reverse">
               <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-2xl font-bold">{value}</dd>
+              <dd className="break-words text-xl font-bold sm:text-2xl">{value}</dd>
             </dl>
-            <Icon className="size-6 text-primary" aria-hidden />
+            <Icon className="hidden size-6 shrink-0 text-primary sm:block" aria-hidden />
           </CardContent>
         </Card>
       ))}

@@ -12,7 +12,7 @@ export async function FinalCta() {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl opacity-90">{t("subtitle")}</p>
         <Button asChild size="lg" variant="secondary" className="mt-8">
-          <Link href="/auth">{t("cta")}</Link>
+          <Link href="/auth?tab=sign-up">{t("cta")}</Link>
         </Button>
       </div>
     </section>

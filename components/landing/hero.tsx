@@ -18,7 +18,7 @@ export async function Hero() {
         <LiveDemo
           startFree={
             <Button asChild size="lg">
-              <Link href="/auth">{t("startFree")}</Link>
+              <Link href="/auth?tab=sign-up">{t("startFree")}</Link>
             </Button>
           }
         />

@@ -36,7 +36,7 @@ export async function PricingCard() {
             ))}
           </ul>
           <Button asChild size="lg">
-            <Link href="/auth">{t("cta")}</Link>
+            <Link href="/auth?tab=sign-up">{t("cta")}</Link>
           </Button>
         </CardContent>
       </Card>

@@ -34,7 +34,8 @@ export function LanguageSwitcher() {
         className="h-9 rounded-md border border-input bg-background px-2 text-sm"
       >
         {locales.map((value) => (
-          <option key={value} value={value}>
+          // Each language is named in itself ("Português", "English"), marked so a screen reader says it so.
+          <option key={value} value={value} lang={value === "pt" ? "pt-BR" : "en"}>
             {t(value)}
           </option>
         ))}

@@ -10,8 +10,8 @@ export async function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Logo href="/" />
-        <div className="flex items-center gap-2">
+        <Logo href="/" compact />
+        <div className="flex min-w-0 items-center gap-2">
           <LanguageSwitcher />
           <Button asChild size="sm">
             {user ? <Link href="/dashboard">{t("dashboard")}</Link> : <Link href="/auth">{t("signIn")}</Link>}

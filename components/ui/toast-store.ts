@@ -1,6 +1,18 @@
 // A tiny toast store. spec 000 §8: at most one toast is visible; a new one replaces the last.
 export type ToastVariant = "default" | "destructive";
-export type ToastMessage = { id: number; title: string; description?: string; variant: ToastVariant };
+export type ToastMessage = {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  /**
+   * How long it shows, in ms (spec 000 §8: 5000). An error stays until closed or replaced, since it is
+   * often the only place the failure is said; pass a duration when the screen also shows it inline.
+   */
+  duration: number;
+};
+
+export const TOAST_DURATION_MS = 5000;
 
 type Listener = () => void;
 let current: ToastMessage[] = [];
@@ -9,8 +21,10 @@ const listeners = new Set<Listener>();
 
 const emit = () => listeners.forEach((listener) => listener());
 
-export function toast(message: { title: string; description?: string; variant?: ToastVariant }): void {
-  current = [{ id: nextId++, variant: "default", ...message }];
+export function toast(message: { title: string; description?: string; variant?: ToastVariant; duration?: number }): void {
+  const variant = message.variant ?? "default";
+  const duration = message.duration ?? (variant === "destructive" ? Number.POSITIVE_INFINITY : TOAST_DURATION_MS);
+  current = [{ id: nextId++, ...message, variant, duration }];
   emit();
 }
 

@@ -5,17 +5,19 @@ import { Toast } from "radix-ui";
 import { useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
-import { dismissToast, getServerToasts, getToasts, subscribeToasts } from "./toast-store";
+import { dismissToast, getServerToasts, getToasts, subscribeToasts, TOAST_DURATION_MS } from "./toast-store";
 
-// spec 000 §8 Notifications: 5000 ms, swipe threshold 50 px, F8 focuses the area.
+// spec 000 §8 Notifications: 5000 ms (an error stays until closed: toast-store.ts), swipe threshold 50 px,
+// F8 focuses the area. On phones toasts sit at the top, never over a screen's bottom action bar.
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   const t = useTranslations("common");
   return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label={t("notification")}>
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={t("notification")}>
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
+          duration={item.duration}
           onOpenChange={(open) => !open && dismissToast(item.id)}
           type={item.variant === "destructive" ? "foreground" : "background"}
           className={cn(
@@ -37,7 +39,7 @@ export function Toaster() {
       <Toast.Viewport
         hotkey={["F8"]}
         label={t("notifications", { hotkey: "F8" })}
-        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:max-w-[420px]"
+        className="fixed inset-x-0 top-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:inset-x-auto sm:bottom-0 sm:right-0 sm:top-auto sm:max-w-[420px]"
       />
     </Toast.Provider>
   );

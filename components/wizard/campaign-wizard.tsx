@@ -42,8 +42,8 @@ export function CampaignWizard({ draft, canCreateCampaign, metaStatus, planBanne
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
+      <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <Button asChild variant="ghost" size="sm">
           <Link href="/dashboard">
             <ArrowLeft aria-hidden />

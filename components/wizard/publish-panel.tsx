@@ -1,22 +1,23 @@
 "use client";
 
-import { AlertCircle, CheckCircle2, Circle, Loader2, Save, Send } from "lucide-react";
+import { AlertCircle, CheckCircle2, Circle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMessage } from "@/components/ui/use-message";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
-import type { ConfigIssue } from "@/lib/wizard/config-schema";
 import { MEDIA_LIMITS } from "@/lib/wizard/media-rules";
 import { cn } from "@/lib/utils";
 import { PublishErrorBox } from "@/components/publish/publish-error-box";
 import { PublishFollowStopped } from "@/components/publish/publish-follow-stopped";
+import { ActionButtons } from "./action-bar";
 import { PublishProgress } from "./publish-progress";
 import type { CampaignSubmit } from "./use-campaign-submit";
+import { focusIssue, type WizardIssue } from "./wizard-issues";
 import type { Creative } from "./wizard-state";
 
 type Props = {
-  issues: (ConfigIssue & { publishOnly: boolean })[];
+  /** In page order: the list below follows the page. */
+  issues: readonly WizardIssue[];
   creatives: Creative[];
   metaStatus: MetaConnectionStatus;
   /** The chosen ad account, page, Instagram account and pixel (empty when not chosen). */
@@ -29,24 +30,12 @@ const META_ASSETS = ["adAccount", "page", "instagram", "pixel"] as const;
 export function PublishPanel({ issues, creatives, metaStatus, selected, submit }: Props) {
   const t = useTranslations("wizard");
   const message = useMessage();
-  const saveErrors = issues.filter((issue) => !issue.publishOnly).length;
-  const publishErrors = issues.length;
   const main = creatives.find((creative) => creative.isMain);
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <Button type="button" variant="outline" size="lg" disabled={submit.busy !== null} onClick={() => void submit.run("save")}>
-          {submit.busy === "save" ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-          {submit.busy === "save" ? t("actions.saving") : t("actions.save")}
-          <ErrorBadge count={saveErrors} />
-        </Button>
-        <Button type="button" size="lg" disabled={submit.busy !== null} onClick={() => void submit.run("publish")}>
-          {submit.busy === "publish" ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-          {submit.busy === "publish" ? t("actions.publishing") : t("actions.publish")}
-          <ErrorBadge count={publishErrors} />
-        </Button>
-      </div>
+      {/* On phones these are in the bar at the bottom of the screen (PhoneActionBar). */}
+      <ActionButtons issues={issues} submit={submit} className="hidden lg:grid xl:grid-cols-2" />
 
       {metaStatus === "connected" ? (
         <label className="flex items-start gap-2 text-sm">
@@ -85,7 +74,14 @@ export function PublishPanel({ issues, creatives, metaStatus, selected, submit }
                 {issues.map((issue) => (
                   <li key={`${issue.path}-${issue.message}`} className="flex gap-2 text-destructive">
                     <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                    {message(issue.message, issue.values)}
+                    {/* Takes the seller to the field where it is fixed. */}
+                    <button
+                      type="button"
+                      className="min-w-0 text-left underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                      onClick={() => focusIssue(issue.path)}
+                    >
+                      {message(issue.message, issue.values)}
+                    </button>
                   </li>
                 ))}
               </ul>
@@ -122,19 +118,6 @@ export function PublishPanel({ issues, creatives, metaStatus, selected, submit }
         </CardContent>
       </Card>
     </div>
-  );
-}
-
-function ErrorBadge({ count }: { count: number }) {
-  const t = useTranslations("wizard.actions");
-  if (!count) return null;
-  return (
-    <>
-      <span className="ml-1 rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-white" aria-hidden>
-        {count}
-      </span>
-      <span className="sr-only">{t("errorCount", { count })}</span>
-    </>
   );
 }
 

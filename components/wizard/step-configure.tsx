@@ -8,7 +8,9 @@ import type { GeneratedAd } from "@/lib/ai/generated-ad";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
 import type { PageFacts } from "@/lib/meta/page-rules";
 import { configIssues, wizardConfigSchema, type WizardConfig } from "@/lib/wizard/config-schema";
+import { inPageOrder } from "@/lib/wizard/issue-order";
 import type { WizardProduct } from "@/lib/wizard/draft-schema";
+import { PhoneActionBar } from "./action-bar";
 import { AdPreview } from "./ad-preview";
 import { AdSetsSection } from "./config/ad-sets-section";
 import { BasicSection } from "./config/basic-section";
@@ -19,6 +21,7 @@ import { CreativesManager } from "./creatives/creatives-manager";
 import { MetaWarningBanner } from "./meta-warning-banner";
 import { PublishPanel } from "./publish-panel";
 import { useCampaignSubmit } from "./use-campaign-submit";
+import { WizardIssues } from "./wizard-issues";
 import type { Creative, WizardAction, WizardState } from "./wizard-state";
 
 type Props = {
@@ -34,7 +37,7 @@ export function StepConfigure({ state, metaStatus, dispatch }: Props) {
   const [config] = useState(() => state.config);
   const connected = metaStatus === "connected";
   const [metaPages, setMetaPages] = useState<PageFacts[] | null>(null);
-  const issues = configIssues({ ...config, ...values }, state.creatives.length, { metaConnected: connected, metaPages });
+  const issues = inPageOrder(configIssues({ ...config, ...values }, state.creatives.length, { metaConnected: connected, metaPages }));
   const [product] = useState(() => ({
     name: state.product.title ?? state.config.projectName,
     category: state.product.category,
@@ -51,42 +54,45 @@ export function StepConfigure({ state, metaStatus, dispatch }: Props) {
 
   return (
     <FormProvider {...form}>
-      <div className="grid gap-6">
-        {metaStatus === "connected" ? null : <MetaWarningBanner status={metaStatus} />}
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-6">
-            <ComponentErrorBoundary>
-              <CreativesManager
-                creatives={state.creatives}
-                productTitle={state.product.title ?? ""}
-                productImageUrl={state.product.imageUrl}
-                dispatch={dispatch}
-              />
-            </ComponentErrorBoundary>
-            <BasicSection />
-            <TargetingSection />
-            <BudgetSection />
-            {connected ? (
+      <WizardIssues value={{ issues, attempted: submit.attempted }}>
+        <div className="grid grid-cols-1 gap-6">
+          {metaStatus === "connected" ? null : <MetaWarningBanner status={metaStatus} />}
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <form noValidate onSubmit={(event) => event.preventDefault()} className="grid min-w-0 grid-cols-1 gap-6">
               <ComponentErrorBoundary>
-                <MetaSection product={product} onPages={setMetaPages} />
+                <CreativesManager
+                  creatives={state.creatives}
+                  productTitle={state.product.title ?? ""}
+                  productImageUrl={state.product.imageUrl}
+                  dispatch={dispatch}
+                />
               </ComponentErrorBoundary>
-            ) : null}
-            <AdSetsSection />
-          </form>
-          <aside className="grid gap-6 lg:sticky lg:top-20">
-            <ComponentErrorBoundary>
-              <AdPreview values={values} media={main} pageName={state.product.brand ?? state.product.title ?? ""} />
-            </ComponentErrorBoundary>
-            <PublishPanel
-              issues={issues}
-              creatives={state.creatives}
-              metaStatus={metaStatus}
-              selected={[values.adAccountId, values.pageId, values.instagramAccountId, values.pixelId]}
-              submit={submit}
-            />
-          </aside>
+              <BasicSection />
+              <TargetingSection />
+              <BudgetSection />
+              {connected ? (
+                <ComponentErrorBoundary>
+                  <MetaSection product={product} onPages={setMetaPages} />
+                </ComponentErrorBoundary>
+              ) : null}
+              <AdSetsSection />
+            </form>
+            <aside className="grid min-w-0 grid-cols-1 gap-6 lg:sticky lg:top-20">
+              <ComponentErrorBoundary>
+                <AdPreview values={values} media={main} pageName={state.product.brand ?? state.product.title ?? ""} />
+              </ComponentErrorBoundary>
+              <PublishPanel
+                issues={issues}
+                creatives={state.creatives}
+                metaStatus={metaStatus}
+                selected={[values.adAccountId, values.pageId, values.instagramAccountId, values.pixelId]}
+                submit={submit}
+              />
+            </aside>
+          </div>
+          <PhoneActionBar issues={issues} submit={submit} />
         </div>
-      </div>
+      </WizardIssues>
     </FormProvider>
   );
 }

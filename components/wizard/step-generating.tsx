@@ -100,7 +100,7 @@ export function StepGenerating({ product, dispatch }: { product: WizardProduct; 
       <CardContent className="grid gap-6 p-6">
         <div className="text-center">
           <h2 className="text-xl font-semibold">{t("generating.title")}</h2>
-          <p className="text-muted-foreground">{t("generating.description", { product: product.title ?? product.url })}</p>
+          <p className="text-muted-foreground [overflow-wrap:anywhere]">{t("generating.description", { product: product.title ?? product.url })}</p>
         </div>
         <div
           role="progressbar"

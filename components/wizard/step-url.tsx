@@ -59,7 +59,7 @@ export function StepUrl({ url, canCreateCampaign, planBanner, dispatch }: Props)
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Card>
         <CardContent className="grid gap-5 p-6">
           <div>
@@ -90,7 +90,7 @@ export function StepUrl({ url, canCreateCampaign, planBanner, dispatch }: Props)
                 {t(error)}
               </p>
             ) : null}
-            <Button type="submit" size="lg" disabled={!url.trim() || loading} className="justify-self-start">
+            <Button type="submit" size="lg" disabled={!url.trim() || loading} className="h-auto min-h-11 max-w-full justify-self-start whitespace-normal py-2">
               {loading ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
               {loading ? t("url.analyzing") : t("url.analyze")}
             </Button>

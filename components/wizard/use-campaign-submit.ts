@@ -5,7 +5,7 @@ import { useRef, useState, type Dispatch } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { StoppedFollow } from "@/components/publish/publish-follow-stopped";
 import { setFieldErrors } from "@/components/ui/set-field-errors";
-import { toast } from "@/components/ui/toast-store";
+import { toast, TOAST_DURATION_MS } from "@/components/ui/toast-store";
 import { useAction } from "@/components/ui/use-action";
 import { useMessage } from "@/components/ui/use-message";
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
@@ -14,14 +14,18 @@ import { publishCampaignAction } from "@/lib/meta/publish-actions";
 import type { PublishErrorClassification, PublishFailure, PublishRunView } from "@/lib/meta/publish";
 import { saveCampaignAction } from "@/lib/wizard/actions";
 import { configIssues, type WizardConfig } from "@/lib/wizard/config-schema";
+import { inPageOrder } from "@/lib/wizard/issue-order";
 import type { WizardProduct } from "@/lib/wizard/draft-schema";
 import { followPublishRun } from "./follow-publish-run";
+import { focusIssue } from "./wizard-issues";
 import type { WizardAction, WizardState } from "./wizard-state";
 
 export type SubmitMode = "save" | "publish";
 export type CampaignSubmit = {
   busy: SubmitMode | null;
   run: (mode: SubmitMode) => Promise<void>;
+  /** The last Save or Publish held back by the configuration's issues: from then on each is shown beside its field. */
+  attempted: SubmitMode | null;
   /** Whether the campaign goes ACTIVE once published (otherwise it stays PAUSED at Meta). */
   activate: boolean;
   setActivate: (activate: boolean) => void;
@@ -51,6 +55,7 @@ export function useCampaignSubmit({ form, state, dispatch, issueOptions }: Optio
   const t = useTranslations("wizard");
   const message = useMessage();
   const [busy, setBusy] = useState<SubmitMode | null>(null);
+  const [attempted, setAttempted] = useState<SubmitMode | null>(null);
   const [activate, setActivate] = useState(false);
   const [publishError, setPublishError] = useState<PublishErrorClassification | null>(null);
   const [publishProgress, setPublishProgress] = useState<PublishRunView | null>(null);
@@ -108,14 +113,18 @@ export function useCampaignSubmit({ form, state, dispatch, issueOptions }: Optio
   async function run(mode: SubmitMode) {
     if (running.current) return;
     const config = form.getValues();
-    const issues = configIssues(config, state.creatives.length, issueOptions).filter((issue) => mode === "publish" || !issue.publishOnly);
+    const issues = inPageOrder(configIssues(config, state.creatives.length, issueOptions).filter((issue) => mode === "publish" || !issue.publishOnly));
     if (issues.length) {
-      await form.trigger(undefined, { shouldFocus: true });
+      // Every issue is then shown beside its field, until fixed; the first one is brought into view.
+      setAttempted((before) => (before === "publish" ? before : mode));
+      await form.trigger();
       const first = issues[0]!;
+      focusIssue(first.path);
       toast({
         title: mode === "publish" ? t("actions.completeBeforePublish") : t("actions.saveBlocked"),
         description: message(first.message, first.values),
         variant: "destructive",
+        duration: TOAST_DURATION_MS,
       });
       return;
     }
@@ -168,5 +177,5 @@ export function useCampaignSubmit({ form, state, dispatch, issueOptions }: Optio
     }
   }
 
-  return { busy, run, activate, setActivate, publishError, publishProgress, followStopped, checkAgain };
+  return { busy, run, attempted, activate, setActivate, publishError, publishProgress, followStopped, checkAgain };
 }

@@ -191,6 +191,11 @@ describe("draftOf: what is kept on the server", () => {
     const step3 = { ...atStep3(), campaignId: "5f0c6c1e-8f0a-4c4e-9d59-3b5a1a1b1b1b" };
     expect(draftOf(step3)).toEqual(step3);
   });
+
+  it("keeps a budget field holding no amount (letters) as the minimum", () => {
+    const typing = { ...atStep3(), config: { ...config, dailyBudget: Number.NaN, budgetRule: { currency: "USD", perSetMinimum: 100 } } };
+    expect(draftOf(typing)?.config?.dailyBudget).toBe(100);
+  });
 });
 
 describe("stateOf: resuming a draft", () => {

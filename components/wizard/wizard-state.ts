@@ -1,4 +1,5 @@
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
+import { DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import type { WizardDraft, WizardProduct } from "@/lib/wizard/draft-schema";
 
@@ -79,8 +80,14 @@ export function draftOf(state: WizardState): WizardDraft | null {
     ad: state.ad,
     campaignId: state.campaignId,
     creatives: state.creatives,
-    config: state.config as WizardDraft["config"],
+    config: keptConfig(state.config),
   };
+}
+
+// A budget field holding text that is no amount (NaN) is kept as the minimum: the draft stores amounts only.
+function keptConfig(config: WizardConfig | null): WizardDraft["config"] {
+  if (!config || Number.isFinite(config.dailyBudget)) return config;
+  return { ...config, dailyBudget: (config.budgetRule ?? DEFAULT_BUDGET_RULE).perSetMinimum };
 }
 
 export function stateOf(draft: WizardDraft | null): WizardState {

@@ -18,8 +18,11 @@ describe("campaign configuration rules", () => {
     expect(campaignEditSchema.parse(valid).dailyBudget).toBe(2000);
     expect(campaignEditSchema.parse({ ...valid, dailyBudget: "35.5" }).dailyBudget).toBe(3550);
     expect(errorsOf({ dailyBudget: "abc" })).toEqual(["campaignConfig.errors.budgetInvalid"]);
-    // Never rounded: a third decimal is refused, not turned into another amount.
-    expect(errorsOf({ dailyBudget: "120.005" })).toEqual(["campaignConfig.errors.budgetInvalid"]);
+    // The budget field's rule: Brazilian and English writing alike; never rounded (a fourth decimal is refused).
+    expect(campaignEditSchema.parse({ ...valid, dailyBudget: "1.500,00" }).dailyBudget).toBe(150000);
+    expect(campaignEditSchema.parse({ ...valid, dailyBudget: "R$ 1,500.00" }).dailyBudget).toBe(150000);
+    expect(errorsOf({ dailyBudget: "120,0055" })).toEqual(["campaignConfig.errors.budgetInvalid"]);
+    expect(errorsOf({ dailyBudget: "" })).toEqual(["campaignConfig.errors.budgetRequired"]);
   });
 
   it("rejects a budget under R$ 20", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decimalsOf, parseAmount } from "@/lib/money/currency";
+import { parseBudgetInput } from "@/lib/money/budget-input";
 import type { MessageKey } from "@/lib/actions/result";
 import { budgetRuleSchema, DEFAULT_BUDGET_RULE } from "./budget-rule";
 
@@ -79,8 +79,8 @@ export const campaignEditSchema = z
     headline: z.string().trim().max(255, { error: "campaignConfig.errors.tooLong" }),
     description: z.string().trim().max(2000, { error: "campaignConfig.errors.tooLong" }),
     cta: configFields.cta,
-    /** Typed in the campaign's currency; read into its minor units once the rule is known (below). */
-    dailyBudget: z.string().trim().min(1, { error: "campaignConfig.errors.budgetRequired" }).max(20, { error: "campaignConfig.errors.budgetInvalid" }),
+    /** As typed in the campaign's currency ("1.500,00", "1,500.00", "R$ 20"); read into minor units by the budget field's rule (below). */
+    dailyBudget: z.string().max(30, { error: "campaignConfig.errors.budgetInvalid" }),
     /** The currency and minimum the form showed; the server checks the budget again with its own (lib/campaigns/edit.ts). */
     budgetRule: budgetRuleSchema.default(DEFAULT_BUDGET_RULE),
     startDate: isoDate,
@@ -109,20 +109,28 @@ export const campaignEditSchema = z
       .default([]),
   })
   .superRefine((value, ctx) => {
-    const budget = parseAmount(value.dailyBudget, value.budgetRule.currency);
-    if (Number.isNaN(budget)) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: budgetInvalidKey(value.budgetRule.currency) });
-    else if (budget < value.budgetRule.perSetMinimum) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
-    else if (budget > 100_000_000) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.tooLong" });
+    checkBudgetText(value, ctx);
     // The form sends the stored sets' copy; a campaign without stored sets has none to check.
     if (value.adSets.length)
       checkActiveAdSets(value.adSets, ctx, { title: "campaignConfig.errors.adSetTitleRequired", text: "campaignConfig.errors.adSetTextRequired" });
     checkScheduleAndAges(value, ctx, { endInPast: false });
   })
-  .transform((value) => ({ ...value, dailyBudget: parseAmount(value.dailyBudget, value.budgetRule.currency) }));
+  .transform((value) => {
+    const typed = parseBudgetInput(value.dailyBudget, value.budgetRule.currency);
+    return { ...value, dailyBudget: typed.ok ? typed.minor : Number.NaN };
+  });
 
-/** A budget that is not an amount: whole units only in a currency without decimals (yen, pesos...). */
-export const budgetInvalidKey = (currency: string) =>
-  decimalsOf(currency) ? "campaignConfig.errors.budgetInvalid" : "campaignConfig.errors.budgetInvalidWhole";
+export { budgetInvalidKey } from "@/lib/money/budget-input";
+
+/** The typed budget, read in its rule's currency; with no valid rule there is nothing to read it by (its own issue says why). */
+function checkBudgetText(value: { dailyBudget: string; budgetRule: { currency: string; perSetMinimum: number } }, ctx: z.RefinementCtx): void {
+  if (!budgetRuleSchema.safeParse(value.budgetRule).success) return;
+  const typed = parseBudgetInput(value.dailyBudget, value.budgetRule.currency);
+  if (!typed.ok) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: typed.error });
+  else if (typed.minor < value.budgetRule.perSetMinimum)
+    ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
+  else if (typed.minor > 100_000_000) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.tooLong" });
+}
 
 export type CampaignEditInput = z.input<typeof campaignEditSchema>;
 export type CampaignEditValues = z.output<typeof campaignEditSchema>;

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { readDelivery, type MetaDelivery } from "@/lib/meta/sync/delivery";
 import type { CampaignStatusValue } from "./schemas";
 
@@ -21,6 +21,8 @@ export type CampaignSummary = {
   headline: string | null;
   imageUrl: string | null;
   status: CampaignStatusValue;
+  /** The currency of the campaign's ad account (its budget's), for figures it has none of yet. */
+  currency: string;
   createdAt: string;
   metaCampaignId: string | null;
   /** What Meta runs, at the last sync (linked campaigns). */
@@ -33,13 +35,14 @@ export type CampaignSummary = {
   insight: CampaignInsightView | null;
 };
 
-const summarySelect = {
+export const summarySelect = {
   id: true,
   projectName: true,
   productName: true,
   headline: true,
   imageUrl: true,
   status: true,
+  currency: true,
   createdAt: true,
   metaCampaignId: true,
   metaDelivery: true,
@@ -50,20 +53,16 @@ const summarySelect = {
   insight: { select: { impressions: true, clicks: true, ctr: true, cpc: true, spend: true, currency: true, roas: true, fetchedAt: true } },
 } as const;
 
-/** The user's campaigns, newest first, with their cached insights: a fixed number of queries. */
-export async function listCampaigns(userId: string): Promise<CampaignSummary[]> {
-  const rows = await db.campaign.findMany({
-    where: { userId },
-    orderBy: { createdAt: "desc" },
-    select: summarySelect,
-  });
-  return rows.map((row) => ({
+/** A row read with `summarySelect`, as the lists show it. */
+export function toSummary(row: Prisma.CampaignGetPayload<{ select: typeof summarySelect }>): CampaignSummary {
+  return {
     id: row.id,
     name: row.projectName ?? row.productName,
     productName: row.productName,
     headline: row.headline,
     imageUrl: row.imageUrl,
     status: row.status,
+    currency: row.currency,
     createdAt: row.createdAt.toISOString(),
     metaCampaignId: row.metaCampaignId,
     delivery: row.metaCampaignId ? readDelivery(row.metaDelivery) : null,
@@ -72,7 +71,7 @@ export async function listCampaigns(userId: string): Promise<CampaignSummary[]> 
     metaInstagramId: row.metaInstagramId,
     metaPixelId: row.metaPixelId,
     insight: row.insight ? { ...row.insight, fetchedAt: row.insight.fetchedAt.toISOString() } : null,
-  }));
+  };
 }
 
 /** The newest saved campaign never published (a wizard save, a copy), to offer when a new one starts. */

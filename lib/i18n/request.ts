@@ -1,11 +1,14 @@
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { LOCALE_COOKIE, defaultLocale, isLocale } from "./config";
+import { localeFromAcceptLanguage } from "./accept-language";
+import { LOCALE_COOKIE, isLocale } from "./config";
 import { messagesFor } from "./messages";
 
-// The locale lives in a cookie (no locale prefix in URLs); English is the default and the fallback.
+// The locale lives in a cookie (no locale prefix in URLs), set by the language switcher. Until the
+// visitor chooses, the browser's Accept-Language decides: pt-* → Portuguese, English otherwise
+// (decision 012).
 export default getRequestConfig(async () => {
   const stored = (await cookies()).get(LOCALE_COOKIE)?.value;
-  const locale = isLocale(stored) ? stored : defaultLocale;
+  const locale = isLocale(stored) ? stored : localeFromAcceptLanguage((await headers()).get("accept-language"));
   return { locale, messages: messagesFor(locale), timeZone: "America/Sao_Paulo" };
 });

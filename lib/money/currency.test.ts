@@ -1,4 +1,4 @@
-import { amountText, currencyOffset, formatAmount, majorTextToMinor, parseAmount } from "./currency";
+import { amountDigits, currencyOffset, formatAmount, majorTextToMinor, parseAmount } from "./currency";
 
 describe("money in Meta's minor units", () => {
   it("uses offset 1 for the currencies Meta counts in whole units, 100 otherwise", () => {
@@ -11,7 +11,8 @@ describe("money in Meta's minor units", () => {
   it("reads typed amounts with at most the currency's decimals, never rounding", () => {
     expect(parseAmount("20,5", "BRL")).toBe(2050);
     expect(parseAmount(" 35.50 ", "USD")).toBe(3550);
-    expect(parseAmount("120.005", "BRL")).toBeNaN();
+    expect(parseAmount("20,5555", "BRL")).toBeNaN();
+    expect(parseAmount("1.500,00", "BRL")).toBe(150000);
     expect(parseAmount("abc", "BRL")).toBeNaN();
     expect(parseAmount("1500", "JPY")).toBe(1500);
     expect(parseAmount("1500.5", "JPY")).toBeNaN();
@@ -21,8 +22,8 @@ describe("money in Meta's minor units", () => {
     expect(majorTextToMinor("12.34", "USD")).toBe(1234);
     expect(majorTextToMinor("1234", "JPY")).toBe(1234);
     expect(majorTextToMinor("oops", "USD")).toBe(0);
-    expect(amountText(12000, "BRL", true)).toBe("120,00");
-    expect(amountText(1500, "JPY")).toBe("1500");
+    expect(new Intl.NumberFormat("pt", amountDigits("BRL")).format(1500)).toBe("1.500,00");
+    expect(new Intl.NumberFormat("en", amountDigits("JPY")).format(1500)).toBe("1,500");
     expect(formatAmount(2000, "USD", "en")).toBe("$20.00");
     expect(formatAmount(1500, "JPY", "en")).toBe("¥1,500");
     expect(formatAmount(2000, "BRL", "pt-BR").replace(/\s/g, " ")).toBe("R$ 20,00");

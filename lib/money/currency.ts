@@ -1,3 +1,5 @@
+import { parseBudgetInput } from "./budget-input";
+
 // Money as Meta's Marketing API counts it: integers in the ad account currency's unit times its offset
 // (developers.facebook.com/docs/marketing-api/currencies, "Currency Codes": offset 1 for the currencies
 // below, 100 for every other). Budgets, minimums and spend are kept in these minor units everywhere.
@@ -20,22 +22,19 @@ export const majorTextToMinor = (text: string | number | undefined, currency: st
 };
 
 /**
- * "20,5" or "20.50" → 2050 in reais; "1500" → 1500 in yen. NaN when the text is not an amount with at
- * most the currency's decimals (never rounded: "20.005" is refused, not read as 20.01).
+ * A typed amount in minor units: "1.500,00", "1,500.00" or "R$ 20" (the rule of ./budget-input.ts);
+ * NaN when the text is not an amount in this currency (never rounded: "20,555" is not 20.56).
  */
 export function parseAmount(text: string, currency: string): number {
-  const compact = text.trim().replace(/\s/g, "");
-  const decimals = decimalsOf(currency);
-  const pattern = decimals ? /^\d+(?:[.,]\d{1,2})?$/ : /^\d+$/;
-  if (!pattern.test(compact)) return Number.NaN;
-  return Math.round(Number(compact.replace(",", ".")) * currencyOffset(currency));
+  const parsed = parseBudgetInput(text, currency);
+  return parsed.ok ? parsed.minor : Number.NaN;
 }
 
-/** The amount as the budget field shows it: "120,00" with a decimal comma, "120.00" without, "1500" in yen. */
-export function amountText(minor: number, currency: string, decimalComma = false): string {
-  const text = toMajor(minor, currency).toFixed(decimalsOf(currency));
-  return decimalComma ? text.replace(".", ",") : text;
-}
+/** Intl number options that write an amount with exactly the currency's decimals ("1.500,00", "¥1,500"). */
+export const amountDigits = (currency: string) => {
+  const digits = decimalsOf(currency);
+  return { minimumFractionDigits: digits, maximumFractionDigits: digits };
+};
 
 /** "R$ 20,00", "US$ 20.00", "¥1,500": minor units in the reader's locale, with the currency's decimals. */
 export function formatAmount(minor: number, currency: string, locale: string, options: { whole?: boolean } = {}): string {

@@ -15,4 +15,12 @@ describe("a product page's address", () => {
   ])("refuses %s", (url) => {
     expect(webUrl.safeParse(url).success).toBe(false);
   });
+
+  it.each([
+    ["text that is no address", "not a url"],
+    ["another protocol", "ftp://loja.com.br/a"],
+    ["an address over 2048 characters", `https://loja.com.br/${"a".repeat(2048)}`],
+  ])("refuses %s with a message key, not zod's English", (_, url) => {
+    expect(webUrl.safeParse(url).error?.issues.map((issue) => issue.message)).toEqual(["wizard.analysis.errors.invalidUrl.title"]);
+  });
 });

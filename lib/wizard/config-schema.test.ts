@@ -82,7 +82,11 @@ describe("wizardConfigSchema: the rules of 001 §5", () => {
   it("an absent daily budget → budgetRequired", () => {
     const { dailyBudget: _absent, ...rest } = valid();
     expect(issuesOf(rest)).toEqual(["dailyBudget: campaignConfig.errors.budgetRequired"]);
-    expect(issuesOf(valid({ dailyBudget: Number.NaN }))).toEqual(["dailyBudget: campaignConfig.errors.budgetRequired"]);
+    // NaN: the field's text is not an amount (letters); said as such, in the account's currency's terms.
+    expect(issuesOf(valid({ dailyBudget: Number.NaN }))).toEqual(["dailyBudget: campaignConfig.errors.budgetInvalid"]);
+    expect(issuesOf(valid({ dailyBudget: Number.NaN, budgetRule: { currency: "JPY", perSetMinimum: 100 } }))).toEqual([
+      "dailyBudget: campaignConfig.errors.budgetInvalidWhole",
+    ]);
   });
 
   it("no enabled ad set → noEnabledSet (no set at all, or all disabled)", () => {

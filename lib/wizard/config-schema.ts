@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { budgetRuleSchema, checkBudget, DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
+import { budgetInvalidKey } from "@/lib/money/budget-input";
 import { pageIssues, type PageFacts } from "@/lib/meta/page-rules";
 import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, brazilToday, checkActiveAdSets, checkScheduleAndAges, configFields } from "@/lib/campaigns/config-schema";
 import { adSetSchema, uniqueIds, type StoredAdSet } from "@/lib/campaigns/stored";
@@ -20,11 +21,11 @@ export const wizardConfigSchema = z
     targetCities: z.array(z.string().max(100)).max(100),
     ageMin: configFields.age,
     ageMax: configFields.age,
-    dailyBudget: z
-      .number({ error: "campaignConfig.errors.budgetRequired" })
-      .int()
-      .min(0, { error: "campaignConfig.errors.budgetMinimum" })
-      .max(100_000_000, { error: "campaignConfig.errors.tooLong" }),
+    /** Minor units, read from the field's text by lib/money/budget-input.ts; NaN while that text is not an amount. */
+    dailyBudget: z.union(
+      [z.number().int().min(0, { error: "campaignConfig.errors.budgetMinimum" }).max(100_000_000, { error: "campaignConfig.errors.tooLong" }), z.nan()],
+      { error: "campaignConfig.errors.budgetRequired" },
+    ),
     /**
      * The chosen ad account's currency and minimum (BRL and R$ 20 until one is chosen): the budget is in
      * its minor units. Publishing checks the budget again with the account as Meta reports it.
@@ -42,7 +43,8 @@ export const wizardConfigSchema = z
       .default({}),
   })
   .superRefine((value, ctx) => {
-    if (value.dailyBudget < value.budgetRule.perSetMinimum)
+    if (Number.isNaN(value.dailyBudget)) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: budgetInvalidKey(value.budgetRule.currency) });
+    else if (value.dailyBudget < value.budgetRule.perSetMinimum)
       ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
     checkScheduleAndAges(value, ctx, { endInPast: true });
     // Meta lets teens (13-17) be reached by age and place only, never by interests

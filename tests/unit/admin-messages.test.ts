@@ -65,13 +65,15 @@ describe("the admin messages", () => {
     for (const key of toastKeys) expect([key, lookup(catalogues[locale], key)]).toEqual([key, expect.stringMatching(/\S/)]);
   });
 
-  it("keep the spec's wording for the tabs and the anonymous owner (000 §2)", () => {
-    for (const catalogue of Object.values(catalogues)) {
-      expect(lookup(catalogue, "admin.tabs.settings")).toBe("Configurações");
-      expect(lookup(catalogue, "admin.tabs.users")).toBe("Usuários");
-      expect(lookup(catalogue, "admin.tabs.campaigns")).toBe("Campanhas");
-      expect(lookup(catalogue, "admin.campaigns.anonymousOwner")).toBe("Usuário anônimo");
-    }
+  it("keep the spec's Portuguese for the tabs and the anonymous owner (000 §2) under pt, and English under en (decision 012)", () => {
+    expect(lookup(catalogues.pt, "admin.tabs.settings")).toBe("Configurações");
+    expect(lookup(catalogues.pt, "admin.tabs.users")).toBe("Usuários");
+    expect(lookup(catalogues.pt, "admin.tabs.campaigns")).toBe("Campanhas");
+    expect(lookup(catalogues.pt, "admin.campaigns.anonymousOwner")).toBe("Usuário anônimo");
     expect(lookup(catalogues.pt, "admin.users.unlimited")).toBe("Ilimitado");
+    expect(lookup(catalogues.en, "admin.tabs.settings")).toBe("Settings");
+    expect(lookup(catalogues.en, "admin.tabs.users")).toBe("Users");
+    expect(lookup(catalogues.en, "admin.tabs.campaigns")).toBe("Campaigns");
+    expect(lookup(catalogues.en, "admin.campaigns.anonymousOwner")).toBe("Anonymous user");
   });
 });

@@ -6,7 +6,8 @@ import { InfoCards } from "@/components/dashboard/info-cards";
 import { PlanStatusBanner } from "@/components/dashboard/plan-status-banner";
 import { SummaryTiles } from "@/components/dashboard/summary-tiles";
 import { requireUser } from "@/lib/auth/guards";
-import { listCampaigns } from "@/lib/campaigns/queries";
+import { campaignListQuerySchema } from "@/lib/campaigns/list-query";
+import { campaignTotals, countCampaigns, listCampaignPage } from "@/lib/campaigns/listing";
 import { getMetaConnectionStatus } from "@/lib/meta/status";
 import { computePlanLimits } from "@/lib/plans/limits";
 import { getPlanProfile } from "@/lib/plans/profile";
@@ -15,17 +16,29 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("dashboard"))("title") };
 }
 
-export default async function DashboardPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+// The page reads one page of cards (?q=&status=&page=) and the tiles' totals, both in SQL: its time does
+// not grow with the number of campaigns.
+export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await requireUser();
-  const [campaigns, profile, metaStatus] = await Promise.all([listCampaigns(user.id), getPlanProfile(user.id), getMetaConnectionStatus(user.id)]);
-  const limits = computePlanLimits(profile, campaigns.length);
+  const query = campaignListQuerySchema.parse(await searchParams);
+  // One scan counts the campaigns per status: the tiles, the plan's limit and the list's count share it.
+  const counts = countCampaigns(user.id);
+  const [list, totals, profile, metaStatus] = await Promise.all([
+    listCampaignPage(user.id, query, { counts }),
+    campaignTotals(user.id, counts),
+    getPlanProfile(user.id),
+    getMetaConnectionStatus(user.id),
+  ]);
+  const limits = computePlanLimits(profile, totals.total);
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <HeroBanner name={user.fullName} canCreate={limits.canCreateCampaign} />
       <PlanStatusBanner limits={limits} />
-      <SummaryTiles campaigns={campaigns} />
+      <SummaryTiles totals={totals} />
       <InfoCards />
-      <CampaignList campaigns={campaigns} canCreate={limits.canCreateCampaign} metaStatus={metaStatus} />
+      <CampaignList list={list} query={query} hasLinked={totals.linked > 0} canCreate={limits.canCreateCampaign} metaStatus={metaStatus} />
     </div>
   );
 }

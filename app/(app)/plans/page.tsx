@@ -1,6 +1,6 @@
 import { Check, Minus } from "lucide-react";
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -25,10 +25,11 @@ const INCLUDED: Record<(typeof COMPARISON)[number], readonly string[]> = {
   support: ["pro"],
 };
 
-// spec 000 §2 Plans (Portuguese): purchase is not available yet ('Em Breve').
+// spec 000 §2 Plans (fixed in Portuguese by the spec, English under en: decision 012): purchase is not
+// available yet ('Em Breve').
 export default async function PlansPage() {
   const user = await requireUser();
-  const [profile, t] = await Promise.all([getPlanProfile(user.id), getTranslations("plansPage")]);
+  const [profile, t, format] = await Promise.all([getPlanProfile(user.id), getTranslations("plansPage"), getFormatter()]);
   const current = profile?.planType ?? "free";
   return (
     <div className="grid gap-8">
@@ -44,7 +45,9 @@ export default async function PlansPage() {
                 </div>
                 <CardTitle className="text-xl">{t(`plans.${plan}.name`)}</CardTitle>
                 <p>
-                  <span className="text-3xl font-extrabold">R$ {PLAN_PRICES_BRL[plan]}</span>
+                  <span className="text-3xl font-extrabold">
+                    {format.number(PLAN_PRICES_BRL[plan], { style: "currency", currency: "BRL", maximumFractionDigits: 0 })}
+                  </span>
                   <span className="text-muted-foreground">{t("perMonth")}</span>
                 </p>
                 <p className="text-sm text-muted-foreground">{t(`plans.${plan}.description`)}</p>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { FactCard, FactList } from "@/components/ui/facts";
 import { AvatarUpload } from "@/components/profile/avatar-upload";
 import { ChangePasswordForm } from "@/components/profile/change-password-form";
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("profilePage"))("title") };
 }
 
-// spec 000 §2 Profile (Portuguese).
+// spec 000 §2 Profile (fixed in Portuguese by the spec: its pt texts; English under en, decision 012).
 export default async function ProfilePage() {
   const user = await requireUser();
   const [profile, t] = await Promise.all([
@@ -27,7 +27,7 @@ export default async function ProfilePage() {
     }),
     getTranslations("profilePage"),
   ]);
-  const tSecurity = await getTranslations("security");
+  const [tSecurity, tPlans, format, locale] = await Promise.all([getTranslations("security"), getTranslations("plans.names"), getFormatter(), getLocale()]);
   const plan = profile?.planType ?? "free";
   const limit = profile?.campaignLimit ?? PLAN_CAMPAIGN_LIMITS.free;
   const meta = await getMetaConnectionStatus(user.id);
@@ -46,8 +46,12 @@ export default async function ProfilePage() {
             <FactList
               items={[
                 { label: t("email"), value: user.email },
-                { label: t("memberSince"), value: profile ? profile.createdAt.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" }) : "N/A" },
-                { label: t("plan"), value: <Badge>{plan.toUpperCase()}</Badge> },
+                {
+                  label: t("memberSince"),
+                  value: profile ? format.dateTime(profile.createdAt, { day: "2-digit", month: "2-digit", year: "numeric" }) : t("notAvailable"),
+                },
+                // spec 000 §2 Profile: the plan badge is upper-cased; its name is the reader's language's.
+                { label: t("plan"), value: <Badge>{tPlans(plan).toLocaleUpperCase(locale)}</Badge> },
                 { label: t("campaignLimit"), value: isUnlimited(limit) ? t("unlimited") : t("campaigns", { count: limit }) },
               ]}
             />

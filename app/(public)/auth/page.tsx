@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AuthTabs } from "@/components/auth/auth-tabs";
 import { ResendConfirmationForm } from "@/components/auth/resend-confirmation-form";
+import { CONFIRMED_EMAIL_COOKIE } from "@/lib/auth/confirmed-email";
 import { getCurrentUser } from "@/lib/auth/guards";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,9 +15,13 @@ export async function generateMetadata(): Promise<Metadata> {
 const confirmations = ["confirmed", "already_used", "expired", "invalid"] as const;
 type Confirmation = (typeof confirmations)[number];
 
-export default async function AuthPage({ searchParams }: { searchParams: Promise<{ confirmation?: string; reset?: string; deleted?: string }> }) {
+type AuthSearch = { confirmation?: string; reset?: string; deleted?: string; tab?: string };
+
+export default async function AuthPage({ searchParams }: { searchParams: Promise<AuthSearch> }) {
   if (await getCurrentUser()) redirect("/dashboard");
-  const { confirmation, reset, deleted } = await searchParams;
+  const { confirmation, reset, deleted, tab } = await searchParams;
+  // Just confirmed through the e-mailed link: the sign-in form starts with that address.
+  const confirmedEmail = confirmation === "confirmed" ? ((await cookies()).get(CONFIRMED_EMAIL_COOKIE)?.value ?? "") : "";
   const pausedAtMeta = Number(deleted);
   const t = await getTranslations("auth");
   const known = confirmations.find((value): value is Confirmation => value === confirmation);
@@ -49,7 +55,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
           {t("reset.done")}
         </p>
       ) : null}
-      <AuthTabs />
+      <AuthTabs initialTab={tab === "sign-up" && !confirmedEmail ? "sign-up" : "sign-in"} email={confirmedEmail} />
     </div>
   );
 }

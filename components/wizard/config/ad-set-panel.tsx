@@ -6,6 +6,8 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
+import { amountDigits, toMajor } from "@/lib/money/currency";
 import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, type WizardConfig } from "@/lib/wizard/config-schema";
 import { cn } from "@/lib/utils";
 import { useRebalance } from "./use-rebalance";
@@ -17,6 +19,7 @@ export function AdSetPanel({ index }: { index: number }) {
   const id = useId();
   const { register, control, setValue, getValues, formState } = useFormContext<WizardConfig>();
   const set = useWatch({ control, name: `adSets.${index}` });
+  const currency = (useWatch({ control, name: "budgetRule" }) ?? DEFAULT_BUDGET_RULE).currency;
   const rebalance = useRebalance();
   const [audienceText, setAudienceText] = useState(() => set.audience.join(", "));
   const errors = formState.errors.adSets?.[index];
@@ -32,6 +35,7 @@ export function AdSetPanel({ index }: { index: number }) {
           <input
             type="checkbox"
             role="switch"
+            name={`adSets.${index}.enabled`}
             className="size-4 accent-primary"
             checked={set.enabled}
             aria-checked={set.enabled}
@@ -45,7 +49,7 @@ export function AdSetPanel({ index }: { index: number }) {
       </div>
       <p className="text-sm text-muted-foreground">
         {set.enabled
-          ? t("wizard.adSets.budget", { amount: format.number(set.budget / 100, { style: "currency", currency: "BRL" }) })
+          ? t("wizard.adSets.budget", { amount: format.number(toMajor(set.budget, currency), { style: "currency", currency, ...amountDigits(currency) }) })
           : t("wizard.adSets.paused")}
       </p>
       <div className="grid gap-1.5">

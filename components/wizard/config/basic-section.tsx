@@ -8,7 +8,7 @@ import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import { ConfigSection } from "./section";
 
-const SELECT_CLASS = "h-10 rounded-md border border-input bg-background px-3 text-sm";
+const SELECT_CLASS = "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm";
 
 // spec 001 §3: projectName, objective (traffic or conversions) and the CTA selector (10 options).
 export function BasicSection() {
@@ -20,7 +20,7 @@ export function BasicSection() {
       <FormField label={t("campaignConfig.fields.projectName")} error={errors.projectName?.message}>
         <Input maxLength={200} {...register("projectName")} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label={t("wizard.config.objective")} error={errors.objective?.message}>
           <select className={SELECT_CLASS} {...register("objective")}>
             <option value="traffic">{t("wizard.config.objectives.traffic")}</option>

@@ -3,11 +3,12 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { BudgetField, useAmountText } from "@/components/ui/budget-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useMessage } from "@/components/ui/use-message";
 import { DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
-import { amountText, currencySymbol, decimalsOf, parseAmount } from "@/lib/money/currency";
+import { currencySymbol } from "@/lib/money/currency";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import { endDateFor } from "@/lib/wizard/defaults";
 import { BudgetWarning } from "./budget-warning";
@@ -22,32 +23,41 @@ export function BudgetSection() {
   const t = useTranslations();
   const message = useMessage();
   const locale = useLocale();
+  const amountText = useAmountText();
   const { register, setValue, getValues, control, formState } = useFormContext<WizardConfig>();
   const errors = formState.errors;
-  const decimalComma = locale === "pt";
   const rebalance = useRebalance();
   const currencyNow = () => (getValues("budgetRule") ?? DEFAULT_BUDGET_RULE).currency;
-  const [text, setText] = useState(() => amountText(getValues("dailyBudget"), currencyNow(), decimalComma));
+  // The text as typed; the form holds the amount in minor units (NaN while the text is not an amount).
+  const textOf = (minor: number) => (Number.isFinite(minor) ? amountText(minor, currencyNow()) : "");
+  const [text, setText] = useState(() => textOf(getValues("dailyBudget")));
   const { rule, status } = useBudgetRule((budget) => {
-    setText(amountText(budget, currencyNow(), decimalComma));
+    if (!Number.isFinite(budget)) return;
+    setText(textOf(budget));
     rebalance(budget);
   });
   const adSets = useWatch({ control, name: "adSets" });
   const dailyBudget = useWatch({ control, name: "dailyBudget" });
   const start = register("startDate");
-  const budgetError = errors.dailyBudget?.message;
 
   function applyBudget(minor: number) {
     setValue("dailyBudget", minor, { shouldDirty: true, shouldValidate: true });
-    setText(amountText(minor, rule.currency, decimalComma));
     rebalance(minor);
   }
 
   return (
     <ConfigSection id="wizard-budget" title={t("wizard.config.budgetTitle")} description={t("wizard.config.budgetDescription")}>
-      <FormField
+      {/* 001 §5: on blur the amount is raised to at least the minimum, and the field says so. */}
+      <BudgetField
+        name="dailyBudget"
         label={t("campaignConfig.fields.dailyBudget", { currency: currencySymbol(rule.currency, locale) })}
-        error={budgetError}
+        currency={rule.currency}
+        text={text}
+        onTextChange={setText}
+        minimum={rule.perSetMinimum}
+        onAmount={applyBudget}
+        onInvalid={() => setValue("dailyBudget", Number.NaN, { shouldDirty: true, shouldValidate: true })}
+        error={errors.dailyBudget?.message}
         errorValues={{ minimum: rule.perSetMinimum, currency: rule.currency }}
         hint={
           status === "loading"
@@ -58,20 +68,19 @@ export function BudgetSection() {
                 ? message("wizard.config.budgetCurrency", { currency: rule.currency, perSet: rule.perSetMinimum })
                 : undefined
         }
-      >
-        <Input
-          inputMode={decimalsOf(rule.currency) ? "decimal" : "numeric"}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={() => {
-            // 001 §5: on blur the amount is raised to at least the minimum.
-            const minor = parseAmount(text, rule.currency);
-            applyBudget(Number.isFinite(minor) ? Math.max(minor, rule.perSetMinimum) : rule.perSetMinimum);
+      />
+      {Number.isFinite(dailyBudget) ? (
+        <BudgetWarning
+          dailyBudget={dailyBudget}
+          enabledSets={adSets.filter((set) => set.enabled).length}
+          rule={rule}
+          onApply={(minor) => {
+            applyBudget(minor);
+            setText(amountText(minor, rule.currency));
           }}
         />
-      </FormField>
-      <BudgetWarning dailyBudget={dailyBudget} enabledSets={adSets.filter((set) => set.enabled).length} rule={rule} onApply={applyBudget} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      ) : null}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label={t("campaignConfig.fields.startDate")} error={errors.startDate?.message}>
           <Input
             type="date"

@@ -14,10 +14,11 @@ import type { WizardAssets } from "@/lib/meta/wizard-assets";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import { targetsBrazil } from "@/lib/meta/regulation/fields";
 import { clearAudiences } from "@/lib/wizard/interest-sets";
+import { useFieldIssue } from "../wizard-issues";
 import { ConfigSection } from "./section";
 import { useMetaInterests } from "./use-meta-interests";
 
-const SELECT_CLASS = "h-10 rounded-md border border-input bg-background px-3 text-sm";
+const SELECT_CLASS = "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm";
 type Product = { name: string; category: string | null; terms: string[] };
 
 // 001 §2 Step 3 "Meta Ads configuration" (only when Meta is connected), §4 its resets, §7 the calls.
@@ -35,6 +36,9 @@ export function MetaSection({ product, onPages }: { product: Product; onPages?: 
   const [assets, setAssets] = useState<WizardAssets | null>(null);
   const [error, setError] = useState<string | null>(null);
   const interests = useMetaInterests(product);
+  // Required to publish (001 §3): said beside the field once Publish was held back for it.
+  const accountIssue = useFieldIssue("adAccountId");
+  const pageIssue = useFieldIssue("pageId");
 
   const apply = useCallback((result: Answer<typeof loadMetaAssetsAction>) => {
     if (result.ok) {
@@ -112,9 +116,9 @@ export function MetaSection({ product, onPages }: { product: Product; onPages?: 
           {t("wizard.meta.noAdAccounts")}
         </p>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("wizard.meta.adAccount")}>
-          <select className={SELECT_CLASS} value={adAccountId ?? ""} onChange={(event) => chooseAccount(event.target.value)}>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField label={t("wizard.meta.adAccount")} error={accountIssue?.message}>
+          <select name="adAccountId" className={SELECT_CLASS} value={adAccountId ?? ""} onChange={(event) => chooseAccount(event.target.value)}>
             <option value="">{t("wizard.meta.choose")}</option>
             {assets.adAccounts.map((account) => (
               <option key={account.id} value={account.id} disabled={!account.active}>
@@ -123,8 +127,8 @@ export function MetaSection({ product, onPages }: { product: Product; onPages?: 
             ))}
           </select>
         </FormField>
-        <FormField label={t("wizard.meta.page")} error={pageError} alert>
-          <select className={SELECT_CLASS} value={pageId ?? ""} disabled={!adAccountId} onChange={(event) => choosePage(event.target.value)}>
+        <FormField label={t("wizard.meta.page")} error={pageError ?? pageIssue?.message} alert>
+          <select name="pageId" className={SELECT_CLASS} value={pageId ?? ""} disabled={!adAccountId} onChange={(event) => choosePage(event.target.value)}>
             <option value="">{t("wizard.meta.choose")}</option>
             {assets.pages.map((item) => (
               <option key={item.id} value={item.id}>
@@ -135,6 +139,7 @@ export function MetaSection({ product, onPages }: { product: Product; onPages?: 
         </FormField>
         <FormField label={t("wizard.meta.instagram")} error={instagramMismatch ? INSTAGRAM_NOT_OF_PAGE : undefined} alert>
           <select
+            name="instagramAccountId"
             className={SELECT_CLASS}
             value={instagramAccountId ?? ""}
             disabled={!page?.instagram && !instagramMismatch}
@@ -154,6 +159,7 @@ export function MetaSection({ product, onPages }: { product: Product; onPages?: 
         </FormField>
         <FormField label={t("wizard.meta.pixel")} error={pixelMissing && adAccountId ? "wizard.publish.errors.pixelRequired" : undefined}>
           <select
+            name="pixelId"
             className={SELECT_CLASS}
             value={pixelId ?? ""}
             disabled={!adAccountId}

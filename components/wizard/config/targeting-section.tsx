@@ -24,7 +24,7 @@ export function TargetingSection() {
         </p>
       </div>
       <Controller control={control} name="targetCities" render={({ field }) => <CityPicker value={field.value} onChange={field.onChange} />} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label={t("campaignConfig.fields.ageMin")} error={errors.ageMin?.message}>
           <Input type="number" min={AGE_MIN} max={AGE_MAX} {...register("ageMin", { valueAsNumber: true })} />
         </FormField>

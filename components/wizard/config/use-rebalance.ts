@@ -10,6 +10,8 @@ export function useRebalance() {
   const { getValues, setValue } = useFormContext<WizardConfig>();
   return useCallback(
     (dailyBudget = getValues("dailyBudget"), adSets = getValues("adSets")) => {
+      // A budget field holding no amount yet (NaN) leaves the shares as they were.
+      if (!Number.isFinite(dailyBudget)) return;
       setValue("adSets", splitBudget(adSets, dailyBudget), { shouldDirty: true, shouldValidate: true });
     },
     [getValues, setValue],

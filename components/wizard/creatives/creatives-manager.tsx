@@ -1,6 +1,6 @@
 "use client";
 
-import { Upload as UploadIcon } from "lucide-react";
+import { AlertCircle, Upload as UploadIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type Dispatch } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,6 +12,7 @@ import { AiImageForm } from "./ai-image-form";
 import { CreativeTile } from "./creative-tile";
 import { ProductPhotoOffer } from "./product-photo-offer";
 import { useMediaUpload } from "./use-media-upload";
+import { useFieldIssue } from "../wizard-issues";
 
 const ACCEPT = "image/jpeg,image/png,image/gif,video/mp4,video/quicktime,video/x-msvideo";
 
@@ -20,14 +21,17 @@ type Props = { creatives: Creative[]; productTitle: string; productImageUrl: str
 // spec 001 §2 Step 3, §5 Media: up to 5 images and videos, at most 3 made by AI, one primary.
 export function CreativesManager({ creatives, productTitle, productImageUrl, dispatch }: Props) {
   const t = useTranslations("wizard.creatives");
+  const tAll = useTranslations();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const { uploads, total, addFiles } = useMediaUpload(creatives, dispatch);
   const aiCount = creatives.filter((creative) => creative.generated).length;
+  // 001 §5 publishing needs one image or video: said here, where it is added, once Publish was held back.
+  const missing = useFieldIssue("creatives");
 
   return (
-    <Card>
+    <Card data-issue-target="creatives" tabIndex={-1} className="scroll-mt-24 outline-none focus-visible:ring-2 focus-visible:ring-ring">
       <CardHeader className="pb-3">
         <CardTitle className="text-lg">{t("title")}</CardTitle>
         <CardDescription>{t("description")}</CardDescription>
@@ -38,6 +42,12 @@ export function CreativesManager({ creatives, productTitle, productImageUrl, dis
           {t("count", { count: total, max: MEDIA_LIMITS.items })} · {t("aiCount", { count: aiCount, max: MEDIA_LIMITS.aiImages })}
         </p>
         {creatives.length === 0 && uploads.length === 0 ? <p className="text-sm">{t("empty")}</p> : null}
+        {missing ? (
+          <p role="alert" className="flex items-center gap-2 text-sm font-medium text-destructive">
+            <AlertCircle className="size-4 shrink-0" aria-hidden />
+            {tAll(missing.message)}
+          </p>
+        ) : null}
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {creatives.map((creative) => (
             <CreativeTile

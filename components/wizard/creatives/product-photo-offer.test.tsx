@@ -42,12 +42,12 @@ describe("ProductPhotoOffer", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("shows a refusal inline, with the spec's message, and adds nothing", async () => {
+  it("shows a refusal inline, with the spec's message in English, and adds nothing", async () => {
     const dispatch = jest.fn();
     importPhoto.mockResolvedValue({ ok: false, error: "wizard.media.errors.imageTooSmall", values: { width: 300, height: 300 } });
     inEnglish(<ProductPhotoOffer imageUrl={photoUrl} creatives={[]} total={0} dispatch={dispatch} />);
     await act(async () => fireEvent.click(useButton()));
-    expect(screen.getByRole("alert").textContent).toBe("Imagem muito pequena (300x300px). Meta requer mínimo 600x600px");
+    expect(screen.getByRole("alert").textContent).toBe("Image too small (300x300px). Meta requires at least 600x600px");
     expect(useButton().disabled).toBe(false);
     expect(dispatch).not.toHaveBeenCalled();
   });

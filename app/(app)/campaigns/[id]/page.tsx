@@ -36,7 +36,7 @@ export default async function CampaignDetailPage({ params }: Props) {
   ]);
   const name = campaign.projectName || campaign.productName || tc("untitled");
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <Link href="/campaigns" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden />
         {t("back")}
@@ -50,7 +50,7 @@ export default async function CampaignDetailPage({ params }: Props) {
             <span>{t("createdOn", { date: format.dateTime(campaign.createdAt, { dateStyle: "long" }) })}</span>
           </div>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex min-w-0 flex-wrap gap-2">
           {campaign.metaCampaignId ? (
             <Button asChild variant="outline">
               <a href={adsManagerCampaignUrl(campaign.metaCampaignId)} target="_blank" rel="noopener noreferrer">
@@ -68,7 +68,7 @@ export default async function CampaignDetailPage({ params }: Props) {
         </div>
       </header>
       <MetaReviewNotice delivery={campaign.delivery} metaCampaignId={campaign.metaCampaignId} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <FactCard title={t("detailsTitle")}>
           <FactList
             items={[
@@ -76,7 +76,8 @@ export default async function CampaignDetailPage({ params }: Props) {
               {
                 label: t("productUrl"),
                 value: campaign.productUrl ? (
-                  <a className="text-primary underline" href={campaign.productUrl} target="_blank" rel="noopener noreferrer">
+                  // A long address breaks anywhere rather than widen the page on a phone.
+                  <a className="break-all text-primary underline" href={campaign.productUrl} target="_blank" rel="noopener noreferrer">
                     {campaign.productUrl}
                   </a>
                 ) : (
@@ -85,7 +86,7 @@ export default async function CampaignDetailPage({ params }: Props) {
               },
             ]}
           />
-          <p className="mt-3 text-sm">
+          <p className="mt-3 break-words text-sm">
             <span className="block text-muted-foreground">{t("description")}</span>
             {campaign.description || "—"}
           </p>
@@ -96,6 +97,7 @@ export default async function CampaignDetailPage({ params }: Props) {
           <CampaignChart
             hasResults={(campaign.insight?.impressions ?? 0) > 0}
             today={dailyRange().until}
+            currency={campaign.currency}
             days={daily.map((day) => ({ date: day.date.toISOString().slice(0, 10), spend: day.spend, clicks: day.clicks, currency: day.currency }))}
           />
         </FactCard>

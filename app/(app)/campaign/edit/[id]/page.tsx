@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { CampaignEditForm } from "@/components/campaigns/campaign-edit-form";
 import { FixedAtMeta } from "@/components/campaigns/fixed-at-meta";
 import { Card, CardContent } from "@/components/ui/card";
@@ -12,7 +12,8 @@ import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { adSetsAtMeta, getCampaignDetail } from "@/lib/campaigns/detail";
 import { publishableOf } from "@/lib/campaigns/publishable";
 import { getMetaConnectionStatus } from "@/lib/meta/status";
-import { amountText } from "@/lib/money/currency";
+import { amountDigits, toMajor } from "@/lib/money/currency";
+import { shownAdSetName } from "@/lib/wizard/default-names";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -30,15 +31,19 @@ export default async function CampaignEditPage({ params }: Props) {
   if (!campaign) notFound();
   const t = await getTranslations("campaignConfig");
   const tObjective = await getTranslations("wizard.config.objectives");
-  // The amount as the reader writes it ("120,00" in Portuguese); both forms are read back.
-  const decimalComma = (await getLocale()) === "pt";
+  const tWizard = await getTranslations("wizard");
+  // The amount as the reader writes it ("1.500,00" in Portuguese, "1,500.00" in English); both are read back.
+  const format = await getFormatter();
   const linked = Boolean(campaign.metaCampaignId);
   const [atMeta, budgetRule] = await Promise.all([linked ? adSetsAtMeta(user.id, campaign.id) : new Set<string>(), campaignBudgetRule(user.id, campaign)]);
   const start = campaign.startDate ?? new Date();
   const cta = CTA_OPTIONS.find((option) => option === campaign.cta) ?? "";
   return (
-    <div className="grid max-w-3xl gap-6">
-      <Link href={`/campaigns/${campaign.id}`} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+    <div className="grid min-w-0 max-w-3xl grid-cols-1 gap-6">
+      <Link
+        href={`/campaigns/${campaign.id}`}
+        className="inline-flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         {t("back")}
       </Link>
@@ -48,7 +53,7 @@ export default async function CampaignEditPage({ params }: Props) {
           <CampaignEditForm
             campaignId={campaign.id}
             linked={linked}
-            adSets={campaign.adSets.map((set) => ({ id: set.id, name: set.name, atMeta: atMeta.has(set.id) }))}
+            adSets={campaign.adSets.map((set) => ({ id: set.id, name: shownAdSetName(set.name, tWizard("broadAudience")), atMeta: atMeta.has(set.id) }))}
             fixed={
               linked ? (
                 <FixedAtMeta
@@ -65,7 +70,7 @@ export default async function CampaignEditPage({ params }: Props) {
               headline: campaign.headline ?? "",
               description: campaign.description ?? "",
               cta: cta as (typeof CTA_OPTIONS)[number],
-              dailyBudget: amountText(campaign.dailyBudget ?? budgetRule.perSetMinimum, budgetRule.currency, decimalComma),
+              dailyBudget: format.number(toMajor(campaign.dailyBudget ?? budgetRule.perSetMinimum, budgetRule.currency), amountDigits(budgetRule.currency)),
               budgetRule,
               startDate: isoDay(start),
               endDate: isoDay(campaign.endDate),

@@ -13,7 +13,9 @@ import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/guards";
 import { publishableOf } from "@/lib/campaigns/publishable";
 import { getCampaignDetail } from "@/lib/campaigns/detail";
+import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { getMetaConnectionStatus } from "@/lib/meta/status";
+import { shownAdSetName } from "@/lib/wizard/default-names";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -27,19 +29,23 @@ export default async function CampaignViewPage({ params }: Props) {
   const { id } = await params;
   const [campaign, metaStatus] = await Promise.all([getCampaignDetail(user.id, id), getMetaConnectionStatus(user.id)]);
   if (!campaign) redirect("/campaigns?notice=campaignLoadError");
-  const [t, tc] = await Promise.all([getTranslations("campaigns.view"), getTranslations("campaigns")]);
+  const [t, tc, tAll] = await Promise.all([getTranslations("campaigns.view"), getTranslations("campaigns"), getTranslations()]);
   const none = t("none");
   const name = campaign.projectName || campaign.productName || tc("untitled");
+  // The stored codes ("SHOP_NOW", "conversions") as the reader's words; anything else as stored.
+  const cta = CTA_OPTIONS.find((option) => option === campaign.cta);
+  const objective = campaign.campaignObjective || campaign.objective;
+  const objectiveKey = objective === "conversions" || objective === "Conversões" ? "conversions" : objective === "traffic" ? "traffic" : null;
   return (
-    <div className="grid gap-6">
-      <Link href="/campaigns" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
+      <Link href="/campaigns" className="inline-flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden />
         {tc("detail.back")}
       </Link>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div>
+        <div className="min-w-0">
           <h1 className="text-2xl font-bold">{t("title")}</h1>
-          <p className="text-muted-foreground">{name}</p>
+          <p className="text-muted-foreground [overflow-wrap:anywhere]">{name}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
@@ -63,15 +69,15 @@ export default async function CampaignViewPage({ params }: Props) {
         </div>
       </div>
       <MetaReviewNotice delivery={campaign.delivery} metaCampaignId={campaign.metaCampaignId} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <FactCard title={t("basicInfo")}>
           <FactList
             items={[
               { label: t("productName"), value: campaign.productName || none },
               { label: t("projectName"), value: campaign.projectName || none },
               { label: t("status"), value: <CampaignStateBadge status={campaign.status} delivery={campaign.delivery} /> },
-              { label: t("objective"), value: campaign.campaignObjective || campaign.objective || none },
-              { label: t("productUrl"), value: campaign.productUrl || none },
+              { label: t("objective"), value: objectiveKey ? tAll(`wizard.config.objectives.${objectiveKey}`) : objective || none },
+              { label: t("productUrl"), value: campaign.productUrl ? <span className="[overflow-wrap:anywhere]">{campaign.productUrl}</span> : none },
             ]}
           />
         </FactCard>
@@ -79,10 +85,10 @@ export default async function CampaignViewPage({ params }: Props) {
           <FactList
             items={[
               { label: t("headline"), value: campaign.headline || none },
-              { label: t("cta"), value: campaign.cta || none },
+              { label: t("cta"), value: cta ? tAll(`campaignConfig.cta.${cta}`) : campaign.cta || none },
             ]}
           />
-          <p className="mt-3 text-sm">
+          <p className="mt-3 text-sm [overflow-wrap:anywhere]">
             <span className="block text-muted-foreground">{t("description")}</span>
             {campaign.description || none}
           </p>
@@ -124,9 +130,10 @@ export default async function CampaignViewPage({ params }: Props) {
           {campaign.adSets.length ? (
             <ul className="grid gap-3 text-sm">
               {campaign.adSets.map((adSet, index) => (
-                <li key={adSet.id ?? index} className="rounded-md border p-3">
+                <li key={adSet.id ?? index} className="min-w-0 rounded-md border p-3 [overflow-wrap:anywhere]">
                   <p className="font-medium">
-                    {adSet.name || adSet.title} {adSet.enabled ? null : <span className="text-muted-foreground">({t("disabled")})</span>}
+                    {adSet.name ? shownAdSetName(adSet.name, tAll("wizard.broadAudience")) : adSet.title}{" "}
+                    {adSet.enabled ? null : <span className="text-muted-foreground">({t("disabled")})</span>}
                   </p>
                   <p className="text-muted-foreground">{adSet.title}</p>
                   <p>{adSet.primaryText}</p>
