@@ -143,7 +143,7 @@ async function visitAll(page: Page, routes: string[]): Promise<string[]> {
 
 // --- Every route. ---
 
-test("every public page is wholly in the chosen language, fits a phone and passes axe", async ({ page }) => {
+test("every public page is wholly in the chosen language, fits a phone and passes axe", async ({ page, consoleErrors }) => {
   test.setTimeout(300_000);
   const routes = [
     "/",
@@ -159,6 +159,8 @@ test("every public page is wholly in the chosen language, fits a phone and passe
     "/no-such-page",
   ];
   expect(await visitAll(page, routes), "problems, by route and language").toEqual([]);
+  // The not-found page answers 404 by design, once per language: the browser logs each.
+  expect(consoleErrors.splice(0)).toEqual([expect.stringContaining("404"), expect.stringContaining("404")]);
 });
 
 test("every seller screen is wholly in the chosen language, fits a phone and passes axe", async ({ page }) => {

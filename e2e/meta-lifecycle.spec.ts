@@ -77,7 +77,8 @@ test("a saved campaign is published from its view page, edited at Meta, followed
   // Paused in Ads Manager: paused here after Refresh data. Then Meta rejects the ads: the card says why.
   await metaPatchObject(published!.id, { status: "PAUSED" });
   await refreshDashboard(page);
-  await expect(page.getByText("Paused", { exact: true }).first()).toBeVisible();
+  // The status badge (the status filter's hidden option has the same text).
+  await expect(page.getByText("Paused", { exact: true }).filter({ visible: true }).first()).toBeVisible();
   await metaPatchObject(published!.id, { status: "ACTIVE" });
   expect((await review(published!.id, "reject", "The ad shows a before-and-after image, which the policy forbids.")).ok).toBe(true);
   await refreshDashboard(page);

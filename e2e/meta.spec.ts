@@ -56,9 +56,9 @@ test("connect, publish with interests, follow on the dashboard, pause, activate 
     return page.getByRole("menu");
   };
   await (await menu()).getByRole("menuitem", { name: "Pause" }).click();
-  await expect(page.getByText("Paused", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Paused", { exact: true }).filter({ visible: true }).first()).toBeVisible();
   await (await menu()).getByRole("menuitem", { name: "Activate" }).click();
-  await expect(page.getByText("Active", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Active", { exact: true }).filter({ visible: true }).first()).toBeVisible();
   // "Active" is also the dashboard tile's label: Meta's own record says when the activation arrived.
   const changes = async () =>
     (await fakeMetaState()).statusChanges

@@ -49,6 +49,9 @@ export function AvatarUpload({ avatarUrl }: { avatarUrl: string | null }) {
           ref={input}
           id="avatar-file"
           type="file"
+          // The button below is the control; this input only opens the file picker.
+          tabIndex={-1}
+          aria-label={t("profilePage.avatar.change")}
           accept=".jpg,.jpeg,.png,.gif"
           className="sr-only"
           onChange={(event) => {

@@ -5,8 +5,8 @@ import type { AbstractIntlMessages } from "next-intl";
 
 /** The shell's own client parts, everywhere: the toaster, the error boundaries, the language switcher. */
 export const SHELL_NAMESPACES = ["common", "componentError", "routeError", "language", "errors", "notices"] as const;
-/** Public pages: sign-in and sign-up, password reset, contact and the landing's demo. */
-export const PUBLIC_NAMESPACES = [...SHELL_NAMESPACES, "auth", "contact", "landing", "nav"] as const;
+/** Public pages: sign-in and sign-up, password reset, contact, the landing's demo and Meta's login callback. */
+export const PUBLIC_NAMESPACES = [...SHELL_NAMESPACES, "auth", "contact", "landing", "nav", "integrations", "meta"] as const;
 /** Never read in the browser: legal texts and e-mails are rendered on the server. */
 const SERVER_ONLY_NAMESPACES = ["legal", "mail"];
 

@@ -71,7 +71,8 @@ export default async function PlansPage() {
         <h2 id="comparison-title" className="text-xl font-semibold">
           {t("comparison.title")}
         </h2>
-        <div className="overflow-x-auto rounded-lg border">
+        {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+        <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-labelledby="comparison-title">
           <table className="w-full min-w-[520px] text-sm">
             <thead className="bg-muted/50">
               <tr>
