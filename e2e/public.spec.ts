@@ -2,7 +2,8 @@ import { expect, test } from "./fixtures";
 
 test("the landing demo simulates a generation, then shows the sample ad", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("link", { name: "Start Free" }).first()).toHaveAttribute("href", "/auth");
+  // "Start Free" opens the Sign up tab (issue 15).
+  await expect(page.getByRole("link", { name: "Start Free" }).first()).toHaveAttribute("href", "/auth?tab=sign-up");
   await page.getByRole("button", { name: "View Live Demo" }).click();
   await page.getByLabel("Product URL").fill("anything at all");
   await page.getByRole("button", { name: "Generate campaign" }).click();
@@ -15,7 +16,7 @@ test("the landing demo simulates a generation, then shows the sample ad", async 
   await page.getByRole("button", { name: "Hide Live Demo" }).click();
   await expect(ad).toBeHidden();
   await page.getByRole("link", { name: "Start 7-Day Free Trial" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?tab=sign-up$/);
 });
 
 test("the contact form requires every field, then sends and clears", async ({ page }) => {
@@ -95,4 +96,11 @@ test("F8 moves focus to the notifications, where a toast can be dismissed", asyn
   await page.keyboard.press("Tab");
   await page.keyboard.press("Escape");
   await expect(page.getByText("Message sent!", { exact: true })).toBeHidden();
+});
+
+test("Start Free opens the sign-up form", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Start Free" }).first().click();
+  await expect(page.getByRole("tab", { name: "Sign up" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Full name")).toBeVisible();
 });

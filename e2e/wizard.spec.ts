@@ -202,7 +202,8 @@ test("the budget check warns below R$ 20 per active ad set and proposes 120% of 
   await budget.fill("abc");
   await budget.blur();
   await expect(budget).toHaveValue("abc");
-  await expect(page.getByText("Enter the daily budget as an amount such as 150, 150.50 or 1,500.00 (at most two decimals).")).toBeVisible();
+  // Beside the field (a paragraph), and in the list of problems to fix (a button that jumps there).
+  await expect(page.locator("p", { hasText: "Enter the daily budget as an amount such as 150, 150.50 or 1,500.00 (at most two decimals)." })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Save Campaign/ })).toContainText("1 error");
   await budget.fill("R$ 30");
   await budget.blur();
