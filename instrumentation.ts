@@ -8,6 +8,13 @@ export async function register() {
   const { startSettingsCache } = await import("@/lib/settings/store");
   await startSettingsCache();
 
+  // The embedded database has no autovacuum daemon: the app analyses and vacuums it (lib/db/embedded-upkeep).
+  const { embeddedDatabase } = await import("@/lib/db");
+  if (embeddedDatabase) {
+    const [{ startEmbeddedUpkeep }, { logger }] = await Promise.all([import("@/lib/db/embedded-upkeep"), import("@/lib/log")]);
+    startEmbeddedUpkeep(embeddedDatabase, (error) => logger.warn({ err: error }, "[db] embedded upkeep failed"));
+  }
+
   // SIGTERM/SIGINT: Next.js finishes in-flight requests; our shutdown hooks (the job worker) run before it exits.
   const { installShutdownSignals } = await import("@/lib/ops/shutdown");
   installShutdownSignals();

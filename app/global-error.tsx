@@ -1,15 +1,35 @@
 "use client";
 
-// Last resort when the root layout itself fails: no providers are available, so the text is fixed.
+import { useEffect, useState } from "react";
+import { localeFromAcceptLanguage } from "@/lib/i18n/accept-language";
+import { LOCALE_COOKIE, defaultLocale, isLocale, type Locale } from "@/lib/i18n/config";
+import { GLOBAL_ERROR_TEXTS } from "@/lib/i18n/global-error-texts";
+
+// Last resort when the root layout itself fails: no providers are available. The texts are the
+// catalogues' routeError ones, copied so this screen does not load the catalogues; the language is the
+// switcher's cookie, else the browser's.
+function browserLocale(): Locale {
+  const stored = document.cookie
+    .split("; ")
+    .find((pair) => pair.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1);
+  return isLocale(stored) ? stored : localeFromAcceptLanguage(navigator.languages.join(","));
+}
+
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+  const [locale, setLocale] = useState<Locale>(defaultLocale);
+  useEffect(() => setLocale(browserLocale()), []);
+  const text = GLOBAL_ERROR_TEXTS[locale];
   return (
-    <html lang="en">
+    <html lang={locale === "pt" ? "pt-BR" : "en"}>
       <body style={{ fontFamily: "system-ui, sans-serif", padding: "4rem 1rem", textAlign: "center" }}>
-        <h1>Unexpected Application Error!</h1>
-        <p>Something went wrong. / Algo deu errado.</p>
-        <button type="button" onClick={reset}>
-          Try again / Tentar novamente
-        </button>
+        <main>
+          <h1>{text.title}</h1>
+          <p>{text.description}</p>
+          <button type="button" onClick={reset}>
+            {text.retry}
+          </button>
+        </main>
       </body>
     </html>
   );

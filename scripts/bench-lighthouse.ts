@@ -1,17 +1,25 @@
 // npm run bench:lighthouse: Lighthouse (from npm) in Debian's Chromium against the production build.
-// Starts the app on its own port and embedded database, audits the landing page and /auth, prints
-// the performance and accessibility scores. Figures only: nothing here asserts on timing.
+// Starts the app on its own port and embedded database, audits the landing page, /auth and the signed-in
+// dashboard (a seller with 24 campaigns, a full first page), prints the performance and accessibility
+// scores, then the JavaScript the landing page loads first (each <script src> it names, raw and gzip).
+// Figures only: nothing here asserts on timing.
 import { execFileSync } from "node:child_process";
+import { gzipSync } from "node:zlib";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runScript, startProductionApp } from "./support/app-server";
+import { seedBenchUser, signInBenchUser } from "./support/bench-user";
 
 const PORT = 3200;
-const pages = ["/", "/auth"];
+const pages = [
+  { path: "/", signedIn: false },
+  { path: "/auth", signedIn: false },
+  { path: "/dashboard", signedIn: true },
+];
 const runs = Number(process.env.RUNS ?? 3);
 
-function audit(url: string): { performance: number; accessibility: number; lcp: number; tbt: number } {
+function audit(url: string, cookie?: string): { performance: number; accessibility: number; lcp: number; tbt: number } {
   const out = execFileSync(
     process.execPath,
     [
@@ -20,6 +28,7 @@ function audit(url: string): { performance: number; accessibility: number; lcp: 
       "--quiet",
       "--output=json",
       "--only-categories=performance,accessibility",
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync",
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
@@ -36,17 +45,35 @@ function audit(url: string): { performance: number; accessibility: number; lcp: 
   };
 }
 
+/** The scripts a page's HTML names, fetched and measured as served and as gzip would send them. */
+async function firstLoadScripts(url: string): Promise<{ files: number; raw: number; gzip: number }> {
+  const html = await (await fetch(url)).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!))];
+  const bodies = await Promise.all(sources.map(async (source) => Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer())));
+  return {
+    files: bodies.length,
+    raw: bodies.reduce((sum, body) => sum + body.length, 0),
+    gzip: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+  };
+}
+
 async function main() {
-  const { base, stop } = await startProductionApp(PORT, mkdtempSync(path.join(os.tmpdir(), "bench-")));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  await seedBenchUser({ dataDir }, 24);
+  const { base, stop } = await startProductionApp(PORT, dataDir);
   try {
+    const cookie = await signInBenchUser(base);
     for (const page of pages) {
-      const results = Array.from({ length: runs }, () => audit(`${base}${page}`));
+      const results = Array.from({ length: runs }, () => audit(`${base}${page.path}`, page.signedIn ? cookie : undefined));
       const median = (key: keyof (typeof results)[number]) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs / 2)];
       console.log(
-        `${page}: performance ${median("performance")} accessibility ${median("accessibility")} ` +
+        `${page.path}: performance ${median("performance")} accessibility ${median("accessibility")} ` +
           `LCP ${median("lcp")} ms TBT ${median("tbt")} ms (median of ${runs}; all performance: ${results.map((r) => r.performance).join(", ")})`,
       );
     }
+    const scripts = await firstLoadScripts(`${base}/`);
+    const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+    console.log(`first-load JavaScript of /: ${scripts.files} files, ${kB(scripts.raw)} raw, ${kB(scripts.gzip)} gzip`);
   } finally {
     stop();
   }

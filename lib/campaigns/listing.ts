@@ -1,13 +1,14 @@
 import "server-only";
+import { z } from "zod";
 import { db, type Prisma } from "@/lib/db";
 import type { MetaAdAccount } from "@/lib/meta/assets";
 import { currencyCode, DEFAULT_CURRENCY } from "@/lib/money/currency";
 import { CAMPAIGNS_PAGE_SIZE, type CampaignListQuery } from "./list-query";
 import { summarySelect, toSummary, type CampaignSummary } from "./queries";
-import type { CampaignStatusValue } from "./schemas";
+import { CAMPAIGN_STATUSES, type CampaignStatusValue } from "./schemas";
 
 // The dashboard and /campaigns search, filter and page in SQL: a page reads one slice and one count
-// (and the dashboard its tiles' totals, aggregated in SQL), however many campaigns the seller has.
+// (and the dashboard its tiles' totals, from the seller's tally row), however many campaigns the seller has.
 
 export type CampaignPage = { campaigns: CampaignSummary[]; found: number; page: number; pageCount: number };
 
@@ -24,16 +25,43 @@ function whereOf(userId: string, { q, status }: Pick<CampaignListQuery, "q" | "s
   };
 }
 
-/** How many campaigns the user has, in all and per status, and how many are linked to Meta: one scan. */
+/** How many campaigns the user has, in all and per status, and how many are linked to Meta. */
 export type CampaignCounts = { total: number; linked: number; byStatus: Partial<Record<CampaignStatusValue, number>> };
 
-export async function countCampaigns(userId: string): Promise<CampaignCounts> {
-  const groups = await db.campaign.groupBy({ by: ["status"], where: { userId }, _count: { _all: true, metaCampaignId: true } });
+/** The sums of the seller's insight rows in one currency (spend in its minor units). */
+type InsightSums = { currency: string; rows: number; impressions: number; spend: number; roasSum: number; roasCount: number };
+
+export type SellerTally = { counts: CampaignCounts; insights: InsightSums[] };
+
+const count = z.number().int().catch(0);
+const sumsSchema = z.object({ rows: count, impressions: z.number().catch(0), spend: z.number().catch(0), roasSum: z.number().catch(0), roasCount: count });
+const byStatusSchema = z.record(z.string(), count).catch({});
+const isStatus = (key: string): key is CampaignStatusValue => (CAMPAIGN_STATUSES as readonly string[]).includes(key);
+const insightsSchema = z.record(z.string(), sumsSchema).catch({});
+
+/**
+ * The seller's counts and insight sums: one row, kept by the database's triggers on every write
+ * (migration seller_tallies), so reading it costs the same for 10 campaigns or 10,000.
+ */
+export async function readSellerTally(userId: string): Promise<SellerTally> {
+  const row = await db.sellerTally.findUnique({ where: { userId } });
+  const byStatus = byStatusSchema.parse(row?.byStatus ?? {});
+  const insights = Object.entries(insightsSchema.parse(row?.insights ?? {}))
+    .map(([currency, sums]) => ({ currency, ...sums }))
+    .filter((sums) => sums.rows > 0)
+    .sort((a, b) => a.currency.localeCompare(b.currency));
   return {
-    total: groups.reduce((sum, group) => sum + group._count._all, 0),
-    linked: groups.reduce((sum, group) => sum + group._count.metaCampaignId, 0),
-    byStatus: Object.fromEntries(groups.map((group) => [group.status, group._count._all])),
+    counts: {
+      total: row?.campaigns ?? 0,
+      linked: row?.linked ?? 0,
+      byStatus: Object.fromEntries(Object.entries(byStatus).filter(([status, n]) => isStatus(status) && n > 0)),
+    },
+    insights,
   };
+}
+
+export async function countCampaigns(userId: string): Promise<CampaignCounts> {
+  return (await readSellerTally(userId)).counts;
 }
 
 /**
@@ -56,11 +84,11 @@ export async function listCampaignPage(
       take: pageSize,
       select: summarySelect,
     });
-  const count = counts && !query.q ? counts.then((known) => (query.status ? (known.byStatus[query.status] ?? 0) : known.total)) : db.campaign.count({ where });
-  const [found, rows] = await Promise.all([count, slice(query.page)]);
-  const pageCount = Math.max(1, Math.ceil(found / pageSize));
+  const found = counts && !query.q ? counts.then((known) => (query.status ? (known.byStatus[query.status] ?? 0) : known.total)) : db.campaign.count({ where });
+  const [total, rows] = await Promise.all([found, slice(query.page)]);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page, pageCount);
-  return { campaigns: (page === query.page ? rows : await slice(page)).map(toSummary), found, page, pageCount };
+  return { campaigns: (page === query.page ? rows : await slice(page)).map(toSummary), found: total, page, pageCount };
 }
 
 export type CampaignTotals = CampaignCounts & {
@@ -73,26 +101,17 @@ export type CampaignTotals = CampaignCounts & {
   currency: string;
 };
 
-// spec 000 §2 Dashboard tiles: active over total, impressions, spend and average ROAS, summed in SQL.
-export async function campaignTotals(userId: string, counts: Promise<CampaignCounts> = countCampaigns(userId)): Promise<CampaignTotals> {
-  const [known, byCurrency] = await Promise.all([
-    counts,
-    db.campaignInsight.groupBy({
-      by: ["currency"],
-      where: { campaign: { userId } },
-      _sum: { impressions: true, spend: true, roas: true },
-      _count: { roas: true },
-      orderBy: { currency: "asc" },
-    }),
-  ]);
-  const sum = <T>(items: T[], of: (item: T) => number | null | undefined) => items.reduce((total, item) => total + (of(item) ?? 0), 0);
-  const roasCount = sum(byCurrency, (group) => group._count.roas);
-  const spend = byCurrency.map((group) => ({ currency: group.currency, amount: group._sum.spend ?? 0 }));
+// spec 000 §2 Dashboard tiles: active over total, impressions, spend and average ROAS, from the tally.
+export async function campaignTotals(userId: string, tally: Promise<SellerTally> = readSellerTally(userId)): Promise<CampaignTotals> {
+  const { counts, insights } = await tally;
+  const sum = (of: (sums: InsightSums) => number) => insights.reduce((total, sums) => total + of(sums), 0);
+  const roasCount = sum((sums) => sums.roasCount);
+  const spend = insights.map((sums) => ({ currency: sums.currency, amount: sums.spend }));
   return {
-    ...known,
-    impressions: sum(byCurrency, (group) => group._sum.impressions),
+    ...counts,
+    impressions: sum((sums) => sums.impressions),
     spend,
-    averageRoas: roasCount ? sum(byCurrency, (group) => group._sum.roas) / roasCount : null,
+    averageRoas: roasCount ? sum((sums) => sums.roasSum) / roasCount : null,
     currency: spend[0]?.currency ?? (await sellerCurrency(userId)),
   };
 }

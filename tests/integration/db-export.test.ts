@@ -57,6 +57,8 @@ describeWithServer("db:export into PostgreSQL", () => {
         { userId: joana.id, productName: "Óleo de coco", status: "active", metaCampaignId: "120210000000001" },
       ],
     });
+    const linked = await embedded.campaign.findFirstOrThrow({ where: { metaCampaignId: "120210000000001" } });
+    await embedded.campaignInsight.create({ data: { campaignId: linked.id, impressions: 4700, spend: 7100, currency: "BRL", roas: 2.5 } });
     await embedded.$disconnect();
     await source.close();
   });
@@ -73,7 +75,7 @@ describeWithServer("db:export into PostgreSQL", () => {
     expect(report.restoredWith).toBe("pg");
     expect(report.migrationsApplied).toEqual({ source: [], target: await shippedMigrations() });
     const counts = Object.fromEntries(report.tables.map(({ table, source, target }) => [table, [source, target]]));
-    expect(counts).toMatchObject({ users: [1, 1], profiles: [1, 1], user_roles: [1, 1], campaigns: [2, 2] });
+    expect(counts).toMatchObject({ users: [1, 1], profiles: [1, 1], user_roles: [1, 1], campaigns: [2, 2], campaign_insights: [1, 1], seller_tallies: [1, 1] });
     expect(report.tables.every((row) => row.source === row.target)).toBe(true);
 
     const user = await target.user.findUniqueOrThrow({ where: { email: "joana@loja.example" }, include: { profile: true, roles: true, campaigns: true } });
@@ -89,6 +91,14 @@ describeWithServer("db:export into PostgreSQL", () => {
       startDate: new Date("2026-12-01"),
     });
     expect(campaign("Óleo de coco")).toMatchObject({ status: "active", metaCampaignId: "120210000000001" });
+    // The seller's tally is rebuilt by the target's triggers, not copied.
+    expect(await target.sellerTally.findUnique({ where: { userId: user.id } })).toEqual({
+      userId: user.id,
+      campaigns: 2,
+      linked: 1,
+      byStatus: { draft: 1, active: 1 },
+      insights: { BRL: { rows: 1, impressions: 4700, spend: 7100, roasSum: 2.5, roasCount: 1 } },
+    });
     // The migration record is the target's own, one row per migration (not copied twice).
     const recorded = await target.$queryRawUnsafe<Array<{ migration_name: string }>>("SELECT migration_name FROM _prisma_migrations ORDER BY 1");
     expect(recorded.map((row) => row.migration_name)).toEqual(await shippedMigrations());

@@ -7,7 +7,7 @@ import { PlanStatusBanner } from "@/components/dashboard/plan-status-banner";
 import { SummaryTiles } from "@/components/dashboard/summary-tiles";
 import { requireUser } from "@/lib/auth/guards";
 import { campaignListQuerySchema } from "@/lib/campaigns/list-query";
-import { campaignTotals, countCampaigns, listCampaignPage } from "@/lib/campaigns/listing";
+import { campaignTotals, listCampaignPage, readSellerTally } from "@/lib/campaigns/listing";
 import { getMetaConnectionStatus } from "@/lib/meta/status";
 import { computePlanLimits } from "@/lib/plans/limits";
 import { getPlanProfile } from "@/lib/plans/profile";
@@ -23,11 +23,11 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await requireUser();
   const query = campaignListQuerySchema.parse(await searchParams);
-  // One scan counts the campaigns per status: the tiles, the plan's limit and the list's count share it.
-  const counts = countCampaigns(user.id);
+  // The seller's tally row: the tiles, the plan's limit and the list's count share it.
+  const tally = readSellerTally(user.id);
   const [list, totals, profile, metaStatus] = await Promise.all([
-    listCampaignPage(user.id, query, { counts }),
-    campaignTotals(user.id, counts),
+    listCampaignPage(user.id, query, { counts: tally.then(({ counts }) => counts) }),
+    campaignTotals(user.id, tally),
     getPlanProfile(user.id),
     getMetaConnectionStatus(user.id),
   ]);

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
-import { PrismaPg } from "@prisma/adapter-pg";
+import { PostgresAdapterFactory } from "../adapter";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { applyMigrations } from "../schema-engine";
@@ -54,10 +54,19 @@ export async function exportEmbeddedDatabase(options: ExportOptions): Promise<Ex
     ).filter((t) => t.rows > 0);
     if (occupied.length && !options.force) throw new TargetNotEmptyError(occupied);
 
-    const targetApplied = await applyMigrations(new PrismaPg(targetPool));
+    const targetApplied = await applyMigrations(new PostgresAdapterFactory(targetPool));
     const dump = await pgDump({
       pg: source,
-      args: ["--data-only", "--schema=public", "--exclude-table-data=public._prisma_migrations", "--no-owner", "--no-privileges"],
+      // The tallies are rebuilt by the target's triggers as the campaigns and insights arrive; copying
+      // them too would collide with those rows.
+      args: [
+        "--data-only",
+        "--schema=public",
+        "--exclude-table-data=public._prisma_migrations",
+        "--exclude-table-data=public.seller_tallies",
+        "--no-owner",
+        "--no-privileges",
+      ],
     });
     // With --force the old rows go in the same transaction as the new ones arrive.
     const truncate = occupied.length ? `TRUNCATE ${tables.map((t) => `public.${quoteIdent(t)}`).join(", ")} RESTART IDENTITY CASCADE;\n` : "";

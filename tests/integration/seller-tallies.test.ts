@@ -1,0 +1,155 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { readSellerTally } from "@/lib/campaigns/listing";
+import { db } from "@/lib/db";
+import { MIGRATIONS_DIR } from "@/lib/db/schema-engine";
+import { makeUser } from "./factories";
+
+// The seller_tallies row is kept by triggers (migration seller_tallies). Whatever writes the campaigns
+// and their insights, it must say what counting them afresh says.
+
+/** The seller's counts and sums, counted afresh from the campaigns and insight rows. */
+async function counted(userId: string) {
+  const [groups, sums] = await Promise.all([
+    db.campaign.groupBy({ by: ["status"], where: { userId }, _count: { _all: true, metaCampaignId: true } }),
+    db.campaignInsight.groupBy({
+      by: ["currency"],
+      where: { campaign: { userId } },
+      _sum: { impressions: true, spend: true, roas: true },
+      _count: { _all: true, roas: true },
+      orderBy: { currency: "asc" },
+    }),
+  ]);
+  return {
+    counts: {
+      total: groups.reduce((total, group) => total + group._count._all, 0),
+      linked: groups.reduce((total, group) => total + group._count.metaCampaignId, 0),
+      byStatus: Object.fromEntries(groups.map((group) => [group.status, group._count._all])),
+    },
+    insights: sums.map((group) => ({
+      currency: group.currency,
+      rows: group._count._all,
+      impressions: group._sum.impressions ?? 0,
+      spend: group._sum.spend ?? 0,
+      roasSum: group._sum.roas ?? 0,
+      roasCount: group._count.roas,
+    })),
+  };
+}
+
+async function expectTallyRight(userId: string) {
+  const tally = await readSellerTally(userId);
+  const truth = await counted(userId);
+  expect(tally.counts).toEqual(truth.counts);
+  expect(tally.insights.map(({ roasSum: _roasSum, ...rest }) => rest)).toEqual(truth.insights.map(({ roasSum: _roasSum, ...rest }) => rest));
+  tally.insights.forEach((sums, i) => expect(sums.roasSum).toBeCloseTo(truth.insights[i]!.roasSum, 9));
+}
+
+const statuses = ["draft", "active", "paused", "published"] as const;
+
+async function seedCampaigns(userId: string, count: number) {
+  await db.campaign.createMany({
+    data: Array.from({ length: count }, (_, i) => ({
+      userId,
+      productName: `Produto ${i}`,
+      status: statuses[i % statuses.length],
+      metaCampaignId: i % 3 ? `1200${i}` : null,
+    })),
+  });
+  return db.campaign.findMany({ where: { userId }, orderBy: { productName: "asc" }, select: { id: true } });
+}
+
+describe("a seller's tally", () => {
+  it("follows every kind of write to the campaigns and their insights", async () => {
+    const seller = await makeUser();
+    const neighbour = await makeUser();
+    expect(await readSellerTally(seller.id)).toEqual({ counts: { total: 0, linked: 0, byStatus: {} }, insights: [] });
+
+    const campaigns = await seedCampaigns(seller.id, 30);
+    await seedCampaigns(neighbour.id, 5);
+    await expectTallyRight(seller.id);
+
+    // Insights in two currencies, some without a ROAS.
+    for (const [i, campaign] of campaigns.slice(0, 12).entries()) {
+      await db.campaignInsight.create({
+        data: { campaignId: campaign.id, impressions: 1000 * i, spend: 150 * i, currency: i % 4 ? "BRL" : "USD", roas: i % 5 ? 1.5 + i / 7 : null },
+      });
+    }
+    await expectTallyRight(seller.id);
+
+    // Statuses change, campaigns are linked and unlinked, figures are rewritten (as the hourly sync does).
+    await db.campaign.updateMany({ where: { id: { in: campaigns.slice(0, 10).map((c) => c.id) } }, data: { status: "paused" } });
+    await db.campaign.update({ where: { id: campaigns[0]!.id }, data: { metaCampaignId: null } });
+    await db.campaign.update({ where: { id: campaigns[3]!.id }, data: { metaCampaignId: "99" } });
+    await db.campaign.update({ where: { id: campaigns[4]!.id }, data: { headline: "only a headline" } });
+    await db.$transaction(
+      campaigns.slice(0, 6).map((campaign, i) =>
+        db.campaignInsight.upsert({
+          where: { campaignId: campaign.id },
+          create: { campaignId: campaign.id, impressions: 5, spend: 5 },
+          update: { impressions: 777 + i, spend: 99, roas: i % 2 ? null : 3.25 },
+        }),
+      ),
+    );
+    await db.campaignInsight.update({ where: { campaignId: campaigns[8]!.id }, data: { currency: "EUR" } });
+    await expectTallyRight(seller.id);
+
+    // Insight rows deleted alone, and with their campaigns (the cascade).
+    await db.campaignInsight.delete({ where: { campaignId: campaigns[1]!.id } });
+    await db.campaign.deleteMany({ where: { id: { in: campaigns.slice(2, 9).map((c) => c.id) } } });
+    await expectTallyRight(seller.id);
+    expect((await readSellerTally(seller.id)).insights.map((sums) => sums.currency)).toEqual(["BRL", "USD"]);
+
+    // Writes queued together on one seller's row all count.
+    await Promise.all(campaigns.slice(10, 20).map((campaign, i) => db.campaign.update({ where: { id: campaign.id }, data: { status: statuses[i % 4] } })));
+    await expectTallyRight(seller.id);
+
+    // The neighbour's tally never moved; deleting the seller takes their row with them.
+    await expectTallyRight(neighbour.id);
+    expect((await readSellerTally(neighbour.id)).counts.total).toBe(5);
+    await db.user.delete({ where: { id: seller.id } });
+    expect(await db.sellerTally.findUnique({ where: { userId: seller.id } })).toBeNull();
+    await expectTallyRight(neighbour.id);
+  }, 60_000);
+
+  it("starts from the campaigns a database already holds when the migration runs", async () => {
+    const scratch = new PGlite();
+    try {
+      const migrations = readdirSync(MIGRATIONS_DIR)
+        .filter((name) => /^\d+_/.test(name))
+        .sort();
+      const index = migrations.findIndex((name) => name.endsWith("_seller_tallies"));
+      const sql = (name: string) => readFileSync(path.join(MIGRATIONS_DIR, name, "migration.sql"), "utf8");
+      for (const name of migrations.slice(0, index)) await scratch.exec(sql(name));
+      await scratch.exec(`
+        INSERT INTO users (id, email, password_hash) VALUES ('00000000-0000-4000-8000-000000000001', 'a@example.com', 'x'),
+          ('00000000-0000-4000-8000-000000000002', 'b@example.com', 'x');
+        INSERT INTO campaigns (id, user_id, status, meta_campaign_id, updated_at) VALUES
+          ('00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-000000000001', 'active', '1', now()),
+          ('00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-000000000001', 'active', NULL, now()),
+          ('00000000-0000-4000-8000-00000000000c', '00000000-0000-4000-8000-000000000001', 'draft', NULL, now());
+        INSERT INTO campaign_insights (campaign_id, impressions, spend, currency, roas) VALUES
+          ('00000000-0000-4000-8000-00000000000a', 100, 250, 'BRL', 2),
+          ('00000000-0000-4000-8000-00000000000b', 50, 50, 'BRL', NULL);
+      `);
+      await scratch.exec(sql(migrations[index]!));
+      const { rows } = await scratch.query("SELECT user_id, campaigns, linked, by_status, insights FROM seller_tallies");
+      expect(rows).toEqual([
+        {
+          user_id: "00000000-0000-4000-8000-000000000001",
+          campaigns: 3,
+          linked: 1,
+          by_status: { active: 2, draft: 1 },
+          insights: { BRL: { rows: 2, impressions: 150, spend: 300, roasSum: 2, roasCount: 1 } },
+        },
+      ]);
+      // And the triggers carry on from there.
+      await scratch.exec(`UPDATE campaigns SET status = 'paused' WHERE id = '00000000-0000-4000-8000-00000000000c'`);
+      const after = await scratch.query<{ by_status: unknown }>("SELECT by_status FROM seller_tallies");
+      expect(after.rows[0]!.by_status).toEqual({ active: 2, draft: 0, paused: 1 });
+    } finally {
+      await scratch.close();
+    }
+  }, 60_000);
+});
