@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { localeFromAcceptLanguage } from "@/lib/i18n/accept-language";
 import { LOCALE_COOKIE, defaultLocale, isLocale, type Locale } from "@/lib/i18n/config";
 import { GLOBAL_ERROR_TEXTS } from "@/lib/i18n/global-error-texts";
@@ -16,9 +16,11 @@ function browserLocale(): Locale {
   return isLocale(stored) ? stored : localeFromAcceptLanguage(navigator.languages.join(","));
 }
 
+const unchanging = () => () => {};
+
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
-  const [locale, setLocale] = useState<Locale>(defaultLocale);
-  useEffect(() => setLocale(browserLocale()), []);
+  // The server's render (and hydration) use the default; the browser's choice follows at once.
+  const locale = useSyncExternalStore(unchanging, browserLocale, () => defaultLocale);
   const text = GLOBAL_ERROR_TEXTS[locale];
   return (
     <html lang={locale === "pt" ? "pt-BR" : "en"}>

@@ -109,33 +109,33 @@ test.describe("with campaigns", () => {
     await expect(page.getByText("3 campaign(s) found")).toBeVisible();
   });
 
-  test("a long list shows the newest 24 and the rest a page away; searching starts again from the top", async ({ page }) => {
+  test("a long list shows the newest 12 and the rest a page away; searching starts again from the top", async ({ page }) => {
     const email = await signUpConfirmAndSignIn(page);
     await setPlan(email, { planType: "pro", campaignLimit: 999999 });
     await seedCampaigns(
       email,
-      Array.from({ length: 30 }, (_, i) => ({ productName: `Produto ${i + 1}` })),
+      Array.from({ length: 18 }, (_, i) => ({ productName: `Produto ${i + 1}` })),
     );
     await page.reload();
     const cards = page.locator("section[aria-labelledby=campaigns-title] > ul > li");
-    await expect(page.getByText("30 campaign(s) found")).toBeVisible();
-    await expect(cards).toHaveCount(24);
-    await expect(page.getByRole("heading", { name: "Produto 30" })).toBeVisible();
+    await expect(page.getByText("18 campaign(s) found")).toBeVisible();
+    await expect(cards).toHaveCount(12);
+    await expect(page.getByRole("heading", { name: "Produto 18" })).toBeVisible();
     const pages = page.getByRole("navigation", { name: "Pages of campaigns" });
     await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
     await pages.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/dashboard\?page=2$/);
     await expect(cards).toHaveCount(6);
     await expect(page.getByRole("heading", { name: "Produto 1", exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Produto 30" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Produto 18" })).toHaveCount(0);
     await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     // The count is of every match, not of the page shown.
-    await expect(page.getByText("30 campaign(s) found")).toBeVisible();
+    await expect(page.getByText("18 campaign(s) found")).toBeVisible();
     await page.getByRole("searchbox", { name: "Search by product name" }).fill("Produto");
     await page.getByRole("searchbox", { name: "Search by product name" }).press("Enter");
     await expect(page).toHaveURL(/\/dashboard\?q=Produto/);
-    await expect(cards).toHaveCount(24);
-    await expect(page.getByRole("heading", { name: "Produto 30" })).toBeVisible();
+    await expect(cards).toHaveCount(12);
+    await expect(page.getByRole("heading", { name: "Produto 18" })).toBeVisible();
     // An old link past the end shows the last page.
     await page.goto("/dashboard?page=9");
     await expect(cards).toHaveCount(6);
@@ -146,12 +146,12 @@ test.describe("with campaigns", () => {
     await setPlan(email, { planType: "pro", campaignLimit: 999999 });
     await seedCampaigns(email, [
       { productName: "Camiseta 100% algodão", headline: "Fresquinha para o verão", status: "paused" },
-      ...Array.from({ length: 25 }, (_, i) => ({ productName: `Produto ${i + 1}`, headline: "Oferta da semana" })),
+      ...Array.from({ length: 13 }, (_, i) => ({ productName: `Produto ${i + 1}`, headline: "Oferta da semana" })),
     ]);
     await page.goto("/campaigns");
-    await expect(page.getByText("Total: 26 campaigns")).toBeVisible();
+    await expect(page.getByText("Total: 14 campaigns")).toBeVisible();
     const rows = page.locator("tbody > tr");
-    await expect(rows).toHaveCount(24);
+    await expect(rows).toHaveCount(12);
     await page.getByRole("navigation", { name: "Pages of campaigns" }).getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/campaigns\?page=2$/);
     await expect(rows).toHaveCount(2);
@@ -161,7 +161,7 @@ test.describe("with campaigns", () => {
     await search.fill("100%");
     await search.press("Enter");
     await expect(page.getByText("1 campaign(s) found")).toBeVisible();
-    await expect(page.getByText("Total: 26 campaigns")).toBeVisible();
+    await expect(page.getByText("Total: 14 campaigns")).toBeVisible();
     await expect(rows).toHaveCount(1);
 
     // On a phone each row is a card whose status and actions are on screen; no page is wider than the phone.

@@ -2,12 +2,12 @@
 
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { usePauseRefusal } from "@/components/account/use-pause-refusal";
 import { useTranslations } from "next-intl";
 import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogTitle, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { useAction } from "@/components/ui/use-action";
-import { useMessage } from "@/components/ui/use-message";
 import { ConfirmFooter } from "@/components/campaigns/confirm-footer";
 import { useConfirm } from "@/components/campaigns/use-confirm";
 import { adminDeleteUserAction } from "@/lib/account/actions";
@@ -18,16 +18,12 @@ import { adminDeleteUserAction } from "@/lib/account/actions";
  */
 export function DeleteUserDialog({ userId, email }: { userId: string; email: string }) {
   const t = useTranslations("admin.users.delete");
-  const tAccount = useTranslations("account.delete");
-  const message = useMessage();
+  const refusal = usePauseRefusal();
   const router = useRouter();
   const deleting = useAction(adminDeleteUserAction, { failureTitle: false });
   const dialog = useConfirm(async () => {
     const result = await deleting.run({ userId });
-    if (!result.ok) {
-      const paused = Number(result.values?.paused ?? 0);
-      return [message(result.error, result.values), paused > 0 ? tAccount("pausedBeforeRefusal", { count: paused }) : null].filter(Boolean).join(" ");
-    }
+    if (!result.ok) return refusal(result.error, result.values);
     toast({ title: t("doneTitle"), description: t("doneDescription", { email, campaigns: result.data.campaigns, paused: result.data.pausedAtMeta }) });
     router.refresh();
     return null;

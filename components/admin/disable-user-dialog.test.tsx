@@ -43,6 +43,20 @@ describe("DisableUserDialog", () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
+  it("says which campaigns Meta had already paused before it refused one", async () => {
+    setDisabled.mockResolvedValue({
+      ok: false,
+      error: "admin.users.disable.metaRefused",
+      values: { campaign: "Verão Corrida", detail: "It is in review.", paused: 2 },
+    });
+    await openDialog(false);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Disable user" })));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Meta refused to pause “Verão Corrida”, so the user was not disabled. Meta said: It is in review. " +
+        "2 campaigns were already paused at Meta and stay paused; you can resume them in Ads Manager.",
+    );
+  });
+
   it("disables, says how many campaigns were paused and reloads the list", async () => {
     setDisabled.mockResolvedValue({ ok: true, data: { pausedAtMeta: 2 } });
     await openDialog(false);

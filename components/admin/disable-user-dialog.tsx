@@ -2,6 +2,7 @@
 
 import { Ban, CircleCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { usePauseRefusal } from "@/components/account/use-pause-refusal";
 import { useTranslations } from "next-intl";
 import { ConfirmFooter } from "@/components/campaigns/confirm-footer";
 import { useConfirm } from "@/components/campaigns/use-confirm";
@@ -9,7 +10,6 @@ import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogTit
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { useAction } from "@/components/ui/use-action";
-import { useMessage } from "@/components/ui/use-message";
 import { adminSetUserDisabledAction } from "@/lib/account/actions";
 
 /**
@@ -18,12 +18,12 @@ import { adminSetUserDisabledAction } from "@/lib/account/actions";
  */
 export function DisableUserDialog({ userId, email, disabled }: { userId: string; email: string; disabled: boolean }) {
   const t = useTranslations(disabled ? "admin.users.enable" : "admin.users.disable");
-  const message = useMessage();
+  const refusal = usePauseRefusal();
   const router = useRouter();
   const changing = useAction(adminSetUserDisabledAction, { failureTitle: false });
   const dialog = useConfirm(async () => {
     const result = await changing.run({ userId, disabled: !disabled });
-    if (!result.ok) return message(result.error, result.values);
+    if (!result.ok) return refusal(result.error, result.values);
     toast({ title: t("doneTitle"), description: t("doneDescription", { email, paused: result.data.pausedAtMeta }) });
     router.refresh();
     return null;

@@ -3,23 +3,21 @@
 import { Archive, ArchiveRestore, Copy, ExternalLink, MoreVertical, Pause, Pencil, Play, Send, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { useState } from "react";
-import { PublishDialog } from "@/components/publish/publish-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { useLazyDialogs } from "@/components/ui/use-lazy-dialogs";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { publishableOf } from "@/lib/campaigns/publishable";
 import type { CampaignSummary } from "@/lib/campaigns/queries";
 import { compact, money, NUMERIC_DATE, percent, roasFigure } from "@/lib/format/metrics";
 import { adsManagerCampaignUrl, type MetaConnectionStatus } from "@/lib/meta/connection";
-import { ArchiveCampaignDialog } from "./archive-campaign-dialog";
 import { CampaignStateBadge } from "./campaign-state-badge";
+import { ArchiveCampaignDialog, DeleteCampaignDialog, PublishDialog } from "./lazy-dialogs";
 import { CampaignThumbnail } from "./campaign-thumbnail";
-import { DeleteCampaignDialog } from "./delete-campaign-dialog";
 import { MetaReviewNotice } from "./meta-review-notice";
 import { useCampaignAction } from "./use-campaign-action";
 
-type Open = "delete" | "archive" | "publish" | null;
+type DialogName = "delete" | "archive" | "publish";
 
 // spec 000 §2 Campaign card (dashboard).
 export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSummary; metaStatus: MetaConnectionStatus }) {
@@ -27,13 +25,12 @@ export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSumma
   const tp = useTranslations("publishSaved");
   const format = useFormatter();
   const { run, confirm, pending } = useCampaignAction();
-  const [open, setOpen] = useState<Open>(null);
+  const dialogs = useLazyDialogs<DialogName>();
   const name = campaign.name || t("untitled");
   const linked = Boolean(campaign.metaCampaignId);
   const insight = campaign.insight;
   // A campaign with no results yet shows them in its own ad account's currency.
   const currency = insight?.currency ?? campaign.currency;
-  const dialog = (which: Exclude<Open, null>) => ({ open: open === which, onOpenChange: (next: boolean) => setOpen(next ? which : null) });
 
   return (
     <Card className="flex flex-col" aria-busy={pending}>
@@ -62,7 +59,7 @@ export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSumma
               </Link>
             </DropdownMenuItem>
             {linked ? null : (
-              <DropdownMenuItem onSelect={() => setOpen("publish")}>
+              <DropdownMenuItem onSelect={() => dialogs.show("publish")}>
                 <Send aria-hidden />
                 {tp("menu")}
               </DropdownMenuItem>
@@ -98,21 +95,27 @@ export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSumma
                 {t("actions.restore")}
               </DropdownMenuItem>
             ) : (
-              <DropdownMenuItem onSelect={() => (linked ? setOpen("archive") : run("archive", campaign.id))}>
+              <DropdownMenuItem onSelect={() => (linked ? dialogs.show("archive") : run("archive", campaign.id))}>
                 <Archive aria-hidden />
                 {t("actions.archive")}
               </DropdownMenuItem>
             )}
             <DropdownMenuSeparator />
-            <DropdownMenuItem className="text-destructive" onSelect={() => setOpen("delete")}>
+            <DropdownMenuItem className="text-destructive" onSelect={() => dialogs.show("delete")}>
               <Trash2 aria-hidden />
               {t("actions.delete")}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
-        <DeleteCampaignDialog {...dialog("delete")} linked={linked} onConfirm={(atMeta) => confirm("delete", campaign.id, atMeta)} />
-        {linked ? <ArchiveCampaignDialog {...dialog("archive")} onConfirm={() => confirm("archive", campaign.id)} /> : null}
-        {linked ? null : <PublishDialog {...dialog("publish")} campaign={publishableOf(campaign, name)} metaStatus={metaStatus} />}
+        {dialogs.isMounted("delete") ? (
+          <DeleteCampaignDialog {...dialogs.props("delete")} linked={linked} onConfirm={(atMeta) => confirm("delete", campaign.id, atMeta)} />
+        ) : null}
+        {linked && dialogs.isMounted("archive") ? (
+          <ArchiveCampaignDialog {...dialogs.props("archive")} onConfirm={() => confirm("archive", campaign.id)} />
+        ) : null}
+        {!linked && dialogs.isMounted("publish") ? (
+          <PublishDialog {...dialogs.props("publish")} campaign={publishableOf(campaign, name)} metaStatus={metaStatus} />
+        ) : null}
       </CardHeader>
       <CardContent className="grid flex-1 gap-3">
         <MetaReviewNotice delivery={campaign.delivery} metaCampaignId={campaign.metaCampaignId} compact />

@@ -3,7 +3,7 @@
 import { Eye, Pencil, Send, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { PublishDialog } from "@/components/publish/publish-dialog";
+import { useLazyDialogs } from "@/components/ui/use-lazy-dialogs";
 import { Button } from "@/components/ui/button";
 import { stackedTable } from "@/components/ui/stacked-table";
 import { publishableOf } from "@/lib/campaigns/publishable";
@@ -11,7 +11,7 @@ import type { CampaignSummary } from "@/lib/campaigns/queries";
 import { NUMERIC_DATE } from "@/lib/format/metrics";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
 import { CampaignStateBadge } from "./campaign-state-badge";
-import { DeleteCampaignDialog } from "./delete-campaign-dialog";
+import { DeleteCampaignDialog, PublishDialog } from "./lazy-dialogs";
 import { useCampaignAction } from "./use-campaign-action";
 
 // spec 000 §2 Campaigns page: Product, Headline, Status, Created, Actions; a stack of cards on phones.
@@ -83,6 +83,7 @@ function RowActions({ campaign, name, metaStatus }: { campaign: CampaignSummary;
   const t = useTranslations("campaigns");
   const tp = useTranslations("publishSaved");
   const { confirm } = useCampaignAction();
+  const dialogs = useLazyDialogs<"publish" | "delete">();
   return (
     <div className="flex flex-wrap gap-1 md:justify-end">
       <Button asChild variant="ghost" size="icon" aria-label={`${t("actions.view")}: ${name}`}>
@@ -96,25 +97,23 @@ function RowActions({ campaign, name, metaStatus }: { campaign: CampaignSummary;
         </Link>
       </Button>
       {campaign.metaCampaignId ? null : (
-        <PublishDialog
-          campaign={publishableOf(campaign, name)}
-          metaStatus={metaStatus}
-          trigger={
-            <Button variant="ghost" size="icon" aria-label={`${tp("menu")}: ${name}`}>
-              <Send aria-hidden />
-            </Button>
-          }
-        />
+        <Button variant="ghost" size="icon" aria-label={`${tp("menu")}: ${name}`} onClick={() => dialogs.show("publish")}>
+          <Send aria-hidden />
+        </Button>
       )}
-      <DeleteCampaignDialog
-        linked={Boolean(campaign.metaCampaignId)}
-        onConfirm={(atMeta) => confirm("delete", campaign.id, atMeta)}
-        trigger={
-          <Button variant="ghost" size="icon" aria-label={`${t("actions.delete")}: ${name}`}>
-            <Trash2 className="text-destructive" aria-hidden />
-          </Button>
-        }
-      />
+      <Button variant="ghost" size="icon" aria-label={`${t("actions.delete")}: ${name}`} onClick={() => dialogs.show("delete")}>
+        <Trash2 className="text-destructive" aria-hidden />
+      </Button>
+      {!campaign.metaCampaignId && dialogs.isMounted("publish") ? (
+        <PublishDialog {...dialogs.props("publish")} campaign={publishableOf(campaign, name)} metaStatus={metaStatus} />
+      ) : null}
+      {dialogs.isMounted("delete") ? (
+        <DeleteCampaignDialog
+          {...dialogs.props("delete")}
+          linked={Boolean(campaign.metaCampaignId)}
+          onConfirm={(atMeta) => confirm("delete", campaign.id, atMeta)}
+        />
+      ) : null}
     </div>
   );
 }

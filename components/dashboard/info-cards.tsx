@@ -1,6 +1,6 @@
 import { Crosshair, Sparkles, TrendingUp } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 
 const CARDS = [
   { key: "automatic", Icon: Sparkles },
@@ -17,7 +17,8 @@ export async function InfoCards() {
           <Card className="h-full">
             <CardHeader className="flex-row items-center gap-3 space-y-0">
               <Icon className="size-5 text-primary" aria-hidden />
-              <CardTitle className="text-base">{t(`${key}.title`)}</CardTitle>
+              {/* h2: the cards follow the page's h1 (a card title's h3 would skip a level). */}
+              <h2 className="text-base font-semibold leading-tight">{t(`${key}.title`)}</h2>
             </CardHeader>
             <CardContent className="text-sm text-muted-foreground">{t(`${key}.description`)}</CardContent>
           </Card>

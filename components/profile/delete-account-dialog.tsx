@@ -2,6 +2,7 @@
 
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { usePauseRefusal } from "@/components/account/use-pause-refusal";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmFooter } from "@/components/campaigns/confirm-footer";
@@ -11,7 +12,6 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useAction } from "@/components/ui/use-action";
-import { useMessage } from "@/components/ui/use-message";
 import { deleteMyAccountAction } from "@/lib/account/actions";
 
 /**
@@ -20,17 +20,13 @@ import { deleteMyAccountAction } from "@/lib/account/actions";
  */
 export function DeleteAccountDialog() {
   const t = useTranslations("yourData.delete");
-  const tAccount = useTranslations("account.delete");
-  const message = useMessage();
+  const refusal = usePauseRefusal();
   const router = useRouter();
   const [password, setPassword] = useState("");
   const deleting = useAction(deleteMyAccountAction, { failureTitle: false });
   const dialog = useConfirm(async () => {
     const result = await deleting.run({ password });
-    if (!result.ok) {
-      const paused = Number(result.values?.paused ?? 0);
-      return [message(result.error, result.values), paused > 0 ? tAccount("pausedBeforeRefusal", { count: paused }) : null].filter(Boolean).join(" ");
-    }
+    if (!result.ok) return refusal(result.error, result.values);
     router.replace(`/auth?deleted=${result.data.pausedAtMeta}`);
     router.refresh();
     return null;

@@ -66,7 +66,7 @@ export async function editAtMeta(
     ageMin,
     ageMax,
     adSets: list.map((set) => ({
-      key: set.id,
+      id: set.id,
       name: set.name,
       metaAdSetId: state.adSets[set.id]?.adSetId ?? null,
       budget: set.budget,

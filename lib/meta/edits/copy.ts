@@ -21,8 +21,8 @@ export type CopyContext = {
   state: PublishState;
 };
 
-const copyOf = (snapshot: EditSnapshot, key: string) => {
-  const set = snapshot.adSets.find((item) => item.key === key);
+const copyOf = (snapshot: EditSnapshot, id: string) => {
+  const set = snapshot.adSets.find((item) => item.id === id);
   return set ? `${snapshot.cta}\n${set.title}\n${set.primaryText}` : null;
 };
 
@@ -35,7 +35,7 @@ function switchChange(
   oldCreativeId: string,
   media: (client: GraphClient) => Promise<CreativeMedia>,
 ): Change {
-  const entry = context.state.adSets[ad.set.key]!.ads[ad.creative.id]!;
+  const entry = context.state.adSets[ad.set.id]!.ads[ad.creative.id]!;
   let created: string | null = null;
   const plan = { name: after.name, creatives: context.creatives, cta: after.cta, link: context.link };
   return {
@@ -69,15 +69,15 @@ export function copyChanges(context: CopyContext, before: EditSnapshot, after: E
   const main = context.creatives.find((creative) => creative.isMain) ?? context.creatives[0];
   if (!main) return [];
   const sets = after.adSets
-    .filter((set) => set.metaAdSetId && copyOf(before, set.key) !== null && copyOf(before, set.key) !== copyOf(after, set.key))
-    .map((set) => ({ ...set, audience: [], metaInterests: [], id: set.key }));
+    .filter((set) => set.metaAdSetId && copyOf(before, set.id) !== null && copyOf(before, set.id) !== copyOf(after, set.id))
+    .map((set) => ({ ...set, audience: [], metaInterests: [] }));
   const known = new Map<string, Promise<CreativeMedia>>();
   const media = (creative: Creative) => (client: GraphClient) => {
     if (!known.has(creative.id)) known.set(creative.id, creativeMediaOf(client, context.creatives, context.state.media, creative));
     return known.get(creative.id)!;
   };
   return adsPlan({ adSets: sets, creatives: context.creatives, mainCreative: main }).flatMap((ad) => {
-    const published = context.state.adSets[ad.set.key]?.ads[ad.creative.id];
+    const published = context.state.adSets[ad.set.id]?.ads[ad.creative.id];
     if (!published?.adId || !published.creativeId) return [];
     return [switchChange(context, after, ad, published.adId, published.creativeId, media(ad.creative))];
   });

@@ -15,7 +15,7 @@ export type EditSnapshot = {
   ageMin: number;
   ageMax: number;
   /** Our ad sets with their Meta ids (from the publish run), daily budgets in minor units and copy. */
-  adSets: { key: string; name: string; metaAdSetId: string | null; budget: number; enabled: boolean; title: string; primaryText: string }[];
+  adSets: { id: string; name: string; metaAdSetId: string | null; budget: number; enabled: boolean; title: string; primaryText: string }[];
 };
 
 type Targeting = Record<string, unknown> & { age_min?: number; age_max?: number };
@@ -40,7 +40,7 @@ export function plannedChanges(metaCampaignId: string, before: EditSnapshot, aft
   if (after.name !== before.name) changes.push({ apply: post(metaCampaignId, { name: after.name }), undo: post(metaCampaignId, { name: before.name }) });
   const datesChanged = after.startDate !== before.startDate || after.endDate !== before.endDate;
   for (const set of after.adSets) {
-    const old = before.adSets.find((item) => item.key === set.key);
+    const old = before.adSets.find((item) => item.id === set.id);
     if (!set.metaAdSetId || !old) continue;
     const next: Record<string, unknown> = {};
     const previous: Record<string, unknown> = {};

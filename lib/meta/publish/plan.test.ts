@@ -61,7 +61,7 @@ function plan(overrides: Partial<CampaignRow> = {}, pixelId: string | null = nul
 describe("planPublish", () => {
   it("keeps the enabled ad sets and picks the main creative", () => {
     const result = plan();
-    expect(result.adSets.map((set) => set.key)).toEqual(["s1", "s3"]);
+    expect(result.adSets.map((set) => set.id)).toEqual(["s1", "s3"]);
     expect(result.mainCreative.id).toBe("b");
     expect(result).toMatchObject({
       name: "Verão",
@@ -155,7 +155,7 @@ describe("planPublish", () => {
 
 describe("adsPlan", () => {
   it("lists one ad per enabled set and creative, set by set, the main creative first", () => {
-    const pairs = adsPlan(plan()).map(({ set, creative }) => `${set.key}:${creative.id}`);
+    const pairs = adsPlan(plan()).map(({ set, creative }) => `${set.id}:${creative.id}`);
     expect(pairs).toEqual(["s1:b", "s1:a", "s3:b", "s3:a"]);
     const three = plan({
       creatives: [
@@ -165,7 +165,7 @@ describe("adsPlan", () => {
     });
     expect(
       adsPlan(three)
-        .filter(({ set }) => set.key === "s1")
+        .filter(({ set }) => set.id === "s1")
         .map(({ creative }) => creative.id),
     ).toEqual(["b", "a", "c"]);
   });

@@ -48,7 +48,8 @@ export type PublishPlan = {
   endDate: string | null;
   creatives: Creative[];
   mainCreative: Creative;
-  adSets: (AdSetConfig & { key: string })[];
+  /** The enabled sets; a run keeps each one's Meta ad set under its id (unique among the stored sets). */
+  adSets: AdSetConfig[];
   /** The verified beneficiary and payer the user gave for the ad account (Brazil's ad regulation), or null. */
   regulation: RegulationIdentities | null;
   /** The ad account's currency and minimum daily budget per ad set. */
@@ -107,8 +108,6 @@ export function planPublish(
   }
   const unknownCity = campaign.targetingCities.find((slug) => !BR_CITIES.some((city) => city.value === slug));
   if (unknownCity) return { ok: false, error: "wizard.publish.errors.cityNotFound", values: { city: unknownCity } };
-  // The run keeps each set's Meta ad set under its id (unique among the stored sets).
-  const adSets = enabled.map((set) => ({ ...set, key: set.id }));
   return {
     ok: true,
     plan: {
@@ -124,7 +123,7 @@ export function planPublish(
       endDate: day(campaign.endDate),
       creatives,
       mainCreative: creatives.find((creative) => creative.isMain) ?? creatives[0]!,
-      adSets,
+      adSets: enabled,
       regulation,
       budgetRule,
     },

@@ -39,7 +39,7 @@ async function stepMedia(io: Io, type: "image" | "video"): Promise<void> {
 }
 
 /** The run's entry for one planned ad, made when first needed. */
-const adState = (state: PublishState, { set, creative }: PlannedAd): AdState => ((state.adSets[set.key] ??= { ads: {} }).ads[creative.id] ??= {});
+const adState = (state: PublishState, { set, creative }: PlannedAd): AdState => ((state.adSets[set.id] ??= { ads: {} }).ads[creative.id] ??= {});
 
 /**
  * A step's objects: Meta checks them all first (validate.ts), then each is created and its id kept in the
@@ -84,7 +84,7 @@ async function stepAds(io: Io): Promise<void> {
   const { state, plan } = io;
   const pending = adsPlan(plan)
     .filter((ad) => !adState(state, ad).adId)
-    .map((ad) => ({ item: ad, payload: adPayload(plan, ad, { adSetId: state.adSets[ad.set.key]!.adSetId!, creativeId: adState(state, ad).creativeId! }) }));
+    .map((ad) => ({ item: ad, payload: adPayload(plan, ad, { adSetId: state.adSets[ad.set.id]!.adSetId!, creativeId: adState(state, ad).creativeId! }) }));
   await createChecked(io, "ads", "ads", pending, (ad, id) => void (adState(state, ad).adId = id));
 }
 
@@ -112,9 +112,9 @@ export const STEPS: { step: PublishStep; run: (io: Io) => Promise<void> }[] = [
     run: async (io) => {
       const { state, selection, plan } = io;
       const pending = plan.adSets
-        .filter((set) => !(state.adSets[set.key] ??= { ads: {} }).adSetId)
+        .filter((set) => !(state.adSets[set.id] ??= { ads: {} }).adSetId)
         .map((set) => ({ item: set, payload: adSetPayload(plan, set, { campaignId: state.campaignId!, pixelId: selection.pixelId ?? null }, io.cityKeys) }));
-      await createChecked(io, "adsets", "adsets", pending, (set, id) => void (state.adSets[set.key]!.adSetId = id));
+      await createChecked(io, "adsets", "adsets", pending, (set, id) => void (state.adSets[set.id]!.adSetId = id));
     },
   },
   { step: "ads", run: stepAds },
