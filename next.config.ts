@@ -3,7 +3,11 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { env } from "./lib/env";
 import { staticSecurityHeaders } from "./lib/security/headers";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// Messages are compiled at build time: the browser gets no ICU parser, and formatting skips parsing.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

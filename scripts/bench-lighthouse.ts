@@ -2,6 +2,7 @@
 // Starts the app on its own port and embedded database, audits the landing page, /auth and the signed-in
 // dashboard (a seller with 24 campaigns, a full first page), prints the performance and accessibility
 // scores, then the JavaScript the landing page loads first (each <script src> it names, raw and gzip).
+// RUNS=5 audits each page five times; PAGES=/dashboard audits that page alone.
 // Figures only: nothing here asserts on timing.
 import { execFileSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
@@ -18,6 +19,8 @@ const pages = [
   { path: "/dashboard", signedIn: true },
 ];
 const runs = Number(process.env.RUNS ?? 3);
+// PAGES=/dashboard,/auth audits only those (all three by default).
+const only = process.env.PAGES?.split(",");
 
 function audit(url: string, cookie?: string): { performance: number; accessibility: number; lcp: number; tbt: number } {
   const out = execFileSync(
@@ -74,7 +77,7 @@ async function main() {
     const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
     console.log(`first-load JavaScript of /: ${scripts.files} files, ${kB(scripts.raw)} raw, ${kB(scripts.gzip)} gzip`);
     const cookie = await signInBenchUser(base);
-    for (const page of pages) {
+    for (const page of pages.filter((candidate) => !only || only.includes(candidate.path))) {
       // Warm: the audit measures the page as served, not the server's first render of a route after start.
       for (let i = 0; i < 3; i++) await fetchText(`${base}${page.path}`, page.signedIn ? { cookie } : {});
       const results = Array.from({ length: runs }, () => audit(`${base}${page.path}`, page.signedIn ? cookie : undefined));

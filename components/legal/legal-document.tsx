@@ -2,13 +2,15 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 
-type Section = { title: string; body: string[] };
-
 // Renders one legal text from messages (legal.<document>): title, intro and numbered sections.
 export async function LegalDocument({ document, updatedAt }: { document: "privacy" | "terms" | "deletion"; updatedAt: Date }) {
   const t = await getTranslations("legal");
   const format = await getFormatter();
-  const sections = Object.values(t.raw(`${document}.sections`) as Record<string, Section>);
+  // Only the keys are read raw: messages are compiled at build time, so each text goes through t().
+  const sections = Object.entries(t.raw(`${document}.sections`) as Record<string, { body: object }>).map(([key, section]) => ({
+    title: t(`${document}.sections.${key}.title`),
+    body: Object.keys(section.body).map((paragraph) => t(`${document}.sections.${key}.body.${paragraph}`)),
+  }));
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <Link href="/" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">

@@ -34,5 +34,6 @@ export function isMessageKey(key: string, messages: object): key is MessageKey {
     if (!node || typeof node !== "object" || !Object.hasOwn(node, part)) return false;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === "string";
+  // In the build, messages are compiled (next.config.ts): one with arguments is then an array of parts.
+  return typeof node === "string" || Array.isArray(node);
 }

@@ -15,7 +15,8 @@ const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
 
 /** The migrations shipped with this build: the folders of prisma/migrations, in order. */
 export async function shippedMigrations(dir = MIGRATIONS_DIR): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
+  // Not traced by the bundler: a path it cannot resolve would make it trace the whole project.
+  const entries = await readdir(/* turbopackIgnore: true */ dir, { withFileTypes: true });
   return entries
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
