@@ -1,18 +1,21 @@
-// npm run bench:scrape: our extractor and metascraper (with its shopping rules) over the same corpus
-// of real store pages (../shared/fixtures), in one process: per-field accuracy and time per page.
-// Figures only; the accuracy bar itself is asserted in tests/unit/extract-product.fixtures.test.ts.
+// npm run bench:scrape: our extractor and metascraper (with its shopping rules) over the same corpora of
+// store pages (tests/unit/product-fixtures.ts), in one process: per corpus and field, the share of pages
+// read right, and the time per page (median and p95). Marketplace pages are counted apart: they must be
+// refused by address, and no store page may be. VERBOSE=1 names each page a field missed.
+// Figures only; the accuracy bars are asserted in tests/unit/extract-product.fixtures.test.ts.
 import createMetascraper from "metascraper";
 import metascraperDescription from "metascraper-description";
 import metascraperImage from "metascraper-image";
 import metascraperTitle from "metascraper-title";
 import metascraperShopping from "@samirrayani/metascraper-shopping";
 import { extractProduct } from "../lib/scrape/extract-product";
-import { loadFixtures, scoreFixture, type Fixture } from "../tests/unit/product-fixtures";
+import { isMarketplace } from "../lib/scrape/marketplaces";
+import { CORPORA, loadCorpus, scoreFixture, type Corpus, type Extracted, type Fixture } from "../tests/unit/product-fixtures";
 import { percentile, runScript } from "./support/app-server";
 
 const RUNS = Number(process.env.RUNS ?? 5);
-type Result = { title: string | null; price: number | null; imageUrl: string | null };
-type Extractor = { name: string; run: (fixture: Fixture) => Promise<Result> };
+const VERBOSE = process.env.VERBOSE === "1";
+type Extractor = { name: string; run: (fixture: Fixture) => Promise<Extracted & { fallback?: boolean }> };
 
 const metascraper = createMetascraper([metascraperShopping(), metascraperTitle(), metascraperImage(), metascraperDescription()]);
 
@@ -29,27 +32,71 @@ const extractors: Extractor[] = [
   },
 ];
 
-async function main() {
-  const stores = loadFixtures().filter((fixture) => !fixture.isMarketplace);
-  console.log(`${stores.length} store pages, ${RUNS} timed runs each\n`);
-  for (const extractor of extractors) {
-    const hits = { title: 0, price: 0, image: 0 };
-    const times: number[] = [];
-    for (const fixture of stores) {
-      const score = scoreFixture(fixture, await extractor.run(fixture));
-      for (const field of ["title", "price", "image"] as const) if (score[field]) hits[field]++;
-      for (let i = 0; i < RUNS; i++) {
-        const start = performance.now();
-        await extractor.run(fixture);
-        times.push(performance.now() - start);
-      }
+const FIELDS = ["title", "price", "image", "all"] as const;
+const pct = (hits: number, total: number) => (total ? `${((100 * hits) / total).toFixed(0)}%` : "–").padStart(5);
+
+async function measure(extractor: Extractor, fixtures: Fixture[]) {
+  const hits = { title: 0, price: 0, image: 0, all: 0 };
+  const totals = { title: 0, price: 0, image: 0, all: 0 };
+  const misses: string[] = [];
+  let limitedSaid = 0;
+  const times: number[] = [];
+  for (const fixture of fixtures) {
+    const result = await extractor.run(fixture);
+    if (fixture.limited) {
+      if (result.fallback) limitedSaid++;
+      else if (result.fallback === false) misses.push(`${fixture.file}: limited page read as a product`);
+      continue;
     }
-    times.sort((a, b) => a - b);
-    const pct = (n: number) => `${((100 * n) / stores.length).toFixed(0)}%`.padStart(5);
+    const score = scoreFixture(fixture, result);
+    const fields = { title: score.title, price: score.price, image: score.image, all: score.title && score.price !== false && score.image };
+    for (const field of FIELDS) {
+      const value = fields[field];
+      if (value === null) continue;
+      totals[field]++;
+      if (value) hits[field]++;
+      else if (field !== "all") misses.push(`${fixture.file}: ${field} → ${JSON.stringify(field === "image" ? result.imageUrl : result[field])}`);
+    }
+    for (let i = 0; i < RUNS; i++) {
+      const start = performance.now();
+      await extractor.run(fixture);
+      times.push(performance.now() - start);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { hits, totals, misses, limitedSaid, times };
+}
+
+async function main() {
+  for (const corpus of Object.keys(CORPORA) as Corpus[]) {
+    const fixtures = loadCorpus(corpus);
+    const stores = fixtures.filter((fixture) => !fixture.isMarketplace);
+    const marketplaces = fixtures.filter((fixture) => fixture.isMarketplace);
+    const limited = stores.filter((fixture) => fixture.limited).length;
+    if (!fixtures.length) {
+      console.log(`\n${corpus}: no pages`);
+      continue;
+    }
     console.log(
-      `${extractor.name.padEnd(12)} title ${pct(hits.title)}  price ${pct(hits.price)}  image ${pct(hits.image)}  ` +
-        `time/page median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`,
+      `\n${corpus}: ${stores.length - limited} store pages, ${limited} with no product, ${marketplaces.length} marketplace pages; ${RUNS} timed runs each`,
     );
+    console.log(
+      `  marketplaces refused ${marketplaces.filter((fixture) => isMarketplace(fixture.url)).length}/${marketplaces.length}, ` +
+        `store pages refused ${stores.filter((fixture) => isMarketplace(fixture.url)).length}/${stores.length}`,
+    );
+    const medians: number[] = [];
+    for (const extractor of extractors) {
+      const { hits, totals, misses, limitedSaid, times } = await measure(extractor, stores);
+      medians.push(percentile(times, 0.5));
+      console.log(
+        `  ${extractor.name.padEnd(12)} ` +
+          FIELDS.map((field) => `${field} ${pct(hits[field], totals[field])}`).join("  ") +
+          (limited && extractor.name === "ours" ? `  limited said ${limitedSaid}/${limited}` : "") +
+          `  time/page median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`,
+      );
+      if (VERBOSE && extractor.name === "ours") for (const miss of misses) console.log(`      ${miss}`);
+    }
+    console.log(`  median time, ours ÷ metascraper: ${(medians[0]! / medians[1]!).toFixed(2)}×`);
   }
 }
 

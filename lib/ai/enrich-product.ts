@@ -55,5 +55,6 @@ export async function enrichProduct(product: ExtractedProduct, page: PageEvidenc
     brand: product.brand ?? answer.brand,
     category: product.category ?? answer.category,
   };
-  return { ...merged, fallback: !merged.title || (!merged.description && !merged.price && !merged.imageUrl) };
+  // The reader's verdict on the page stands; a price the model found in its text shows it is a product.
+  return { ...merged, fallback: !merged.title || (product.fallback && !(merged.price !== null && product.price === null)) };
 }

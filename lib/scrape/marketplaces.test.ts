@@ -10,6 +10,12 @@ describe("isMarketplace", () => {
     "http://www.ebay.com/itm/1",
     "https://www.etsy.com/es/listing/1",
     "https://www.amazon.co.uk/dp/1",
+    // classifieds and deal sites
+    "https://sfbay.craigslist.org/sfc/fuo/d/sofa/123.html",
+    "https://sp.olx.com.br/sao-paulo-e-regiao/celulares/iphone-123",
+    "https://www.groupon.com/deals/golf-lessons",
+    "https://www.dhgate.com/product/stickers/120629211.html",
+    "https://www.elo7.com.br/caneca/dp/123",
   ])("refuses %s", (url) => expect(isMarketplace(url)).toBe(true));
 
   it.each([

@@ -1,4 +1,5 @@
-// spec 001 §2, §5: marketplaces are not supported yet (Amazon, Mercado Livre and the like).
+// spec 001 §2, §5: marketplaces are not supported yet (Amazon, Mercado Livre and the like). Classifieds and
+// deal sites sell other people's goods too: a seller's campaign cannot point at them.
 const MARKETPLACE_DOMAINS = [
   "amazon",
   "mercadolivre",
@@ -25,6 +26,17 @@ const MARKETPLACE_DOMAINS = [
   "kabum",
   "rakuten",
   "alibaba",
+  "dhgate",
+  "craigslist",
+  "groupon",
+  "mercadoshops",
+  "elo7",
+  "zoom",
+  "buscape",
+  "promobit",
+  "pelando",
+  "gumtree",
+  "kijiji",
 ];
 
 /** True when the address belongs to a marketplace (any country's domain, any subdomain). */

@@ -1,12 +1,104 @@
-// Prices as sellers write them: "R$ 1.299,90", "$1,299.90", "48,00", "1299", "USD 59".
+// Prices as sellers write them: "R$ 1.299,90", "$1,299.90", "48,00", "1299", "USD 59", "CHF 1'049,95",
+// and the offers around them: "de R$ 199 por R$ 149", "10% OFF R$ 89,91", "R$ 1.299,90 ou 12x de R$ 108,33".
+import { currencyFromPriceText } from "./currency";
+
+export interface ParsePriceOptions {
+  /** The text is a machine value (content="…", data-price-amount, JSON-LD price): a lone dot is the decimal point ("224.904" → 224.9). */
+  machine?: boolean;
+}
+
+// Digits grouped by spaces or apostrophes ("90 728.00", "1'049,95"), or by dots and commas; maybe led by a decimal point (".75").
+const AMOUNT = /[.,]*\d+(?:(?:[\s'’]\d{3}(?!\d))+(?:[.,]\d+)?|(?:[\d.,]|(?<=[.,])\s(?=\d))*)/g;
+// A currency sign or written-out code next to an amount.
+const CURRENCY = String.raw`(?:[A-Z]{0,3} ?\p{Sc}|(?<!\p{L})[A-Z]{3}(?!\p{L})|kr|zł|Kč|руб|円|元|원)`;
+// Nothing but spaces and currency between two amounts: "$79.99$39.99", "R$ 89,90 R$ 79,90".
+const GLUED = new RegExp(`^\\s*(?:${CURRENCY}\\s*)?$`, "u");
+
+const wordsBefore = (words: string) => new RegExp(String.raw`(?:^|[^\p{L}])(?:${words})\s*:?\s*(?:${CURRENCY}\s*)?$`, "iu");
+const wordsAfter = (words: string) => new RegExp(String.raw`^\s*(?:${CURRENCY}\s*)?(?:${words})(?!\p{L})`, "iu");
+
+// Amounts that are not the price, by what precedes them...
+const NOT_PRICE_BEFORE = [
+  // an installment: "12x de R$ 10,00", "4 payments of $25"
+  wordsBefore(String.raw`\d+\s*[x×](?:\s*sem juros)?\s*(?:de)?|(?:payments?|installments?|parcelas?|vezes)(?: sem juros)? (?:of|de)`),
+  wordsBefore("economize|economia de|poupe|desconto de|you save|save"), // a saving: "Economize R$ 50,00"
+];
+// ...or by what follows them.
+const NOT_PRICE_AFTER = [
+  /^\s*%/, // a rate: "10% OFF"
+  /^\s*(?:[x×]|(?:interest-free )?(?:payments|installments|parcelas|vezes))(?!\p{L})/iu, // an installment count: the 12 of "12x de"
+  wordsAfter("off|de desconto"), // a saving: "R$ 50 OFF"
+];
+// Amounts that are the price only when the text holds no other: an old price ("de R$ 199", "Was $79.99"),
+// a monthly rate ("$54.13/mo", a subscription's price when alone) and a unit price ("1,75 zł/kg").
+const FALLBACK_BEFORE = wordsBefore(String.raw`de|was|antes|statt|reg(?:ular)?\.?(?: price)?|list price|old price|compare at|rrp|uvp|msrp`);
+const FALLBACK_AFTER = [
+  wordsAfter(String.raw`\/\s*m[eêo]s?|\/\s*month|per month|por mês|a month`),
+  wordsAfter(String.raw`(?:\/|per|pro)\s*(?:\d+\s*)?(?:k?g|m?l|m²?|stk?|un|unid)\.?`),
+];
+const NEW_PRICE = wordsBefore("por|now|agora|ahora|sale price|sale|special price|our price|oferta|jetzt|nur|only|apenas");
+const THOUSAND = wordsAfter("mil"); // "R$ 1,5 mil"
+// "35€ 99": whole euros and cents split by the sign, French style; not "10€ 20€" nor "79,90 € 69,90 €", two prices.
+const EURO_CENTS = /(?<![\d.,])(\d+)\s?€\s?(\d{2})(?![.,]?\d|\s?€)/g;
+
+interface Amount {
+  value: number;
+  start: number;
+  end: number;
+  role: "new" | "price" | "fallback";
+}
 
 /** The amount in major units, or null when the text holds no price. */
-export function parsePrice(text: string | number | null | undefined): number | null {
-  if (typeof text === "number") return Number.isFinite(text) && text > 0 ? text : null;
+export function parsePrice(text: string | number | null | undefined, options: ParsePriceOptions = {}): number | null {
+  if (typeof text === "number") return Number.isFinite(text) && text > 0 ? toCents(text) : null;
   if (!text) return null;
-  const match = /\d[\d.,\s\u00a0]*/.exec(text.replace(/&nbsp;/g, " "));
-  if (!match) return null;
-  let digits = match[0].replace(/[\s\u00a0]/g, "").replace(/[.,]+$/, "");
+  const normal = text
+    .replace(/&nbsp;/g, " ")
+    .replace(/[\u00a0\u2007\u2009\u202f]/g, " ")
+    .replace(EURO_CENTS, "$1,$2 €");
+  // Three-decimal currencies ("KD 12.500") and machine values write a lone dot as the decimal point.
+  const currency = currencyFromPriceText(normal);
+  const pointIsDecimal = options.machine === true || (currency !== null && minorDigits(currency) === 3);
+
+  const amounts: Amount[] = [];
+  for (const match of normal.matchAll(AMOUNT)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const before = normal.slice(0, start);
+    const after = normal.slice(end);
+    const notPrice = NOT_PRICE_BEFORE.some((rule) => rule.test(before)) || NOT_PRICE_AFTER.some((rule) => rule.test(after));
+    const value = readAmount(match[0], pointIsDecimal) * (THOUSAND.test(after) ? 1000 : 1);
+    if (notPrice || toCents(value) <= 0) continue;
+    const role = NEW_PRICE.test(before) ? "new" : FALLBACK_BEFORE.test(before) || FALLBACK_AFTER.some((rule) => rule.test(after)) ? "fallback" : "price";
+    amounts.push({ value, start, end, role });
+  }
+  return choose(normal, amounts);
+}
+
+// Which amount is the price: the first one the text calls new ("por", "Now"), else the first plain one, else the first fallback.
+// Amounts glued to it ("$79.99$39.99", "R$ 89,90 R$ 79,90") make a struck-through pair whose order depends on the theme;
+// the old price is always the higher, so the lowest is the price.
+function choose(text: string, amounts: Amount[]): number | null {
+  const current = amounts.filter((amount) => amount.role === "new");
+  const plain = amounts.filter((amount) => amount.role === "price");
+  const candidates = current.length > 0 ? current : plain.length > 0 ? plain : amounts;
+  const first = candidates[0];
+  if (!first) return null;
+  let lowest = first.value;
+  for (let i = 1; i < candidates.length; i++) {
+    const previous = candidates[i - 1] as Amount;
+    const next = candidates[i] as Amount;
+    if (!GLUED.test(text.slice(previous.end, next.start))) break;
+    lowest = Math.min(lowest, next.value);
+  }
+  return toCents(lowest);
+}
+
+function readAmount(token: string, pointIsDecimal: boolean): number {
+  let digits = token.replace(/[\s'’]/g, "").replace(/[.,]+$/, "");
+  const leading = /^[.,]+/.exec(digits)?.[0] ?? "";
+  digits = digits.slice(leading.length);
+  if (leading && /^\d+$/.test(digits)) digits = `0.${digits}`;
   const lastDot = digits.lastIndexOf(".");
   const lastComma = digits.lastIndexOf(",");
   if (lastDot >= 0 && lastComma >= 0) {
@@ -15,12 +107,19 @@ export function parsePrice(text: string | number | null | undefined): number | n
     const thousands = decimal === "." ? "," : ".";
     digits = digits.split(thousands).join("").replace(decimal, ".");
   } else if (lastComma >= 0 || lastDot >= 0) {
-    const parts = digits.split(lastComma >= 0 ? "," : ".");
+    const separator = lastComma >= 0 ? "," : ".";
+    const parts = digits.split(separator);
     const tail = parts[parts.length - 1] ?? "";
     // Repeated, or a single one followed by exactly three digits ("1.299", "12,500"): thousands.
-    const thousands = parts.length > 2 || (tail.length === 3 && parts[0] !== "0");
+    const thousands = parts.length > 2 || (tail.length === 3 && parts[0] !== "0" && !(pointIsDecimal && separator === "."));
     digits = thousands ? parts.join("") : `${parts.slice(0, -1).join("")}.${tail}`;
   }
   const value = Number(digits);
-  return Number.isFinite(value) && value > 0 ? Math.round(value * 100) / 100 : null;
+  return Number.isFinite(value) ? value : 0;
 }
+
+function minorDigits(currency: string): number {
+  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+const toCents = (value: number) => Math.round(value * 100) / 100;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { db } from "@/lib/db";
 import { analyzeProductAction, generateCampaignAction, generateImageAction } from "@/lib/wizard/actions";
 import { WIZARD_LIMITS } from "@/lib/wizard/rate-limits";
-import { FIXTURES_DIR } from "../unit/product-fixtures";
+import { CORPORA } from "../unit/product-fixtures";
 import { makeUser, signInAs } from "./factories";
 
 jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
@@ -14,7 +14,7 @@ let store: Server;
 let port = 0;
 
 beforeAll(async () => {
-  const page = readFileSync(path.join(FIXTURES_DIR, "12-other-costco.html"));
+  const page = readFileSync(path.join(CORPORA["product-pages"], "12-other-costco.html"));
   store = http.createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(page));
   await new Promise<void>((resolve) => store.listen(0, "127.0.0.1", resolve));
   port = (store.address() as AddressInfo).port;

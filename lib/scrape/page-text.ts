@@ -1,0 +1,84 @@
+import type { Cheerio, CheerioAPI } from "cheerio";
+import type { AnyNode, Element } from "domhandler";
+import { isRelatedItem } from "./microdata";
+
+const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "button", "select", "option"]);
+const letterOrDigit = /[\p{L}\p{N}]/u;
+
+/**
+ * An element's text with a space where two elements' words meet ("<span>Stuart Weitzman</span><span>Boot</span>"
+ * reads "Stuart Weitzman Boot", not "Stuart WeitzmanBoot"); `skip` leaves out descendants such as a price
+ * shown inside a heading.
+ */
+export function spacedText($: CheerioAPI, root: Cheerio<Element>, skip?: (element: Element) => boolean): string {
+  let out = "";
+  let lastParent: AnyNode | null = null;
+  const walk = (node: AnyNode) => {
+    if (node.type === "text") {
+      const data = (node as unknown as { data: string }).data;
+      if (!data) return;
+      if (lastParent && node.parent !== lastParent && letterOrDigit.test(out.slice(-1)) && letterOrDigit.test(data[0] ?? "")) out += " ";
+      out += data;
+      lastParent = node.parent;
+      return;
+    }
+    if (node.type !== "tag") return;
+    const element = node;
+    if (SKIPPED.has(element.name) || skip?.(element)) return;
+    if (element.name === "br") out += " ";
+    for (const child of element.children) walk(child);
+  };
+  for (const element of root.toArray()) walk(element);
+  return $("<p>").text(out).text().replace(/\s+/g, " ").trim();
+}
+
+/** How many levels up from `anchor` the closest common ancestor with `element` is (smaller is closer). */
+export function domDistance(anchorAncestors: Element[], element: Element): number {
+  const index = new Map(anchorAncestors.map((ancestor, position) => [ancestor, position]));
+  for (let node: AnyNode | null = element; node; node = node.parent) {
+    const found = index.get(node as Element);
+    if (found !== undefined) return found;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/** The element and its ancestors, nearest first. */
+export function selfAndAncestors(element: Element): Element[] {
+  const chain: Element[] = [];
+  for (let node: AnyNode | null = element; node && node.type === "tag"; node = node.parent) chain.push(node);
+  return chain;
+}
+
+const TILE = /item|card|tile|produto|product|listagem|shelf|vitrine|carousel|slide|related|relacionad|recommend/i;
+
+/**
+ * Whether an element sits in a tile of another product: a list item or a card, not holding the product's
+ * heading, that links to another page of the site and shows a picture, or an item that is another
+ * item's property (schema.org's isRelatedTo).
+ */
+export function inProductTile($: CheerioAPI, element: Element, heading: Element | null, pageUrl: string): boolean {
+  if (isRelatedItem($(element).closest('[itemscope][itemprop][itemtype*="schema.org/Product" i]').attr("itemprop"))) return true;
+  let page: URL;
+  try {
+    page = new URL(pageUrl);
+  } catch {
+    return false;
+  }
+  let node = element.parent;
+  for (let depth = 0; node && node.type === "tag" && depth < 6; depth++, node = node.parent) {
+    const ancestor = node;
+    if (ancestor.name === "body" || (heading && $(ancestor).find(heading).length)) return false;
+    if (ancestor.name !== "li" && ancestor.name !== "article" && !TILE.test($(ancestor).attr("class") ?? "")) continue;
+    const links = $(ancestor).find("a[href]").toArray();
+    const toOtherPage = links.some((link) => {
+      try {
+        const target = new URL($(link).attr("href")!, page);
+        return target.hostname === page.hostname && target.pathname !== page.pathname && target.pathname !== "/";
+      } catch {
+        return false;
+      }
+    });
+    if (toOtherPage && $(ancestor).find("img").length) return true;
+  }
+  return false;
+}

@@ -1,0 +1,130 @@
+import type { CheerioAPI } from "cheerio";
+import type { Element } from "domhandler";
+import { domDistance, selfAndAncestors } from "./page-text";
+
+// What a store shows where a product has no photo ("nopic.jpg", "keinBild.gif", "sem-foto.png"), fillers
+// of lazy loading, and site artwork: never the product's photo. Read on the file name, by whole words.
+const PLACEHOLDER =
+  /no[-_ ]?(?:pic|photo|foto|image|img|imagem|picture|bild|selection)|kein[-_ ]?bild|sem[-_ ]?(?:foto|imagem|image)|placeholder|not[-_ ]?available|coming[-_ ]?soon/i;
+const FILLER = /^(?:blank|spacer|pixel|transparent|loading|loader|spinner|lazy|empty|1x1|clear|grey|gray)(?:[-_.]|$)/i;
+const ARTWORK_WORDS = new Set(
+  (
+    "logo logos sprite sprites icon icons ico favicon banner arrow pfeil seta flag badge selo rating stars star button btn social " +
+    "facebook twitter instagram whatsapp youtube pinterest payment payments pagamento pagamentos bandeira bandeiras cart carrinho"
+  ).split(" "),
+);
+
+/** The file name of an address, decoded, without its query. */
+const fileName = (url: string) => {
+  const path = url.split(/[?#]/)[0] ?? "";
+  const name = path.split("/").pop() ?? "";
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+};
+
+/** An address that can be a product photo: a plain URL (not text, not inline data), not artwork, not vector. */
+export function isPhotoAddress(value: string | null | undefined): value is string {
+  if (!value) return false;
+  const url = value.trim();
+  if (!url || /[\s(){}<>"']/.test(url) || url.startsWith("data:") || url.startsWith("javascript:")) return false;
+  const name = fileName(url);
+  // A template that lost its value: ".../ids/undefined-500-500/", ".../null.jpg", a folder.
+  if (!name || /(?:^|[/\-_.])(?:undefined|null|nan)(?:[/\-_.]|$)/i.test(url.split(/[?#]/)[0]!)) return false;
+  const words = name.toLowerCase().split(/[^\p{L}]+/u);
+  return !isPlaceholder(url) && !FILLER.test(name) && !words.some((word) => ARTWORK_WORDS.has(word)) && !/\.svg$/i.test(name);
+}
+
+/** A placeholder: the store says it has no photo of this product. */
+export const isPlaceholder = (value: string | null | undefined) =>
+  Boolean(value && !value.startsWith("data:") && PLACEHOLDER.test(value.split(/[?#]/)[0]!.replace(/^[a-z]+:\/\/[^/]+/i, "")));
+
+const SOURCE_ATTRIBUTES = ["data-zoom-image", "data-large_image", "data-zoom", "data-large", "data-original", "data-src", "data-lazy", "src"];
+
+/** The best address an <img> holds: the large or lazy-loaded one before a placeholder `src`. */
+export function imageSource($: CheerioAPI, element: Element): string | null {
+  const image = $(element);
+  for (const attribute of SOURCE_ATTRIBUTES) {
+    const value = image.attr(attribute)?.trim();
+    if (value && !value.startsWith("data:")) return value;
+  }
+  const srcset = image.attr("data-srcset") ?? image.attr("srcset");
+  return srcset?.split(",").pop()?.trim().split(/\s+/)[0] ?? null;
+}
+
+// Where stores put the main photo: gallery and zoom markup of the common platforms.
+const GALLERY_SELECTORS = [
+  "#main-product-image",
+  "#imagemProduto",
+  ".gallery-placeholder__image, .fotorama__stage img",
+  "img[itemprop='image']",
+  ".product-image-photo",
+  "[data-zoom-image]",
+  "[data-large_image]",
+  ".woocommerce-product-gallery__image img",
+  ".cycle-slide-active img",
+  ".product-image img, #product-image img, .product__image img, .product-gallery img, .product__media img",
+  "img.zoom-image, #zoom img, .zoom img",
+];
+
+export type GalleryImage = { url: string | null; placeholder: boolean };
+
+/** Inside a link to another page of the site: a tile of another product, not this product's gallery. */
+function inTile($: CheerioAPI, element: Element, pageUrl: string): boolean {
+  const href = $(element).closest("a[href]").attr("href");
+  if (!href || href.startsWith("#") || href.startsWith("javascript:") || /\.(?:jpe?g|png|webp|gif|avif)(?:[?#]|$)/i.test(href)) return false;
+  try {
+    const target = new URL(href, pageUrl);
+    const page = new URL(pageUrl);
+    return target.hostname === page.hostname && target.pathname !== page.pathname;
+  } catch {
+    return false;
+  }
+}
+
+/** The first photo of the gallery markup; a placeholder there means the product has no photo. */
+export function galleryImage($: CheerioAPI, pageUrl: string): GalleryImage | null {
+  for (const selector of GALLERY_SELECTORS) {
+    for (const element of $<Element, string>(selector).toArray()) {
+      if (inTile($, element, pageUrl)) continue;
+      const source = imageSource($, element);
+      if (!source) continue;
+      if (isPlaceholder(source)) return { url: null, placeholder: true };
+      if (isPhotoAddress(source)) return { url: source, placeholder: false };
+    }
+  }
+  return null;
+}
+
+// How an <img> describes itself (class, id, alt): site controls and swatches are not photos; a "product
+// photo", "main" or "zoom" image is the one the page shows the product in.
+const CONTROL = /swatch|icon|logo|sprite|avatar|rating|badge|flag|payment|e-?mail|share|print|close|menu|search|banner/i;
+const PHOTO = /product|photo|foto|main|principal|hero|zoom|gallery|galeria|primary/i;
+
+const size = (value: string | undefined) => (value && /^\d+$/.test(value.trim()) ? Number(value) : null);
+
+/**
+ * Without any designated photo: the image nearest the product's heading that could be a photo (not
+ * artwork, not known to be small), nearer first, then larger.
+ */
+export function nearestImage($: CheerioAPI, heading: Element | null, pageUrl: string): string | null {
+  const anchor = heading ? selfAndAncestors(heading) : [];
+  let best: { url: string; distance: number; area: number } | null = null;
+  for (const element of $<Element, string>("img").toArray()) {
+    const url = imageSource($, element);
+    if (!isPhotoAddress(url) || inTile($, element, pageUrl)) continue;
+    const width = size($(element).attr("width"));
+    const height = size($(element).attr("height"));
+    if ((width !== null && width < 100) || (height !== null && height < 100)) continue;
+    if (/\.gif$/i.test(fileName(url)) && width === null) continue;
+    const described = `${$(element).attr("class") ?? ""} ${$(element).attr("id") ?? ""} ${$(element).attr("alt") ?? ""}`;
+    if (CONTROL.test(described)) continue;
+    // A photo the markup calls one counts as two levels nearer.
+    const distance = (heading ? domDistance(anchor, element) : 0) - (PHOTO.test(described) ? 2 : 0);
+    const area = (width ?? 300) * (height ?? 300);
+    if (!best || distance < best.distance || (distance === best.distance && area > best.area)) best = { url, distance, area };
+  }
+  return best?.url ?? null;
+}

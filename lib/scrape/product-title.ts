@@ -1,0 +1,152 @@
+import type { CheerioAPI } from "cheerio";
+import type { Element } from "domhandler";
+import { spacedText } from "./page-text";
+
+const MAX = 200;
+// " | ", " - ", " : "…, and a full stop before a last word ("Training Bag. Nike.com").
+const SEPARATORS = /\s(?:\||-|–|—|·|::|:)\s|\.\s(?=\S+$)/;
+// A price shown with the name, and the word before it: "Tablets From £3.99", "Bomber Jacket $24.99".
+const PRICE_PART =
+  /(?:\s(?:from|ab|only|now|just|a partir de|por|apenas|de))?(?:(?:^|\s)(?:[A-Z]{0,3}\$|€|£|¥|EUR|USD|BRL)\s?\d[\d.,']*(?:\s?€)?|(?:^|\s)\d[\d.,']*\s?(?:€|EUR|USD|BRL)(?=\s|$))/gi;
+// A code the page adds to the name: "Item # 101095", "Cód.: 12345", "Art.-Nr.: 4711", "SKU: AB-1", "#00076723".
+const CODE =
+  /(?:^|\s)#\s?\d{4,}\b|(?:^|\s)(?:item|sku|art(?:ikel)?\.?-?\s?nr|artikelnummer|model|modelo|ref(?:erence|erência)?|c[óo]d(?:igo)?|part|mpn|style|produto|product)\s*(?:#|no\.|nr\.|n[º°o]\.?|number|:)\s*:?\s*[\p{L}\p{N}][\p{L}\p{N}./-]*/giu;
+// A leading segment that names the kind of page, not the product: "Product description page - …".
+const PAGE_KIND =
+  /^(?:(?:product|produkt|produto)\s*(?:description|details?|detail|beschreibung|detalhes)?\s*(?:page|seite|página)?|detalhes do produto|página do produto)\s*(?:[-|:–—·]\s*)/i;
+
+/** A name as a page writes it, without the prices, codes and page-kind words stores add around it. */
+export function cleanName(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const cleaned = value
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(PAGE_KIND, "")
+    .replace(PRICE_PART, " ")
+    .replace(CODE, " ")
+    .replace(/\[\s*\]|\(\s*\)/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s|\-–—·:,]+|[\s|\-–—·:,]+$/g, "")
+    .trim();
+  return cleaned ? cleaned.slice(0, MAX) : null;
+}
+
+const normal = (value: string) => value.toLowerCase().replace(/\s+/g, " ").trim();
+
+/** Whether a title segment is the site's name, maybe with a word or two ("Overstock.com Shopping", "UNIQLO US"). */
+function namesSite(part: string, siteNames: string[]): boolean {
+  const text = normal(part);
+  const size = text.split(" ").length;
+  return siteNames.some((name) => text === name || ((text.startsWith(name) || text.endsWith(name)) && size <= name.split(" ").length + 2));
+}
+
+/** The title's segments that do not name the site: "X | Store", "Store - X", "X - Free shipping - Store", "X at Store.com". */
+function withoutSiteSegments(title: string, siteNames: string[]): string {
+  const names = siteNames.map(normal).filter(Boolean);
+  const parts = title
+    .split(SEPARATORS)
+    .map((part) => part.trim())
+    .map((part) => {
+      const at = /^(.+?)\s+(?:at|by|from|bei|na|no|em)\s+(\S+(?:\s\S+)?)$/i.exec(part);
+      return at && namesSite(at[2]!, names) ? at[1]! : part;
+    });
+  if (parts.length < 2) return parts[0] ?? title;
+  const kept = parts.filter((part) => !namesSite(part, names));
+  if (!kept.length) return parts[0]!;
+  // Without a known site name, a short trailing segment (" | Store", " - Browse Products") is the site's.
+  const rest = kept.length === parts.length && kept[kept.length - 1]!.split(/\s+/).length <= 4 ? kept.slice(0, -1) : kept;
+  return rest[0] ?? title;
+}
+
+const words = (value: string) => new Set(value.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+function overlap(a: string, b: string): number {
+  const left = words(a);
+  const right = words(b);
+  const shared = [...left].filter((word) => right.has(word)).length;
+  return shared / Math.max(1, new Set([...left, ...right]).size);
+}
+
+const meta = ($: CheerioAPI, name: string) => $(`meta[property="${name}"], meta[name="${name}"]`).first().attr("content")?.trim() || null;
+
+/** The names the site goes by: its declared name and its domain's. */
+function siteNames($: CheerioAPI, pageUrl: string): string[] {
+  let label = "";
+  try {
+    // The registrable name: "nike" of store.nike.com, "loja" of www.loja.com.br.
+    const labels = new URL(pageUrl).hostname.split(".");
+    const suffix = labels.length > 2 && labels[labels.length - 2]!.length <= 3 && labels[labels.length - 1]!.length === 2 ? 2 : 1;
+    label = labels[labels.length - 1 - suffix] ?? "";
+  } catch {
+    // no address: the declared names only
+  }
+  return [meta($, "og:site_name"), meta($, "application-name"), label.length > 2 ? label : null].filter((name): name is string => Boolean(name));
+}
+
+// Where the name is shown besides the h1s: what the markup calls the product's name (an h2 in some themes).
+const NAMED =
+  "[class*='product-name' i], [class*='product_name' i], [class*='productName' i], [class*='product-title' i], [class*='product_title' i], " +
+  "[class*='nome-produto' i], [id*='produto_nome' i], [id*='product-name' i], [itemtype*='schema.org/Product' i] [itemprop='name']";
+
+// A heading's own text, without a price or a rating shown inside it.
+const isNoise = ($: CheerioAPI) => (element: Element) =>
+  /price|preco|preço|rating|review|badge/i.test(`${$(element).attr("class") ?? ""} ${$(element).attr("id") ?? ""}`);
+
+export type ProductName = { title: string | null; heading: Element | null };
+
+/**
+ * The product's name and its heading on the page. The JSON-LD name wins; otherwise the page's h1 that
+ * its <title> or share title agrees with, then the microdata's name, then the titles without the site's segments.
+ */
+export function productName($: CheerioAPI, pageUrl: string, structured: string | null, declared: string | null): ProductName {
+  // The h1s first; then named elements, not in a link (a tile of another product) nor in the page's <head>.
+  const named = $<Element, string>(NAMED)
+    .toArray()
+    .filter((element) => !$(element).closest("a[href], head").length);
+  const headings = [...$<Element, string>("h1").toArray(), ...named]
+    .map((element) => ({ element, text: cleanName(spacedText($, $(element), isNoise($))) }))
+    .filter((heading): heading is { element: Element; text: string } => Boolean(heading.text) && heading.text!.split(" ").length <= 30);
+  const rawTitles = [meta($, "og:title"), meta($, "twitter:title"), $("title").first().text()].filter((value): value is string => Boolean(value?.trim()));
+  // A title that is a later segment of another ("Store" beside "Product | Store") is the site's name.
+  const sites = [
+    ...siteNames($, pageUrl),
+    ...rawTitles.filter((title) =>
+      rawTitles.some((other) =>
+        other
+          .split(SEPARATORS)
+          .slice(1)
+          .some((part) => normal(part) === normal(title)),
+      ),
+    ),
+  ];
+  const titles = rawTitles
+    .map((value) => cleanName(value))
+    .filter((value): value is string => Boolean(value))
+    // A title that opens with the site's name is the site's own ("Store - Fine jewellery"), not the product's.
+    .filter((value) => !namesSite(value.split(SEPARATORS)[0]!, sites.map(normal)))
+    .map((value) => ({ whole: value, name: cleanName(withoutSiteSegments(value, sites))! }));
+  const headingFor = (title: string) =>
+    headings.find((heading) => normal(heading.text) === normal(title))?.element ??
+    headings.find((heading) => overlap(heading.text, title) >= 0.5)?.element ??
+    headings[0]?.element ??
+    null;
+
+  const structuredName = cleanName(structured);
+  if (structuredName) return { title: structuredName, heading: headingFor(structuredName) };
+
+  const same = (a: string, b: string) => normal(a) === normal(b);
+  for (const heading of headings) if (titles.some((title) => same(title.name, heading.text))) return { title: heading.text, heading: heading.element };
+  for (const heading of headings) {
+    // An h1 that drops words the title goes on with ("Trail Shoe" in "Trail Shoe Waterproof | Store").
+    // Only words, not a code or a year ("Dispenser 76723 2017"), make it longer.
+    const longer = titles.find(
+      (title) =>
+        heading.text.split(" ").length >= 3 && normal(title.name).startsWith(normal(heading.text)) && /\p{L}{3}/u.test(title.name.slice(heading.text.length)),
+    );
+    if (longer) return { title: longer.name.replace(/[.\s]+$/, ""), heading: heading.element };
+  }
+  for (const heading of headings)
+    if (titles.some((title) => overlap(title.whole, heading.text) >= 0.5)) return { title: heading.text, heading: heading.element };
+  // No heading the titles agree with: the microdata's name, then the titles', then the first heading.
+  const title = cleanName(declared) ?? titles[0]?.name ?? headings[0]?.text ?? null;
+  return { title, heading: title ? headingFor(title) : null };
+}

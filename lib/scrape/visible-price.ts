@@ -1,0 +1,74 @@
+import type { CheerioAPI } from "cheerio";
+import type { AnyNode, Element } from "domhandler";
+import { domDistance, inProductTile, selfAndAncestors } from "./page-text";
+import { parsePrice } from "./price";
+
+// Markup that names a price: a class or id in English or Portuguese, schema.org's itemprop, data attributes.
+const PRICE_NAME = /price|preco|preço|valor|amount/i;
+// A money amount written with its currency: "R$ 149,90", "$39.99", "227,70 €", "EUR 59".
+const MONEY = /(?:R\$|US\$|[$€£¥]|\b(?:EUR|USD|BRL|GBP|CHF)\b)\s?\d|\d[\d.,']*\s?(?:€|\b(?:EUR|USD|BRL|CHF)\b)/;
+// What a price beside the current one is called: the old, the list, the saving, an instalment, shipping.
+const NOT_CURRENT =
+  /old|was|before|strike|compare|list-?price|regular|msrp|rrp|uvp|original|antigo|preco-de|price-from|valor-de|\bde\b|economi|save|saving|discount|desconto|parcel|installment|instalment|juros|cashback|frete|shipping|unit-?price|per-?unit|due|deposit|signing|monthly|lease|financ|mensal|entrada|reward|points|pontos/i;
+const CURRENT = /sale|special|final|current|now|new|promo|por\b|atual|actual|best|selling|vista|offer/i;
+// Struck-through, in a link, a menu, the page's frame or a form control: an old price, another product's, an offer of the store's.
+const OUTSIDE = new Set(["del", "s", "strike", "a", "nav", "header", "footer", "script", "style", "noscript", "option", "select", "template"]);
+
+const label = (element: Element) => `${element.attribs.class ?? ""} ${element.attribs.id ?? ""} ${element.attribs["data-price-type"] ?? ""}`;
+
+/** Elements that show a price, in one pass over the page: named as one, or whose own text is an amount with its currency. */
+function candidates(root: Element): Element[] {
+  const found: Element[] = [];
+  const walk = (node: AnyNode) => {
+    if (node.type === "text") {
+      const data = node.data.trim();
+      if (data.length > 0 && data.length < 40 && MONEY.test(data) && node.parent?.type === "tag" && found[found.length - 1] !== node.parent)
+        found.push(node.parent);
+      return;
+    }
+    if (node.type !== "tag" && node.type !== "root") return;
+    const element = node as Element;
+    if (node.type === "tag" && (OUTSIDE.has(element.name) || (element.name === "a" && element.attribs.href !== undefined))) return;
+    if (
+      node.type === "tag" &&
+      (PRICE_NAME.test(`${element.attribs.class ?? ""} ${element.attribs.id ?? ""}`) ||
+        element.attribs.itemprop === "price" ||
+        element.attribs["data-price-amount"] !== undefined ||
+        element.attribs["data-price"] !== undefined)
+    )
+      found.push(element);
+    for (const child of element.children) walk(child);
+  };
+  walk(root);
+  return [...new Set(found)];
+}
+
+/**
+ * The product's price as the page shows it, for pages without structured data: of the elements showing
+ * an amount, the one nearest the product's heading that is not an old price, a saving or an instalment,
+ * nor in a tile of another product; nearer first, then the one the markup calls the current price.
+ */
+export function visiblePrice($: CheerioAPI, heading: Element | null, pageUrl: string): { amount: number; text: string } | null {
+  const body = $<Element, string>("body").get(0);
+  if (!body) return null;
+  const anchor = heading ? selfAndAncestors(heading) : [];
+  const ranked: { element: Element; amount: number; text: string; distance: number; preferred: number; order: number }[] = [];
+  candidates(body).forEach((element, order) => {
+    const text = (element.attribs.content ?? element.attribs["data-price-amount"] ?? $(element).text()).replace(/\s+/g, " ").trim();
+    if (!text || text.length > 80 || !/\d/.test(text)) return;
+    // The element, its parent and grandparent name what kind of price this is.
+    const names = [element, element.parent, element.parent?.parent]
+      .filter((item): item is Element => item?.type === "tag")
+      .map(label)
+      .join(" ");
+    const preferred = CURRENT.test(names) ? 1 : 0;
+    if (NOT_CURRENT.test(names) && !preferred) return;
+    const amount = parsePrice(text);
+    if (amount === null) return;
+    ranked.push({ element, amount, text, distance: heading ? domDistance(anchor, element) : 0, preferred, order });
+  });
+  ranked.sort((a, b) => a.distance - b.distance || b.preferred - a.preferred || a.order - b.order);
+  // Only the best few are checked for being in another product's tile: the check reads around them.
+  const best = ranked.find((candidate) => !inProductTile($, candidate.element, heading, pageUrl));
+  return best ? { amount: best.amount, text: best.text } : null;
+}
