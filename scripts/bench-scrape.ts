@@ -68,6 +68,7 @@ async function measure(extractor: Extractor, fixtures: Fixture[]) {
 }
 
 async function main() {
+  const allTimes: number[][] = extractors.map(() => []);
   for (const corpus of Object.keys(CORPORA) as Corpus[]) {
     const fixtures = loadCorpus(corpus);
     const stores = fixtures.filter((fixture) => !fixture.isMarketplace);
@@ -85,9 +86,10 @@ async function main() {
         `store pages refused ${stores.filter((fixture) => isMarketplace(fixture.url)).length}/${stores.length}`,
     );
     const medians: number[] = [];
-    for (const extractor of extractors) {
+    for (const [index, extractor] of extractors.entries()) {
       const { hits, totals, misses, limitedSaid, times } = await measure(extractor, stores);
       medians.push(percentile(times, 0.5));
+      allTimes[index]!.push(...times);
       console.log(
         `  ${extractor.name.padEnd(12)} ` +
           FIELDS.map((field) => `${field} ${pct(hits[field], totals[field])}`).join("  ") +
@@ -98,6 +100,13 @@ async function main() {
     }
     console.log(`  median time, ours ÷ metascraper: ${(medians[0]! / medians[1]!).toFixed(2)}×`);
   }
+  const [ours, theirs] = allTimes.map((times) =>
+    percentile(
+      [...times].sort((a, b) => a - b),
+      0.5,
+    ),
+  );
+  console.log(`\nall store pages: median time ours ${ours!.toFixed(1)} ms, metascraper ${theirs!.toFixed(1)} ms: ${(ours! / theirs!).toFixed(2)}×`);
 }
 
 runScript(main);
