@@ -12,6 +12,11 @@ const pages: Record<string, [number, string]> = {
     <body><h1>Tênis Corrida Pro</h1></body></html>`,
   ],
   "/sem-produto": [200, "<html><body><p>Olá</p></body></html>"],
+  "/blog/horta": [
+    200,
+    `<html lang="pt-BR"><head><title>Como montar uma horta em casa | Blog Cantinho</title><meta property="og:type" content="article">
+    <meta property="og:image" content="/blog/horta-capa.jpg"></head><body><h1>Como montar uma horta em casa</h1><p>Dicas para começar.</p></body></html>`,
+  ],
   "/bloqueado": [403, ""],
   "/erro": [503, ""],
 };
@@ -35,6 +40,14 @@ describe("analyzeProductUrl", () => {
     expect(result).toMatchObject({
       ok: true,
       data: { title: "Tênis Corrida Pro", price: 299.9, currency: "BRL", imageUrl: `http://127.0.0.1:${port}/img/tenis.jpg`, fallback: false },
+    });
+  });
+
+  it("reads a page with no product as limited data, naming what was found (001 §4)", async () => {
+    const result = await at("/blog/horta");
+    expect(result).toMatchObject({
+      ok: true,
+      data: { title: "Como montar uma horta em casa", price: null, fallback: true, found: { title: true, price: false, image: true } },
     });
   });
 

@@ -12,7 +12,8 @@ import { isMarketplace } from "./marketplaces";
 export type AnalysisError =
   "urlRequired" | "invalidUrl" | "marketplace" | "connection" | "notFound" | "accessDenied" | "serverError" | "timeout" | "productNotIdentified" | "generic";
 
-export type ProductAnalysis = ExtractedProduct & { url: string };
+/** What was read, and which of the facts a campaign uses were found (a limited reading names its gaps). */
+export type ProductAnalysis = ExtractedProduct & { url: string; found: { title: boolean; price: boolean; image: boolean; description: boolean } };
 
 const FETCH_ERRORS: Record<FetchFailure, AnalysisError> = {
   invalid_url: "invalidUrl",
@@ -51,7 +52,8 @@ export async function analyzeProductUrl(
     // With an OpenAI key the model completes what the page reader missed; without, the reading stands.
     const product = await enrichProduct(extracted, pageEvidence(page.html, page.url), options.ai === undefined ? getOpenAI() : options.ai);
     if (!product.title) return { ok: false, error: "productNotIdentified" };
-    return { ok: true, data: { ...product, url: page.url } };
+    const found = { title: true, price: product.price !== null, image: product.imageUrl !== null, description: product.description !== null };
+    return { ok: true, data: { ...product, url: page.url, found } };
   } catch (error) {
     if (error instanceof FetchPageError) return { ok: false, error: FETCH_ERRORS[error.kind] };
     (await requestLogger()).error({ err: error }, "[analyze] unexpected failure");
