@@ -1,4 +1,4 @@
-import { currencyFromLocale, currencyFromPriceText, normaliseCurrency } from "./currency";
+import { currencyOfDollarSign, currencyFromLocale, currencyFromPriceText, normaliseCurrency } from "./currency";
 
 describe("currencyFromPriceText", () => {
   it.each<[string, string | null]>([
@@ -84,5 +84,17 @@ describe("currencyFromLocale", () => {
     [{ lang: null, hostname: null }, null],
   ])("reads %p as %p", (input, expected) => {
     expect(currencyFromLocale(input)).toBe(expected);
+  });
+});
+
+describe("currencyOfDollarSign", () => {
+  it.each([
+    ["www.ralphlauren.com", "USD"],
+    ["shop.example.store", "USD"],
+    ["www.loja.com.br", null],
+    ["www.tienda.com.mx", null],
+    [null, null],
+  ])("reads a bare $ on %s as %s", (hostname, expected) => {
+    expect(currencyOfDollarSign(hostname)).toBe(expected);
   });
 });

@@ -124,3 +124,11 @@ export function currencyFromLocale(input: { lang?: string | null; hostname?: str
   const region = /^[a-z]{2,3}(?:[-_][a-z]{4})?[-_]([a-z]{2})\b/i.exec(input.lang?.trim() ?? "")?.[1]?.toLowerCase() ?? "";
   return COUNTRY_CURRENCY[tld] ?? COUNTRY_CURRENCY[region] ?? null;
 }
+
+const GENERIC_TLDS = new Set(["com", "net", "org", "us", "shop", "store", "biz", "info"]);
+
+/** A bare "$" on a site without a country domain: US dollars (".com.ar", ".com.mx"… are read by currencyFromLocale). */
+export function currencyOfDollarSign(hostname: string | null | undefined): string | null {
+  const tld = hostname?.toLowerCase().split(".").pop();
+  return tld && GENERIC_TLDS.has(tld) ? "USD" : null;
+}

@@ -1,6 +1,6 @@
 import * as cheerio from "cheerio";
 import type { CheerioAPI } from "cheerio";
-import { currencyFromLocale, currencyFromPriceText, normaliseCurrency } from "./currency";
+import { currencyFromLocale, currencyFromPriceText, currencyOfDollarSign, normaliseCurrency } from "./currency";
 import { jsonLdProducts, offerPrice, text } from "./json-ld";
 import { microdata } from "./microdata";
 import { parsePrice } from "./price";
@@ -98,7 +98,10 @@ export function extractProduct(html: string, pageUrl: string): ExtractedProduct 
   const currency =
     [ldOffer.currency, meta($, "product:price:currency", "og:price:currency"), micro?.currency].map(normaliseCurrency).find(Boolean) ??
     (shown ? currencyFromPriceText(shown.text) : null) ??
-    currencyFromLocale({ lang: $("html").attr("lang") ?? meta($, "og:locale"), hostname: hostOf(pageUrl) });
+    currencyFromLocale({ lang: $("html").attr("lang") ?? meta($, "og:locale"), hostname: hostOf(pageUrl) }) ??
+    ([ldOffer.currency, micro?.currency, micro?.price, shown?.text].some((value) => value && /(?:^|[^A-Za-z])\$/.test(value))
+      ? currencyOfDollarSign(hostOf(pageUrl))
+      : null);
   const brand = clean(text(ld?.brand) ?? meta($, "product:brand", "og:brand") ?? micro?.brand, LIMITS.brand);
   const category = clean(text(ld?.category) ?? meta($, "product:category"), LIMITS.category);
 

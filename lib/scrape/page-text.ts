@@ -49,7 +49,9 @@ export function selfAndAncestors(element: Element): Element[] {
   return chain;
 }
 
-const TILE = /item|card|tile|produto|product|listagem|shelf|vitrine|carousel|slide|related|relacionad|recommend/i;
+// What a tile of another product, or a shelf of them, is called (not "product", which names the page's own too).
+const TILE =
+  /card|tile|listagem|shelf|vitrine|carousel|slider|slide|related|relacionad|recommend|upsell|cross-?sell|similar|suggest|sugest|product-?item|item-?produto|grid-item|prod-item|mais-vendidos|compre-junto/i;
 
 /**
  * Whether an element sits in a tile of another product: a list item or a card, not holding the product's

@@ -50,6 +50,11 @@ export function imageSource($: CheerioAPI, element: Element): string | null {
     const value = image.attr(attribute)?.trim();
     if (value && !value.startsWith("data:")) return value;
   }
+  // Lazy loaders name their own attribute ("data-flickity-lazyload", "data-lazy-src"…).
+  for (const [name, value] of Object.entries(element.attribs)) {
+    if (/^data-.*(?:lazy|src|image|img|zoom|large|original)/i.test(name) && /^(?:https?:)?\/\/|^\/[^/]/.test(value.trim()) && !/\s/.test(value.trim()))
+      return value.trim();
+  }
   const srcset = image.attr("data-srcset") ?? image.attr("srcset");
   return srcset?.split(",").pop()?.trim().split(/\s+/)[0] ?? null;
 }

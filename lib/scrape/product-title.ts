@@ -24,6 +24,8 @@ export function cleanName(value: string | null | undefined): string | null {
     .replace(PAGE_KIND, "")
     .replace(PRICE_PART, " ")
     .replace(CODE, " ")
+    // A model number glued on with a hyphen: "Steel Conduit-6202-22-00".
+    .replace(/(?<=\p{L})-\d+(?:-\d+)+$/u, "")
     .replace(/\[\s*\]|\(\s*\)/g, " ")
     .replace(/\s+/g, " ")
     .replace(/^[\s|\-–—·:,]+|[\s|\-–—·:,]+$/g, "")
@@ -66,6 +68,14 @@ function overlap(a: string, b: string): number {
   return shared / Math.max(1, new Set([...left, ...right]).size);
 }
 
+/** The share of the smaller side's words that the other side holds too (two words at least). */
+function containment(a: string, b: string): number {
+  const left = words(a);
+  const right = words(b);
+  const shared = [...left].filter((word) => right.has(word)).length;
+  return shared >= 2 ? shared / Math.min(left.size, right.size) : 0;
+}
+
 const meta = ($: CheerioAPI, name: string) => $(`meta[property="${name}"], meta[name="${name}"]`).first().attr("content")?.trim() || null;
 
 /** The names the site goes by: its declared name and its domain's. */
@@ -102,7 +112,13 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
   const named = $<Element, string>(NAMED)
     .toArray()
     .filter((element) => !$(element).closest("a[href], head").length);
-  const headings = [...$<Element, string>("h1").toArray(), ...named]
+  // An h1 in <noscript> is a message to browsers without JavaScript; one in a link is a category's or the logo's.
+  const headings = [
+    ...$<Element, string>("h1")
+      .toArray()
+      .filter((element) => !$(element).closest("noscript, a[href]").length),
+    ...named,
+  ]
     .map((element) => ({ element, text: cleanName(spacedText($, $(element), isNoise($))) }))
     .filter((heading): heading is { element: Element; text: string } => Boolean(heading.text) && heading.text!.split(" ").length <= 30);
   const rawTitles = [meta($, "og:title"), meta($, "twitter:title"), $("title").first().text()].filter((value): value is string => Boolean(value?.trim()));
@@ -145,7 +161,11 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
     if (longer) return { title: longer.name.replace(/[.\s]+$/, ""), heading: heading.element };
   }
   for (const heading of headings)
-    if (titles.some((title) => overlap(title.whole, heading.text) >= 0.5)) return { title: heading.text, heading: heading.element };
+    if (titles.some((title) => overlap(title.whole, heading.text) >= 0.5 || overlap(title.name, heading.text) >= 0.5))
+      return { title: heading.text, heading: heading.element };
+  // A heading that holds nearly all of a title's words, or the other way round (a long name, a short title).
+  const held = headings.find((heading) => titles.some((title) => containment(title.name, heading.text) >= 0.8));
+  if (held) return { title: held.text, heading: held.element };
   // No heading the titles agree with: the microdata's name, then the titles', then the first heading.
   const title = cleanName(declared) ?? titles[0]?.name ?? headings[0]?.text ?? null;
   return { title, heading: title ? headingFor(title) : null };

@@ -3,14 +3,38 @@ import type { AnyNode, Element } from "domhandler";
 import { domDistance, inProductTile, selfAndAncestors } from "./page-text";
 import { parsePrice } from "./price";
 
-// Markup that names a price: a class or id in English or Portuguese, schema.org's itemprop, data attributes.
-const PRICE_NAME = /price|preco|preço|valor|amount/i;
+// Markup that names a price: a class or id in English, Portuguese or another shop language, schema.org's itemprop, data attributes.
+const PRICE_NAME = /price|preco|preço|valor|amount|preis|prix|prezzo|precio/i;
 // A money amount written with its currency: "R$ 149,90", "$39.99", "227,70 €", "EUR 59".
 const MONEY = /(?:R\$|US\$|[$€£¥]|\b(?:EUR|USD|BRL|GBP|CHF)\b)\s?\d|\d[\d.,']*\s?(?:€|\b(?:EUR|USD|BRL|CHF)\b)/;
-// What a price beside the current one is called: the old, the list, the saving, an instalment, shipping.
-const NOT_CURRENT =
-  /old|was|before|strike|compare|list-?price|regular|msrp|rrp|uvp|original|antigo|preco-de|price-from|valor-de|\bde\b|economi|save|saving|discount|desconto|parcel|installment|instalment|juros|cashback|frete|shipping|unit-?price|per-?unit|due|deposit|signing|monthly|lease|financ|mensal|entrada|reward|points|pontos/i;
-const CURRENT = /sale|special|final|current|now|new|promo|por\b|atual|actual|best|selling|vista|offer/i;
+// What a price beside the current one is called (the old, the list, the saving, an instalment, shipping),
+// and what the current one is called; read by whole words of a class or id ("price-old", "oldPrice"), so
+// "bold" or "holder" says nothing.
+const NOT_CURRENT = new Set(
+  (
+    "old was before strike striked strikethrough crossed compare list listprice regular msrp rrp uvp original antigo de from economia economize " +
+    "save saving savings discount desconto parcel parcela parcelas parcelado parcelamento installment installments instalment juros cashback " +
+    "frete shipping unit due deposit signing monthly lease finance financing mensal entrada reward rewards points pontos"
+  ).split(" "),
+);
+const CURRENT = new Set("sale special final current now new promo promocional promotional por atual actual best selling vista offer our sell".split(" "));
+
+const words = (label: string) =>
+  label
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
+
+/** What the nearest of the element, its parent and grandparent that names a kind of price calls it. */
+function kindOf(element: Element): "current" | "other" | null {
+  for (let node: Element | null = element, depth = 0; node && depth < 3; node = node.parent?.type === "tag" ? (node.parent as Element) : null, depth++) {
+    const tokens = words(label(node));
+    if (tokens.some((token) => CURRENT.has(token))) return "current";
+    if (tokens.some((token) => NOT_CURRENT.has(token))) return "other";
+  }
+  return null;
+}
+
 // Struck-through, in a link, a menu, the page's frame or a form control: an old price, another product's, an offer of the store's.
 const OUTSIDE = new Set(["del", "s", "strike", "a", "nav", "header", "footer", "script", "style", "noscript", "option", "select", "template"]);
 
@@ -56,13 +80,9 @@ export function visiblePrice($: CheerioAPI, heading: Element | null, pageUrl: st
   candidates(body).forEach((element, order) => {
     const text = (element.attribs.content ?? element.attribs["data-price-amount"] ?? $(element).text()).replace(/\s+/g, " ").trim();
     if (!text || text.length > 80 || !/\d/.test(text)) return;
-    // The element, its parent and grandparent name what kind of price this is.
-    const names = [element, element.parent, element.parent?.parent]
-      .filter((item): item is Element => item?.type === "tag")
-      .map(label)
-      .join(" ");
-    const preferred = CURRENT.test(names) ? 1 : 0;
-    if (NOT_CURRENT.test(names) && !preferred) return;
+    const kind = kindOf(element);
+    if (kind === "other") return;
+    const preferred = kind === "current" ? 1 : 0;
     const amount = parsePrice(text);
     if (amount === null) return;
     ranked.push({ element, amount, text, distance: heading ? domDistance(anchor, element) : 0, preferred, order });
