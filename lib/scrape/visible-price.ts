@@ -27,7 +27,7 @@ const words = (label: string) =>
 
 /** What the nearest of the element, its parent and grandparent that names a kind of price calls it. */
 function kindOf(element: Element): "current" | "other" | null {
-  for (let node: Element | null = element, depth = 0; node && depth < 3; node = node.parent?.type === "tag" ? (node.parent as Element) : null, depth++) {
+  for (let node: Element | null = element, depth = 0; node && depth < 3; node = node.parent?.type === "tag" ? node.parent : null, depth++) {
     const tokens = words(label(node));
     if (tokens.some((token) => CURRENT.has(token))) return "current";
     if (tokens.some((token) => NOT_CURRENT.has(token))) return "other";
