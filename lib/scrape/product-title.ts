@@ -99,7 +99,9 @@ const NAMED =
 
 // A heading's own text, without a price or a rating shown inside it.
 const isNoise = ($: CheerioAPI) => (element: Element) =>
-  /price|preco|preço|rating|review|badge/i.test(`${$(element).attr("class") ?? ""} ${$(element).attr("id") ?? ""}`);
+  /price|preco|preço|rating|review|badge|label|flag|sticker|stamp|selo|ribbon|marketing|attribute|\bnew\b|\bnovo\b|neuheit/i.test(
+    `${$(element).attr("class") ?? ""} ${$(element).attr("id") ?? ""}`,
+  );
 
 export type ProductName = { title: string | null; heading: Element | null };
 
@@ -120,7 +122,7 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
     ...named,
   ]
     .map((element) => ({ element, text: cleanName(spacedText($, $(element), isNoise($))) }))
-    .filter((heading): heading is { element: Element; text: string } => Boolean(heading.text) && heading.text!.split(" ").length <= 30);
+    .filter((heading): heading is { element: Element; text: string } => Boolean(heading.text) && heading.text!.split(" ").length <= 60);
   const rawTitles = [meta($, "og:title"), meta($, "twitter:title"), $("title").first().text()].filter((value): value is string => Boolean(value?.trim()));
   // A title that is a later segment of another ("Store" beside "Product | Store") is the site's name.
   const sites = [
@@ -150,7 +152,8 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
   if (structuredName) return { title: structuredName, heading: headingFor(structuredName) };
 
   const same = (a: string, b: string) => normal(a) === normal(b);
-  for (const heading of headings) if (titles.some((title) => same(title.name, heading.text))) return { title: heading.text, heading: heading.element };
+  for (const heading of headings)
+    if (titles.some((title) => same(title.name, heading.text) || same(title.whole, heading.text))) return { title: heading.text, heading: heading.element };
   for (const heading of headings) {
     // An h1 that drops words the title goes on with ("Trail Shoe" in "Trail Shoe Waterproof | Store").
     // Only words, not a code or a year ("Dispenser 76723 2017"), make it longer.
