@@ -2,6 +2,7 @@ import "server-only";
 import type OpenAI from "openai";
 import { z } from "zod";
 import type { ExtractedProduct } from "@/lib/scrape/extract-product";
+import { PRODUCT_LIMITS } from "@/lib/scrape/product-limits";
 import { getOpenAI, openAIModel } from "./openai";
 import { logger } from "@/lib/log";
 
@@ -9,12 +10,12 @@ import { logger } from "@/lib/log";
 // It only fills gaps, and only with facts the page supports: an image must be one of the page's
 // images, a price must appear in the page's text.
 const answerSchema = z.object({
-  title: z.string().trim().min(1).max(200).nullable(),
-  description: z.string().trim().max(2000).nullable(),
+  title: z.string().trim().min(1).max(PRODUCT_LIMITS.title).nullable(),
+  description: z.string().trim().max(PRODUCT_LIMITS.description).nullable(),
   price: z.number().positive().nullable(),
   imageUrl: z.string().max(2048).nullable(),
-  brand: z.string().trim().max(100).nullable(),
-  category: z.string().trim().max(200).nullable(),
+  brand: z.string().trim().max(PRODUCT_LIMITS.brand).nullable(),
+  category: z.string().trim().max(PRODUCT_LIMITS.category).nullable(),
 });
 
 export type PageEvidence = { text: string; images: string[] };

@@ -5,6 +5,7 @@ import { jsonLdProducts, offerPrice, text } from "./json-ld";
 import { microdata } from "./microdata";
 import { parsePrice } from "./price";
 import { galleryImage, isPhotoAddress, nearestImage } from "./product-image";
+import { PRODUCT_LIMITS } from "./product-limits";
 import { productName } from "./product-title";
 import { visiblePrice } from "./visible-price";
 
@@ -20,7 +21,7 @@ export type ExtractedProduct = {
   fallback: boolean;
 };
 
-const LIMITS = { title: 200, description: 2000, brand: 100, category: 200 };
+const LIMITS = PRODUCT_LIMITS;
 
 function clean(value: string | null | undefined, max: number): string | null {
   if (!value) return null;

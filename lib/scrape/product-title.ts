@@ -1,8 +1,9 @@
 import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
 import { spacedText } from "./page-text";
+import { PRODUCT_LIMITS } from "./product-limits";
 
-const MAX = 200;
+const MAX = PRODUCT_LIMITS.title;
 // " | ", " - ", " : "…, and a full stop before a last word ("Training Bag. Nike.com").
 const SEPARATORS = /\s(?:\||-|–|—|·|::|:)\s|\.\s(?=\S+$)/;
 // A price shown with the name, and the word before it: "Tablets From £3.99", "Bomber Jacket $24.99".

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRODUCT_LIMITS } from "@/lib/scrape/product-limits";
 import { webUrl } from "@/lib/security/web-url";
 import { generatedAdSchema } from "@/lib/ai/generated-ad";
 import { budgetRuleSchema } from "@/lib/campaigns/budget-rule";
@@ -13,13 +14,13 @@ export const DRAFT_MAX_CHARS = 100_000;
 
 const productSchema = z.object({
   url: webUrl,
-  title: z.string().max(200).nullable(),
-  description: z.string().max(2000).nullable(),
+  title: z.string().max(PRODUCT_LIMITS.title).nullable(),
+  description: z.string().max(PRODUCT_LIMITS.description).nullable(),
   imageUrl: z.string().max(2048).nullable(),
   price: z.number().nullable(),
   currency: z.string().max(3).nullable(),
-  brand: z.string().max(100).nullable(),
-  category: z.string().max(200).nullable(),
+  brand: z.string().max(PRODUCT_LIMITS.brand).nullable(),
+  category: z.string().max(PRODUCT_LIMITS.category).nullable(),
   fallback: z.boolean(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRODUCT_LIMITS } from "@/lib/scrape/product-limits";
 import { creativeSchema, uniqueIds } from "@/lib/campaigns/stored";
 import { webUrl } from "@/lib/security/web-url";
 import { wizardConfigSchema } from "./config-schema";
@@ -7,7 +8,7 @@ import { MEDIA_LIMITS } from "./media-rules";
 // spec 001 §7 save-campaign payload. Saving is allowed with everything but the creatives rule (§5).
 export const saveCampaignSchema = z.object({
   campaignId: z.uuid().optional(),
-  product: z.object({ url: webUrl, name: z.string().trim().min(1).max(200) }, { error: "wizard.save.errors.missingData" }),
+  product: z.object({ url: webUrl, name: z.string().trim().min(1).max(PRODUCT_LIMITS.title) }, { error: "wizard.save.errors.missingData" }),
   ad: z.object(
     {
       headline: z.string().trim().max(255),

@@ -1,5 +1,6 @@
 import { extractProduct } from "@/lib/scrape/extract-product";
 import { isMarketplace } from "@/lib/scrape/marketplaces";
+import { PRODUCT_LIMITS } from "@/lib/scrape/product-limits";
 import { loadCorpus, scoreFixture, type Corpus } from "./product-fixtures";
 
 // The reader's bars on each corpus of store pages (issues 4 and 16): the share of pages whose title,
@@ -48,7 +49,7 @@ describe.each(Object.keys(BARS) as Corpus[])("reading the store pages of %s", (c
     for (const { result } of scores) {
       if (result.imageUrl) expect(result.imageUrl).toMatch(/^https?:\/\//);
       if (result.currency) expect(result.currency).toMatch(/^[A-Z]{3}$/);
-      expect(result.title?.length ?? 0).toBeLessThanOrEqual(200);
+      expect(result.title?.length ?? 0).toBeLessThanOrEqual(PRODUCT_LIMITS.title);
       expect(result.title).toBe(result.title?.trim());
     }
   });

@@ -1,0 +1,3 @@
+// What the product reader keeps of each text, and what the wizard's schemas accept of the product's facts.
+// A name may be long: some shops write the whole specification into it.
+export const PRODUCT_LIMITS = { title: 300, description: 2000, brand: 100, category: 200 } as const;
