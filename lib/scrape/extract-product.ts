@@ -1,7 +1,7 @@
 import * as cheerio from "cheerio";
 import type { CheerioAPI } from "cheerio";
 import { currencyFromLocale, currencyFromPriceText, currencyOfDollarSign, normaliseCurrency } from "./currency";
-import { jsonLdProducts, offerPrice, text } from "./json-ld";
+import { jsonLdProducts, offerPrice, offerPrices, text } from "./json-ld";
 import { microdata } from "./microdata";
 import { parsePrice } from "./price";
 import { galleryImage, isPhotoAddress, nearestImage } from "./product-image";
@@ -93,8 +93,10 @@ export function extractProduct(html: string, pageUrl: string): ExtractedProduct 
     parsePrice(ldOffer.price, { machine: true }) ??
     parsePrice(meta($, "product:price:amount", "og:price:amount", "product:sale_price:amount"), { machine: true }) ??
     parsePrice(micro?.price, { machine: /^\d+(?:\.\d+)?$/.test(micro?.price ?? "") });
-  const shown = structuredPrice === null ? visiblePrice($, heading, pageUrl) : null;
-  const price = structuredPrice ?? shown?.amount ?? null;
+  // Offers for several variants: the one the page shows, if it shows one of them; else the first.
+  const variants = new Set(offerPrices(ld?.offers).map((value) => parsePrice(value, { machine: true })));
+  const shown = structuredPrice === null || variants.size > 1 ? visiblePrice($, heading, pageUrl) : null;
+  const price = (variants.size > 1 && shown && variants.has(shown.amount) ? shown.amount : structuredPrice) ?? shown?.amount ?? null;
   // The currency as an ISO code: as the page states it, else as its price is written, else its language and domain.
   const currency =
     [ldOffer.currency, meta($, "product:price:currency", "og:price:currency"), micro?.currency].map(normaliseCurrency).find(Boolean) ??

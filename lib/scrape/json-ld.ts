@@ -48,6 +48,16 @@ export function text(value: unknown): string | null {
   return null;
 }
 
+/** Every price the offers state (one per variant on some pages). */
+export function offerPrices(offers: unknown): string[] {
+  const list = Array.isArray(offers) ? offers : offers ? [offers] : [];
+  return (list as Json[]).flatMap((offer) => {
+    if (!offer || typeof offer !== "object") return [];
+    const price = text(offer.price ?? offer.lowPrice);
+    return price ? [price, ...offerPrices(offer.offers)] : offerPrices(offer.offers);
+  });
+}
+
 /** The first price an offer (or offer list, or AggregateOffer) states, with its currency. */
 export function offerPrice(offers: unknown): { price: string | null; currency: string | null } {
   const list = Array.isArray(offers) ? offers : offers ? [offers] : [];
