@@ -1,7 +1,8 @@
 // npm run bench:scrape: our extractor and metascraper (with its shopping rules) over the same corpora of
 // store pages (tests/unit/product-fixtures.ts), in one process: per corpus and field, the share of pages
 // read right, and the time per page (median and p95). Marketplace pages are counted apart: they must be
-// refused by address, and no store page may be. VERBOSE=1 names each page a field missed.
+// refused by address, and no store page may be. VERBOSE=1 names each page a field missed. HELDOUT=<folder>
+// adds a folder of pages the reader was never tuned on, with a manifest.json in product-pages-2's format.
 // Figures only; the accuracy bars are asserted in tests/unit/extract-product.fixtures.test.ts.
 import createMetascraper from "metascraper";
 import metascraperDescription from "metascraper-description";
@@ -10,7 +11,7 @@ import metascraperTitle from "metascraper-title";
 import metascraperShopping from "@samirrayani/metascraper-shopping";
 import { extractProduct } from "../lib/scrape/extract-product";
 import { isMarketplace } from "../lib/scrape/marketplaces";
-import { CORPORA, loadCorpus, scoreFixture, type Corpus, type Extracted, type Fixture } from "../tests/unit/product-fixtures";
+import { CORPORA, loadCorpus, scoreFixture, type Extracted, type Fixture } from "../tests/unit/product-fixtures";
 import { percentile, runScript } from "./support/app-server";
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -69,8 +70,10 @@ async function measure(extractor: Extractor, fixtures: Fixture[]) {
 
 async function main() {
   const allTimes: number[][] = extractors.map(() => []);
-  for (const corpus of Object.keys(CORPORA) as Corpus[]) {
-    const fixtures = loadCorpus(corpus);
+  const corpora: [string, string][] = Object.entries(CORPORA);
+  if (process.env.HELDOUT) corpora.push(["held-out", process.env.HELDOUT]);
+  for (const [corpus, dir] of corpora) {
+    const fixtures = loadCorpus(corpus, dir);
     const stores = fixtures.filter((fixture) => !fixture.isMarketplace);
     const marketplaces = fixtures.filter((fixture) => fixture.isMarketplace);
     const limited = stores.filter((fixture) => fixture.limited).length;

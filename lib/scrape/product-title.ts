@@ -112,9 +112,11 @@ export type ProductName = { title: string | null; heading: Element | null };
  */
 export function productName($: CheerioAPI, pageUrl: string, structured: string | null, declared: string | null): ProductName {
   // The h1s first; then named elements, not in a link (a tile of another product) nor in the page's <head>.
+  // A microdata name is the product's own, not its maker's or seller's (an item nested in the product).
   const named = $<Element, string>(NAMED)
     .toArray()
-    .filter((element) => !$(element).closest("a[href], head").length);
+    .filter((element) => !$(element).closest("a[href], head").length)
+    .filter((element) => !$(element).is("[itemprop]") || /schema\.org\/Product/i.test($(element).parent().closest("[itemscope]").attr("itemtype") ?? ""));
   // An h1 in <noscript> is a message to browsers without JavaScript; one in a link is a category's or the logo's.
   const headings = [
     ...$<Element, string>("h1")
@@ -155,6 +157,10 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
   const same = (a: string, b: string) => normal(a) === normal(b);
   for (const heading of headings)
     if (titles.some((title) => same(title.name, heading.text) || same(title.whole, heading.text))) return { title: heading.text, heading: heading.element };
+  // A heading the markup declares as the product's name is the name, whatever the titles add to it.
+  const declaredName = cleanName(declared);
+  const declaredHeading = declaredName ? headings.find((heading) => same(heading.text, declaredName)) : undefined;
+  if (declaredHeading) return { title: declaredHeading.text, heading: declaredHeading.element };
   for (const heading of headings) {
     // An h1 that drops words the title goes on with ("Trail Shoe" in "Trail Shoe Waterproof | Store").
     // Only words, not a code or a year ("Dispenser 76723 2017"), make it longer.
@@ -171,6 +177,6 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
   const held = headings.find((heading) => titles.some((title) => containment(title.name, heading.text) >= 0.8));
   if (held) return { title: held.text, heading: held.element };
   // No heading the titles agree with: the microdata's name, then the titles', then the first heading.
-  const title = cleanName(declared) ?? titles[0]?.name ?? headings[0]?.text ?? null;
+  const title = declaredName ?? titles[0]?.name ?? headings[0]?.text ?? null;
   return { title, heading: title ? headingFor(title) : null };
 }

@@ -34,7 +34,7 @@ type ManifestEntry = {
 };
 
 export type Fixture = {
-  corpus: Corpus;
+  corpus: string;
   file: string;
   url: string;
   html: string;
@@ -60,8 +60,8 @@ function manifestEntries(dir: string): ManifestEntry[] {
   });
 }
 
-export function loadCorpus(corpus: Corpus): Fixture[] {
-  const dir = CORPORA[corpus];
+/** A corpus by name, or any folder of pages with a manifest in the same format (a held-out set). */
+export function loadCorpus(corpus: Corpus | string, dir: string = CORPORA[corpus as Corpus]): Fixture[] {
   return manifestEntries(dir).map((entry) => ({
     corpus,
     file: entry.file,

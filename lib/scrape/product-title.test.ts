@@ -1,0 +1,26 @@
+import * as cheerio from "cheerio";
+import { productName } from "./product-title";
+
+const nameOf = (html: string, declared: string | null = null) => productName(cheerio.load(html), "https://www.loja.com.br/p/1", null, declared).title;
+
+describe("productName", () => {
+  it("takes the heading the markup declares as the name over a longer share title", () => {
+    const html = `<html><head><meta property="og:title" content="Mapa Mundi Clássico Pôster na Loja"></head>
+      <body><div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Mapa Mundi Clássico</h1></div></body></html>`;
+    expect(nameOf(html, "Mapa Mundi Clássico")).toBe("Mapa Mundi Clássico");
+  });
+
+  it("goes on with a title that adds words to an undeclared heading", () => {
+    const html = `<html><head><title>Tênis Trilha Pro Impermeável | Loja</title></head><body><h1>Tênis Trilha Pro</h1></body></html>`;
+    expect(nameOf(html)).toBe("Tênis Trilha Pro Impermeável");
+  });
+
+  it("does not take the maker's name, an item nested in the product, as the product's", () => {
+    const html = `<html><head><title>Gorila Playsets Balanço Casa da Árvore | Loja</title></head><body>
+      <div itemscope itemtype="http://schema.org/Product">
+        <span itemscope itemtype="http://schema.org/Organization"><span itemprop="name">Gorila Playsets</span></span>
+        <span itemprop="name"></span>
+      </div></body></html>`;
+    expect(nameOf(html)).toBe("Gorila Playsets Balanço Casa da Árvore");
+  });
+});
