@@ -1,17 +1,21 @@
+import { jsonrepair } from "jsonrepair";
 import type { CheerioAPI } from "cheerio";
 
 type Json = Record<string, unknown>;
 
+// Stores hand-write their JSON-LD: raw line breaks, trailing commas and unescaped quotes in a name
+// ("Monitor 27" schwarz") are common, and a block that does not parse would hide the product.
 function parseLoosely(text: string): unknown {
   const cleaned = text.replace(/^\s*<!--|-->\s*$/g, "").trim();
-  for (const candidate of [cleaned, cleaned.replace(/[\u0000-\u001f]+/g, " ").replace(/,\s*([}\]])/g, "$1")]) {
+  try {
+    return JSON.parse(cleaned);
+  } catch {
     try {
-      return JSON.parse(candidate);
+      return JSON.parse(jsonrepair(cleaned));
     } catch {
-      // try the next, more forgiving reading
+      return null;
     }
   }
-  return null;
 }
 
 const isType = (node: Json, type: string) => {
