@@ -32,6 +32,18 @@ export function spacedText($: CheerioAPI, root: Cheerio<Element>, skip?: (elemen
   return $("<p>").text(out).text().replace(/\s+/g, " ").trim();
 }
 
+/** An element's text as written, without form controls ("Qty: 1 2 3 … €178,99" reads "Qty: €178,99"); stops past `limit`. */
+export function shownText(root: Element, limit = 200): string {
+  let out = "";
+  const walk = (node: AnyNode) => {
+    if (out.length > limit) return;
+    if (node.type === "text") out += (node as unknown as { data: string }).data;
+    else if (node.type === "tag" && !SKIPPED.has(node.name)) for (const child of node.children) walk(child);
+  };
+  walk(root);
+  return out.replace(/\s+/g, " ").trim();
+}
+
 /** How many levels up from `anchor` the closest common ancestor with `element` is (smaller is closer). */
 export function domDistance(anchorAncestors: Element[], element: Element): number {
   const index = new Map(anchorAncestors.map((ancestor, position) => [ancestor, position]));

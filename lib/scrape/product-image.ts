@@ -10,9 +10,12 @@ const FILLER = /^(?:blank|spacer|pixel|transparent|loading|loader|spinner|lazy|e
 const ARTWORK_WORDS = new Set(
   (
     "logo logos sprite sprites icon icons ico favicon banner arrow pfeil seta flag badge selo rating stars star button btn social " +
-    "facebook twitter instagram whatsapp youtube pinterest payment payments pagamento pagamentos bandeira bandeiras cart carrinho"
+    "facebook twitter instagram whatsapp youtube pinterest payment payments pagamento pagamentos bandeira bandeiras cart carrinho " +
+    "paypal visa mastercard footer"
   ).split(" "),
 );
+// A folder of the site's artwork or of its brands' logos ("/vendor/samsung.jpg", "/marcas/nike.png").
+const ARTWORK_FOLDER = /\/(?:vendors?|brands?|manufacturers?|hersteller|marcas?|fabricantes?|logos?|icons?)\//i;
 
 /** The file name of an address, decoded, without its query. */
 const fileName = (url: string) => {
@@ -34,7 +37,13 @@ export function isPhotoAddress(value: string | null | undefined): value is strin
   // A template that lost its value: ".../ids/undefined-500-500/", ".../null.jpg", a folder.
   if (!name || /(?:^|[/\-_.])(?:undefined|null|nan)(?:[/\-_.]|$)/i.test(url.split(/[?#]/)[0]!)) return false;
   const words = name.toLowerCase().split(/[^\p{L}]+/u);
-  return !isPlaceholder(url) && !FILLER.test(name) && !words.some((word) => ARTWORK_WORDS.has(word)) && !/\.svg$/i.test(name);
+  return (
+    !ARTWORK_FOLDER.test(url.split(/[?#]/)[0]!.replace(/^[a-z]+:\/\/[^/]+/i, "")) &&
+    !isPlaceholder(url) &&
+    !FILLER.test(name) &&
+    !words.some((word) => ARTWORK_WORDS.has(word)) &&
+    !/\.svg$/i.test(name)
+  );
 }
 
 /** A placeholder: the store says it has no photo of this product. */
@@ -112,14 +121,15 @@ const size = (value: string | undefined) => (value && /^\d+$/.test(value.trim())
 
 /**
  * Without any designated photo: the image nearest the product's heading that could be a photo (not
- * artwork, not known to be small), nearer first, then larger.
+ * artwork, not known to be small, not in the page's footer or menus), nearer first, then larger. When
+ * the nearest is the store's placeholder, the product has no photo.
  */
 export function nearestImage($: CheerioAPI, heading: Element | null, pageUrl: string): string | null {
   const anchor = heading ? selfAndAncestors(heading) : [];
   let best: { url: string; distance: number; area: number } | null = null;
   for (const element of $<Element, string>("img").toArray()) {
     const url = imageSource($, element);
-    if (!isPhotoAddress(url) || inTile($, element, pageUrl)) continue;
+    if (!url || (!isPhotoAddress(url) && !isPlaceholder(url)) || inTile($, element, pageUrl) || $(element).closest("footer, nav").length) continue;
     const width = size($(element).attr("width"));
     const height = size($(element).attr("height"));
     if ((width !== null && width < 100) || (height !== null && height < 100)) continue;
@@ -131,5 +141,5 @@ export function nearestImage($: CheerioAPI, heading: Element | null, pageUrl: st
     const area = (width ?? 300) * (height ?? 300);
     if (!best || distance < best.distance || (distance === best.distance && area > best.area)) best = { url, distance, area };
   }
-  return best?.url ?? null;
+  return best && !isPlaceholder(best.url) ? best.url : null;
 }

@@ -15,6 +15,15 @@ describe("productName", () => {
     expect(nameOf(html)).toBe("Tênis Trilha Pro Impermeável");
   });
 
+  it("reads the article name a German shop marks up when no heading names the product", () => {
+    const html = `<html><head><title>Loja</title></head><body><div id="pd_artname">MSI PRO MP273A 27" weiß</div></body></html>`;
+    expect(nameOf(html)).toBe('MSI PRO MP273A 27" weiß');
+  });
+
+  it("drops the shop's name after 'im' from a title", () => {
+    expect(nameOf(`<html><head><title>Samsung Odyssey G9 im Loja</title></head><body></body></html>`)).toBe("Samsung Odyssey G9");
+  });
+
   it("does not take the maker's name, an item nested in the product, as the product's", () => {
     const html = `<html><head><title>Gorila Playsets Balanço Casa da Árvore | Loja</title></head><body>
       <div itemscope itemtype="http://schema.org/Product">

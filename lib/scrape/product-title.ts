@@ -50,7 +50,7 @@ function withoutSiteSegments(title: string, siteNames: string[]): string {
     .split(SEPARATORS)
     .map((part) => part.trim())
     .map((part) => {
-      const at = /^(.+?)\s+(?:at|by|from|bei|na|no|em)\s+(\S+(?:\s\S+)?)$/i.exec(part);
+      const at = /^(.+?)\s+(?:at|by|from|bei|im|na|no|em)\s+(\S+(?:\s\S+)?)$/i.exec(part);
       return at && namesSite(at[2]!, names) ? at[1]! : part;
     });
   if (parts.length < 2) return parts[0] ?? title;
@@ -96,7 +96,7 @@ function siteNames($: CheerioAPI, pageUrl: string): string[] {
 // Where the name is shown besides the h1s: what the markup calls the product's name (an h2 in some themes).
 const NAMED =
   "[class*='product-name' i], [class*='product_name' i], [class*='productName' i], [class*='product-title' i], [class*='product_title' i], " +
-  "[class*='nome-produto' i], [id*='produto_nome' i], [id*='product-name' i], [itemtype*='schema.org/Product' i] [itemprop='name']";
+  "[class*='nome-produto' i], [id*='produto_nome' i], [id*='product-name' i], [id*='artname' i], [class*='artikelname' i], [itemtype*='schema.org/Product' i] [itemprop='name']";
 
 // A heading's own text, without a price or a rating shown inside it.
 const isNoise = ($: CheerioAPI) => (element: Element) =>

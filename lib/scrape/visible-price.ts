@@ -1,6 +1,6 @@
 import type { CheerioAPI } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
-import { domDistance, inProductTile, selfAndAncestors } from "./page-text";
+import { domDistance, inProductTile, selfAndAncestors, shownText } from "./page-text";
 import { parsePrice } from "./price";
 
 // Markup that names a price: a class or id in English, Portuguese or another shop language, schema.org's itemprop, data attributes.
@@ -18,6 +18,8 @@ const NOT_CURRENT = new Set(
   ).split(" "),
 );
 const CURRENT = new Set("sale special final current now new promo promocional promotional por atual actual best selling vista offer our sell".split(" "));
+
+const CURRENT_TEXT = /^(?:now|sale|only|por|agora|apenas|jetzt|nur)\b/i;
 
 const words = (label: string) =>
   label
@@ -78,11 +80,12 @@ export function visiblePrice($: CheerioAPI, heading: Element | null, pageUrl: st
   const anchor = heading ? selfAndAncestors(heading) : [];
   const ranked: { element: Element; amount: number; text: string; distance: number; preferred: number; order: number }[] = [];
   candidates(body).forEach((element, order) => {
-    const text = (element.attribs.content ?? element.attribs["data-price-amount"] ?? $(element).text()).replace(/\s+/g, " ").trim();
+    const text = (element.attribs.content ?? element.attribs["data-price-amount"] ?? shownText(element)).replace(/\s+/g, " ").trim();
     if (!text || text.length > 80 || !/\d/.test(text)) return;
     const kind = kindOf(element);
     if (kind === "other") return;
-    const preferred = kind === "current" ? 1 : 0;
+    // "Now $52.00", "Por R$ 149,90", "Jetzt 19,99 €": the text itself says it is the current price.
+    const preferred = kind === "current" || CURRENT_TEXT.test(text) ? 1 : 0;
     const amount = parsePrice(text);
     if (amount === null) return;
     ranked.push({ element, amount, text, distance: heading ? domDistance(anchor, element) : 0, preferred, order });
