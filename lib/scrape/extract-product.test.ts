@@ -28,3 +28,33 @@ describe("extractProduct on pages without structured data", () => {
     expect(extractProduct(html, URL).imageUrl).toBe("https://www.loja.at/bilder/monitor-27.jpg");
   });
 });
+
+describe("extractProduct when the structured prices disagree", () => {
+  const withHead = (head: string, body: string) =>
+    `<html lang="pt"><head><title>Código do Trabalho | Livraria</title>${head}</head><body><h1>Código do Trabalho</h1>${body}</body></html>`;
+
+  it("takes the price the page shows over a net price in the meta tags", () => {
+    const html = withHead(
+      `<meta property="product:price:amount" content="67.8400"><meta property="product:price:currency" content="EUR">`,
+      `<div itemscope itemtype="http://schema.org/Product"><div itemprop="offers" itemscope itemtype="http://schema.org/Offer">
+        <span itemprop="price" content=" 71,91 € 79,90 € "></span></div></div><p class="price">71,91 €</p>`,
+    );
+    expect(extractProduct(html, URL).price).toBe(71.91);
+  });
+
+  it("takes the sale price over the original one", () => {
+    const html = withHead(`<meta property="product:price:amount" content="1148.00"><meta property="product:sale_price:amount" content="997.00">`, "");
+    expect(extractProduct(html, URL).price).toBe(997);
+  });
+
+  it("takes the offer the page shows over a hidden list price", () => {
+    const html = withHead(
+      "",
+      `<div itemscope itemtype="http://schema.org/Product">
+        <div itemprop="offers" itemscope itemtype="http://schema.org/Offer" style="display:none"><meta itemprop="price" content="18.00"></div>
+        <div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="17.10"><strong class="price">€ 17,10</strong> <span class="barred">€ 18,00</span></div>
+      </div>`,
+    );
+    expect(extractProduct(html, URL).price).toBe(17.1);
+  });
+});

@@ -89,14 +89,24 @@ export function extractProduct(html: string, pageUrl: string): ExtractedProduct 
   const designated = firstPhoto([ld?.image ?? null, micro?.image ?? null, gallery?.url ?? null]) ?? (gallery?.placeholder ? null : undefined);
   const share = shareImage($);
   const imageUrl = absolute(designated === undefined ? (isPhotoAddress(share) ? share : nearestImage($, heading, pageUrl)) : (designated ?? null), pageUrl);
-  const structuredPrice =
-    parsePrice(ldOffer.price, { machine: true }) ??
-    parsePrice(meta($, "product:price:amount", "og:price:amount", "product:sale_price:amount"), { machine: true }) ??
-    parsePrice(micro?.price, { machine: /^\d+(?:\.\d+)?$/.test(micro?.price ?? "") });
-  // Offers for several variants: the one the page shows, if it shows one of them; else the first.
-  const variants = new Set(offerPrices(ld?.offers).map((value) => parsePrice(value, { machine: true })));
-  const shown = structuredPrice === null || variants.size > 1 ? visiblePrice($, heading, pageUrl) : null;
-  const price = (variants.size > 1 && shown && variants.has(shown.amount) ? shown.amount : structuredPrice) ?? shown?.amount ?? null;
+  // The structured prices in order of trust; a sale price is the current one where both are stated.
+  const machine = (value: string | null | undefined) => parsePrice(value, { machine: true });
+  const metaPrice = machine(meta($, "product:sale_price:amount")) ?? machine(meta($, "product:price:amount", "og:price:amount"));
+  const microPrice = parsePrice(micro?.price, { machine: /^\d+(?:\.\d+)?$/.test(micro?.price ?? "") });
+  const structuredPrice = machine(ldOffer.price) ?? metaPrice ?? microPrice;
+  // Sources that disagree (one offer per variant, a net price in the meta tags, a hidden list price): the
+  // one the page shows, if it shows one of them; else the most trusted.
+  const stated = new Set(
+    [
+      ...offerPrices(ld?.offers).map(machine),
+      machine(meta($, "product:price:amount", "og:price:amount")),
+      metaPrice,
+      microPrice,
+      ...(micro?.prices ?? []).map((value) => parsePrice(value)),
+    ].filter((value): value is number => value !== null),
+  );
+  const shown = structuredPrice === null || stated.size > 1 ? visiblePrice($, heading, pageUrl) : null;
+  const price = (stated.size > 1 && shown && stated.has(shown.amount) ? shown.amount : structuredPrice) ?? shown?.amount ?? null;
   // The currency as an ISO code: as the page states it, else as its price is written, else its language and domain.
   const currency =
     [ldOffer.currency, meta($, "product:price:currency", "og:price:currency"), micro?.currency].map(normaliseCurrency).find(Boolean) ??

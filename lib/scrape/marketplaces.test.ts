@@ -16,6 +16,8 @@ describe("isMarketplace", () => {
     "https://www.groupon.com/deals/golf-lessons",
     "https://www.dhgate.com/product/stickers/120629211.html",
     "https://www.elo7.com.br/caneca/dp/123",
+    "https://pokupki.market.yandex.ru/product/nabor-stakanov/140212369",
+    "https://allegro.pl/oferta/zestaw-123",
   ])("refuses %s", (url) => expect(isMarketplace(url)).toBe(true));
 
   it.each([

@@ -37,6 +37,17 @@ const MARKETPLACE_DOMAINS = [
   "pelando",
   "gumtree",
   "kijiji",
+  // other countries' large marketplaces
+  "yandex",
+  "ozon",
+  "wildberries",
+  "allegro",
+  "cdiscount",
+  "flipkart",
+  "taobao",
+  "tmall",
+  "lazada",
+  "tokopedia",
 ];
 
 /** True when the address belongs to a marketplace (any country's domain, any subdomain). */

@@ -6,6 +6,8 @@ export type Microdata = {
   description: string | null;
   image: string | null;
   price: string | null;
+  /** Every price the item's offers state (one per variant, or a hidden list price beside the shown one). */
+  prices: string[];
   currency: string | null;
   brand: string | null;
 };
@@ -65,6 +67,9 @@ export function microdata($: CheerioAPI): Microdata | null {
     description: textOf("description"),
     image: image(),
     price: textOf("price", true) ?? textOf("lowPrice", true),
+    prices: values("price", true)
+      .map(({ element, value }) => value || $(element).text().replace(/\s+/g, " ").trim())
+      .filter(Boolean),
     currency: textOf("priceCurrency", true),
     brand: textOf("brand"),
   };

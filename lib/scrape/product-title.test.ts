@@ -24,6 +24,12 @@ describe("productName", () => {
     expect(nameOf(`<html><head><title>Samsung Odyssey G9 im Loja</title></head><body></body></html>`)).toBe("Samsung Odyssey G9");
   });
 
+  it("takes the heading when the JSON-LD name is the heading plus a variant", () => {
+    const html = `<html><head><title>Chinelo Slide | Loja</title></head><body><h1>Chinelo Slide</h1></body></html>`;
+    expect(productName(cheerio.load(html), "https://www.loja.com.br/p/1", "Chinelo Slide - preto/branco", null).title).toBe("Chinelo Slide");
+    expect(productName(cheerio.load(html), "https://www.loja.com.br/p/1", "Chinelo Slide Confort", null).title).toBe("Chinelo Slide Confort");
+  });
+
   it("does not take the maker's name, an item nested in the product, as the product's", () => {
     const html = `<html><head><title>Gorila Playsets Balanço Casa da Árvore | Loja</title></head><body>
       <div itemscope itemtype="http://schema.org/Product">

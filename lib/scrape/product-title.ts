@@ -34,6 +34,7 @@ export function cleanName(value: string | null | undefined): string | null {
   return cleaned ? cleaned.slice(0, MAX) : null;
 }
 
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const normal = (value: string) => value.toLowerCase().replace(/\s+/g, " ").trim();
 
 /** Whether a title segment is the site's name, maybe with a word or two ("Overstock.com Shopping", "UNIQLO US"). */
@@ -152,7 +153,12 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
     null;
 
   const structuredName = cleanName(structured);
-  if (structuredName) return { title: structuredName, heading: headingFor(structuredName) };
+  if (structuredName) {
+    // A JSON-LD name that is the heading plus a variant ("Slides - Pool slides - core black") is the heading's.
+    const variantOf = headings.find((heading) => new RegExp(`^${escapeRegExp(normal(heading.text))}\\s[-–|/]\\s`).test(normal(structuredName)));
+    if (variantOf) return { title: variantOf.text, heading: variantOf.element };
+    return { title: structuredName, heading: headingFor(structuredName) };
+  }
 
   const same = (a: string, b: string) => normal(a) === normal(b);
   for (const heading of headings)

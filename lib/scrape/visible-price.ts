@@ -42,6 +42,9 @@ const OUTSIDE = new Set(["del", "s", "strike", "a", "nav", "header", "footer", "
 
 const label = (element: Element) => `${element.attribs.class ?? ""} ${element.attribs.id ?? ""} ${element.attribs["data-price-type"] ?? ""}`;
 
+// A price the buyer cannot see: hidden inline or by the `hidden` attribute.
+const isHidden = ($: CheerioAPI, element: Element) => $(element).closest('[hidden], [style*="display:none" i], [style*="display: none" i]').length > 0;
+
 /** Elements that show a price, in one pass over the page: named as one, or whose own text is an amount with its currency. */
 function candidates(root: Element): Element[] {
   const found: Element[] = [];
@@ -83,7 +86,7 @@ export function visiblePrice($: CheerioAPI, heading: Element | null, pageUrl: st
     const text = (element.attribs.content ?? element.attribs["data-price-amount"] ?? shownText(element)).replace(/\s+/g, " ").trim();
     if (!text || text.length > 80 || !/\d/.test(text)) return;
     const kind = kindOf(element);
-    if (kind === "other") return;
+    if (kind === "other" || isHidden($, element)) return;
     // "Now $52.00", "Por R$ 149,90", "Jetzt 19,99 €": the text itself says it is the current price.
     const preferred = kind === "current" || CURRENT_TEXT.test(text) ? 1 : 0;
     const amount = parsePrice(text);
