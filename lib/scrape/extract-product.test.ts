@@ -9,6 +9,11 @@ describe("extractProduct on pages without structured data", () => {
     expect(extractProduct(html, URL).price).toBe(178.99);
   });
 
+  it("puts back the decimal mark that cents in their own element leave out", () => {
+    expect(extractProduct(page(`<div class="price">$229<span>99</span></div>`), URL).price).toBe(229.99);
+    expect(extractProduct(page(`<div class="preco">R$ 1.299<sup>90</sup></div>`), URL).price).toBe(1299.9);
+  });
+
   it("takes the price whose text says it is the current one over the old one beside it", () => {
     const html = page(`<div><h5 class="product-price--markdown">$64.95</h5><h5 class="product-price">Now $52.00</h5></div>`);
     expect(extractProduct(html, URL).price).toBe(52);

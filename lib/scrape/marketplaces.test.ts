@@ -18,6 +18,7 @@ describe("isMarketplace", () => {
     "https://www.elo7.com.br/caneca/dp/123",
     "https://pokupki.market.yandex.ru/product/nabor-stakanov/140212369",
     "https://allegro.pl/oferta/zestaw-123",
+    "https://www.emag.ro/whiskey/pd/DWFWKMMBM/",
   ])("refuses %s", (url) => expect(isMarketplace(url)).toBe(true));
 
   it.each([

@@ -48,6 +48,8 @@ const MARKETPLACE_DOMAINS = [
   "tmall",
   "lazada",
   "tokopedia",
+  "emag",
+  "pcstore",
 ];
 
 /** True when the address belongs to a marketplace (any country's domain, any subdomain). */

@@ -32,13 +32,23 @@ export function spacedText($: CheerioAPI, root: Cheerio<Element>, skip?: (elemen
   return $("<p>").text(out).text().replace(/\s+/g, " ").trim();
 }
 
-/** An element's text as written, without form controls ("Qty: 1 2 3 … €178,99" reads "Qty: €178,99"); stops past `limit`. */
+const textOf = (node: AnyNode): string =>
+  node.type === "text" ? (node as unknown as { data: string }).data : node.type === "tag" ? node.children.map(textOf).join("") : "";
+
+/**
+ * An element's text as written, without form controls ("Qty: 1 2 3 … €178,99" reads "Qty: €178,99"), and
+ * with the decimal mark that cents set apart in their own element leave out ("$229<sup>99</sup>" reads
+ * "$229.99"; "R$ 1.299<sup>90</sup>" reads "R$ 1.299,90"); stops past `limit`.
+ */
 export function shownText(root: Element, limit = 200): string {
   let out = "";
   const walk = (node: AnyNode) => {
     if (out.length > limit) return;
     if (node.type === "text") out += (node as unknown as { data: string }).data;
-    else if (node.type === "tag" && !SKIPPED.has(node.name)) for (const child of node.children) walk(child);
+    else if (node.type === "tag" && !SKIPPED.has(node.name)) {
+      if (node !== root && /\d$/.test(out) && /^\s*\d{2}\s*$/.test(textOf(node))) out += /\d[.]\d{3}$/.test(out) ? "," : ".";
+      for (const child of node.children) walk(child);
+    }
   };
   walk(root);
   return out.replace(/\s+/g, " ").trim();

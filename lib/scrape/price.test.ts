@@ -4,6 +4,7 @@ import priceParserCases from "./price-cases.json";
 describe("parsePrice", () => {
   it.each([
     ["R$ 1.299,90", 1299.9],
+    ["144 990 тг. 131 990 тг. + до 1 319 бонусов", 131990],
     ["$1,299.90", 1299.9],
     ["48,00", 48],
     ["59.95", 59.95],
@@ -105,7 +106,8 @@ describe("parsePrice", () => {
     // price-parser returns 0 for "Free!" and "$0.00"; to parsePrice that is no price.
     const right = cases.filter(([text, amount]) => parsePrice(text) === (amount ? Math.round(amount * 100) / 100 : null));
     expect(cases).toHaveLength(1042);
-    // The misses are glued pairs such as "$ 791.00 $ 479.00", which price-parser's labels read as the first amount.
-    expect(right.length).toBeGreaterThanOrEqual(1037);
+    // The 7 misses are all glued pairs such as "$ 791.00 $ 479.00" or "3200 руб. 1500 руб.", which price-parser's
+    // labels read as the first amount; a store shows such a pair as old and new price, so the lower is the price.
+    expect(right.length).toBeGreaterThanOrEqual(1035);
   });
 });

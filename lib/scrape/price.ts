@@ -10,9 +10,9 @@ export interface ParsePriceOptions {
 // Digits grouped by spaces or apostrophes ("90 728.00", "1'049,95"), or by dots and commas; maybe led by a decimal point (".75").
 const AMOUNT = /[.,]*\d+(?:(?:[\s'’]\d{3}(?!\d))+(?:[.,]\d+)?|(?:[\d.,]|(?<=[.,])\s(?=\d))*)/g;
 // A currency sign or written-out code next to an amount.
-const CURRENCY = String.raw`(?:[A-Z]{0,3} ?\p{Sc}|(?<!\p{L})[A-Z]{3}(?!\p{L})|kr|zł|Kč|руб|円|元|원)`;
+const CURRENCY = String.raw`(?:[A-Z]{0,3} ?\p{Sc}|(?<!\p{L})[A-Z]{3}(?!\p{L})|kr|zł|Kč|руб|тг|грн|лв|lei|Ft|円|元|원)`;
 // Nothing but spaces and currency between two amounts: "$79.99$39.99", "R$ 89,90 R$ 79,90".
-const GLUED = new RegExp(`^\\s*(?:${CURRENCY}\\s*)?$`, "u");
+const GLUED = new RegExp(`^\\s*(?:${CURRENCY}\\.?\\s*)?$`, "u");
 
 const wordsBefore = (words: string) => new RegExp(String.raw`(?:^|[^\p{L}])(?:${words})\s*:?\s*(?:${CURRENCY}\s*)?$`, "iu");
 const wordsAfter = (words: string) => new RegExp(String.raw`^\s*(?:${CURRENCY}\s*)?(?:${words})(?!\p{L})`, "iu");
