@@ -1,7 +1,18 @@
 import * as cheerio from "cheerio";
-import { productName } from "./product-title";
+import { cleanName, productName } from "./product-title";
 
 const nameOf = (html: string, declared: string | null = null) => productName(cheerio.load(html), "https://www.loja.com.br/p/1", null, declared).title;
+
+describe("cleanName", () => {
+  it.each([
+    ["Realspace Desk Item # 101095", "Realspace Desk"],
+    ["Tênis Corrida Pro Cód.: 12345", "Tênis Corrida Pro"],
+    ["Monitor Art.-Nr.: 4711", "Monitor"],
+    ["מחשב נייח i7 16GB 480SSD דגם: OPTIPLEX 9010 TOWER", "מחשב נייח i7 16GB 480SSD"],
+    ["Monitor 27 Zoll Modell: ABC 123 schwarz", "Monitor 27 Zoll"],
+    ["Model S P100D", "Model S P100D"],
+  ])("reads %s as %s", (raw, name) => expect(cleanName(raw)).toBe(name));
+});
 
 describe("productName", () => {
   it("takes the heading the markup declares as the name over a longer share title", () => {

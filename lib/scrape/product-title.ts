@@ -10,8 +10,12 @@ const SEPARATORS = /\s(?:\||-|–|—|·|::|:)\s|\.\s(?=\S+$)/;
 const PRICE_PART =
   /(?:\s(?:from|ab|only|now|just|a partir de|por|apenas|de))?(?:(?:^|\s)(?:[A-Z]{0,3}\$|€|£|¥|EUR|USD|BRL)\s?\d[\d.,']*(?:\s?€)?|(?:^|\s)\d[\d.,']*\s?(?:€|EUR|USD|BRL)(?=\s|$))/gi;
 // A code the page adds to the name: "Item # 101095", "Cód.: 12345", "Art.-Nr.: 4711", "SKU: AB-1", "#00076723".
-const CODE =
-  /(?:^|\s)#\s?\d{4,}\b|(?:^|\s)(?:item|sku|art(?:ikel)?\.?-?\s?nr|artikelnummer|model|modelo|ref(?:erence|erência)?|c[óo]d(?:igo)?|part|mpn|style|produto|product)\s*(?:#|no\.|nr\.|n[º°o]\.?|number|:)\s*:?\s*[\p{L}\p{N}][\p{L}\p{N}./-]*/giu;
+const CODE_LABEL =
+  "item|sku|art(?:ikel)?\\.?-?\\s?nr|artikelnummer|model|modell|modelo|modèle|модель|артикул|код|דגם|ref(?:erence|erência)?|c[óo]d(?:igo)?|part|mpn|style|produto|product";
+const CODE_MARK = "\\s*(?:#|no\\.|nr\\.|n[º°o]\\.?|number|:)\\s*:?\\s*";
+const CODE = new RegExp(`(?:^|\\s)#\\s?\\d{4,}\\b|(?:^|\\s)(?:${CODE_LABEL})\\.?${CODE_MARK}[\\p{L}\\p{N}][\\p{L}\\p{N}./-]*`, "giu");
+// A model or code the store writes after the name runs to its end: "… 480SSD Model: OPTIPLEX 9010 TOWER".
+const TRAILING_CODE = new RegExp(`(?<=\\S\\s+\\S+)\\s+(?:model|modell|modelo|modèle|модель|דגם)\\.?${CODE_MARK}\\S.*$`, "iu");
 // A leading segment that names the kind of page, not the product: "Product description page - …".
 const PAGE_KIND =
   /^(?:(?:product|produkt|produto)\s*(?:description|details?|detail|beschreibung|detalhes)?\s*(?:page|seite|página)?|detalhes do produto|página do produto)\s*(?:[-|:–—·]\s*)/i;
@@ -23,6 +27,7 @@ export function cleanName(value: string | null | undefined): string | null {
     .replace(/\s+/g, " ")
     .trim()
     .replace(PAGE_KIND, "")
+    .replace(TRAILING_CODE, "")
     .replace(PRICE_PART, " ")
     .replace(CODE, " ")
     // A model number glued on with a hyphen: "Steel Conduit-6202-22-00".
