@@ -19,6 +19,32 @@ describe("extractProduct on pages without structured data", () => {
     expect(extractProduct(html, URL).price).toBe(52);
   });
 
+  it("does not take what an option adds or takes off for the price", () => {
+    const html = page(
+      `<label><input type="radio" name="option"> Ohne Sehstärke (-40.00€)</label><ul id="price-list"><li class="price"><span>100.00€</span></li></ul>`,
+    );
+    expect(extractProduct(html, URL).price).toBe(100);
+  });
+
+  it("reads 'list-price' as the list price and 'price-list' as the list of prices", () => {
+    const html = page(`<ul class="price-list"><li class="list-price"><span>€ 120,00</span></li><li><span>€ 99,00</span></li></ul>`);
+    expect(extractProduct(html, URL).price).toBe(99);
+  });
+
+  it("does not take a menu's category picture or a small icon sized inline for the product's photo", () => {
+    const html = page(
+      `<ul class="nav"><li><ul class="dropdown-menu" role="menu"><li><img src="/images/cat/cat_nb.jpg" width="254" height="180"></li></ul></li></ul>` +
+        `<a href="javascript:show_cart();"><img style="width: 22px; height: 30px;" src="/bilder/shop/wk.jpg"></a><p>188,90 EUR</p>`,
+    );
+    expect(extractProduct(html, URL).imageUrl).toBeNull();
+    const slot = page(
+      `<div><img style="width:125px; height:94px;" src="/bilder/shop/noimage.jpg"><img src="/bilder/shop/info_small.jpg"></div><p>188,90 EUR</p>`,
+    );
+    expect(extractProduct(slot, URL).imageUrl).toBeNull();
+    const shown = page(`<div><img style="width: 400px" src="/bilder/produkte/monitor-27.jpg"></div><p>188,90 EUR</p>`);
+    expect(extractProduct(shown, URL).imageUrl).toBe("https://www.loja.at/bilder/produkte/monitor-27.jpg");
+  });
+
   it("says there is no photo when the image shown for the product is the store's placeholder", () => {
     const html = page(
       `<div><img src="/shop/images/noimage.gif" alt="Monitor 27 Zoll"></div><p>188,90 EUR</p><footer><img src="/img/footer_paypal_2.png"></footer>`,

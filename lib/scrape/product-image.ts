@@ -11,7 +11,7 @@ const ARTWORK_WORDS = new Set(
   (
     "logo logos sprite sprites icon icons ico favicon banner arrow pfeil seta flag badge selo rating stars star button btn social " +
     "facebook twitter instagram whatsapp youtube pinterest payment payments pagamento pagamentos bandeira bandeiras cart carrinho " +
-    "paypal visa mastercard footer"
+    "paypal visa mastercard footer email"
   ).split(" "),
 );
 // A folder of the site's artwork or of its brands' logos ("/vendor/samsung.jpg", "/marcas/nike.png").
@@ -117,7 +117,12 @@ export function galleryImage($: CheerioAPI, pageUrl: string): GalleryImage | nul
 const CONTROL = /swatch|icon|logo|sprite|avatar|rating|badge|flag|payment|e-?mail|share|print|close|menu|search|banner/i;
 const PHOTO = /product|photo|foto|main|principal|hero|zoom|gallery|galeria|primary/i;
 
-const size = (value: string | undefined) => (value && /^\d+$/.test(value.trim()) ? Number(value) : null);
+const size = (value: string | undefined) => (value && /^\d+(?:\.\d+)?$/.test(value.trim()) ? Number(value) : null);
+/** A side's length in pixels, from the attribute or the inline style ("width: 22px"). */
+const side = ($: CheerioAPI, element: Element, name: "width" | "height") =>
+  size($(element).attr(name)) ?? size(new RegExp(`(?:^|[;\\s])${name}\\s*:\\s*(\\d+(?:\\.\\d+)?)px`, "i").exec($(element).attr("style") ?? "")?.[1]);
+// The page's menus: a category's artwork in a drop-down is not this product's photo.
+const MENUS = "footer, nav, [role=menu], [role=menubar], [role=navigation], .dropdown-menu, .mega-menu, .megamenu, .submenu, .sub-menu";
 
 /**
  * Without any designated photo: the image nearest the product's heading that could be a photo (not
@@ -129,16 +134,18 @@ export function nearestImage($: CheerioAPI, heading: Element | null, pageUrl: st
   let best: { url: string; distance: number; area: number } | null = null;
   for (const element of $<Element, string>("img").toArray()) {
     const url = imageSource($, element);
-    if (!url || (!isPhotoAddress(url) && !isPlaceholder(url)) || inTile($, element, pageUrl) || $(element).closest("footer, nav").length) continue;
-    const width = size($(element).attr("width"));
-    const height = size($(element).attr("height"));
-    if ((width !== null && width < 100) || (height !== null && height < 100)) continue;
+    if (!url || (!isPhotoAddress(url) && !isPlaceholder(url)) || inTile($, element, pageUrl) || $(element).closest(MENUS).length) continue;
+    const width = side($, element, "width");
+    const height = side($, element, "height");
+    // A placeholder marks the product's photo slot, however small.
+    if (((width !== null && width < 100) || (height !== null && height < 100)) && !isPlaceholder(url)) continue;
     if (/\.gif$/i.test(fileName(url)) && width === null) continue;
     const described = `${$(element).attr("class") ?? ""} ${$(element).attr("id") ?? ""} ${$(element).attr("alt") ?? ""}`;
     if (CONTROL.test(described)) continue;
     // A photo the markup calls one counts as two levels nearer.
     const distance = (heading ? domDistance(anchor, element) : 0) - (PHOTO.test(described) ? 2 : 0);
-    const area = (width ?? 300) * (height ?? 300);
+    // A size the page states outranks one it leaves out: the product's slot is laid out, icons often are not.
+    const area = width !== null && height !== null ? width * height : 1;
     if (!best || distance < best.distance || (distance === best.distance && area > best.area)) best = { url, distance, area };
   }
   return best && !isPlaceholder(best.url) ? best.url : null;

@@ -11,6 +11,9 @@ describe("cleanName", () => {
     ["מחשב נייח i7 16GB 480SSD דגם: OPTIPLEX 9010 TOWER", "מחשב נייח i7 16GB 480SSD"],
     ["Monitor 27 Zoll Modell: ABC 123 schwarz", "Monitor 27 Zoll"],
     ["Model S P100D", "Model S P100D"],
+    ["בושם לגבר Legend 200ml edt MONT BLANC    דגם:  ", "בושם לגבר Legend 200ml edt MONT BLANC"],
+    ["Kaffeemaschine Titan Art.-Nr.:", "Kaffeemaschine Titan"],
+    ["Camiseta Básica Product", "Camiseta Básica Product"],
   ])("reads %s as %s", (raw, name) => expect(cleanName(raw)).toBe(name));
 });
 

@@ -16,6 +16,8 @@ const CODE_MARK = "\\s*(?:#|no\\.|nr\\.|n[º°o]\\.?|number|:)\\s*:?\\s*";
 const CODE = new RegExp(`(?:^|\\s)#\\s?\\d{4,}\\b|(?:^|\\s)(?:${CODE_LABEL})\\.?${CODE_MARK}[\\p{L}\\p{N}][\\p{L}\\p{N}./-]*`, "giu");
 // A model or code the store writes after the name runs to its end: "… 480SSD Model: OPTIPLEX 9010 TOWER".
 const TRAILING_CODE = new RegExp(`(?<=\\S\\s+\\S+)\\s+(?:model|modell|modelo|modèle|модель|דגם)\\.?${CODE_MARK}\\S.*$`, "iu");
+// A code label the store left empty at the end: "… MONT BLANC דגם:", "… Art.-Nr.:".
+const EMPTY_CODE = new RegExp(`\\s(?:${CODE_LABEL})\\.?\\s*[:#]\\s*$`, "iu");
 // A leading segment that names the kind of page, not the product: "Product description page - …".
 const PAGE_KIND =
   /^(?:(?:product|produkt|produto)\s*(?:description|details?|detail|beschreibung|detalhes)?\s*(?:page|seite|página)?|detalhes do produto|página do produto)\s*(?:[-|:–—·]\s*)/i;
@@ -28,6 +30,7 @@ export function cleanName(value: string | null | undefined): string | null {
     .trim()
     .replace(PAGE_KIND, "")
     .replace(TRAILING_CODE, "")
+    .replace(EMPTY_CODE, "")
     .replace(PRICE_PART, " ")
     .replace(CODE, " ")
     // A model number glued on with a hyphen: "Steel Conduit-6202-22-00".

@@ -12,7 +12,7 @@ const MONEY = /(?:R\$|US\$|[$€£¥]|\b(?:EUR|USD|BRL|GBP|CHF)\b)\s?\d|\d[\d.,'
 // "bold" or "holder" says nothing.
 const NOT_CURRENT = new Set(
   (
-    "old was before strike striked strikethrough crossed compare list listprice regular msrp rrp uvp original antigo de from economia economize " +
+    "old was before strike striked strikethrough crossed compare listprice regular msrp rrp uvp original antigo de from economia economize " +
     "save saving savings discount desconto parcel parcela parcelas parcelado parcelamento installment installments instalment juros cashback " +
     "frete shipping unit due deposit signing monthly lease finance financing mensal entrada reward rewards points pontos"
   ).split(" "),
@@ -20,6 +20,8 @@ const NOT_CURRENT = new Set(
 const CURRENT = new Set("sale special final current now new promo promocional promotional por atual actual best selling vista offer our sell".split(" "));
 
 const CURRENT_TEXT = /^(?:now|sale|only|por|agora|apenas|jetzt|nur)\b/i;
+// What an option adds to or takes from the price: "(+10,00 €)", "(-40.00€)", "- R$ 10,00".
+const SIGNED = /(?:^|\()\s*[+\-−–]\s?(?:[^\d\s]{1,3}\s?)?\d[\d.,']*\s?[^\d\s)]{0,3}\s*\)?/g;
 
 const words = (label: string) =>
   label
@@ -32,7 +34,8 @@ function kindOf(element: Element): "current" | "other" | null {
   for (let node: Element | null = element, depth = 0; node && depth < 3; node = node.parent?.type === "tag" ? node.parent : null, depth++) {
     const tokens = words(label(node));
     if (tokens.some((token) => CURRENT.has(token))) return "current";
-    if (tokens.some((token) => NOT_CURRENT.has(token))) return "other";
+    // "list-price" is the list price; "price-list", the list of the prices.
+    if (tokens.some((token, index) => NOT_CURRENT.has(token) || (token === "list" && tokens[index + 1] === "price"))) return "other";
   }
   return null;
 }
@@ -86,7 +89,7 @@ export function visiblePrice($: CheerioAPI, heading: Element | null, pageUrl: st
     const text = (element.attribs.content ?? element.attribs["data-price-amount"] ?? shownText(element)).replace(/\s+/g, " ").trim();
     if (!text || text.length > 80 || !/\d/.test(text)) return;
     const kind = kindOf(element);
-    if (kind === "other" || isHidden($, element)) return;
+    if (kind === "other" || !/\d/.test(text.replace(SIGNED, "")) || isHidden($, element)) return;
     // "Now $52.00", "Por R$ 149,90", "Jetzt 19,99 €": the text itself says it is the current price.
     const preferred = kind === "current" || CURRENT_TEXT.test(text) ? 1 : 0;
     const amount = parsePrice(text);

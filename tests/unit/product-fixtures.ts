@@ -127,12 +127,12 @@ const bareUrl = (url: string) =>
 
 function imageMatches(fixture: Fixture, imageUrl: string | null, lenient: boolean): boolean {
   const expected = fixture.truth?.image ?? null;
-  if (expected === null) return imageUrl === null;
-  if (!imageUrl) return false;
-  const got = decodedUrl(imageUrl);
   const keys = lenient ? [...fixture.imageKeys, ...fixture.imageKeysLenient] : fixture.imageKeys;
+  if (!imageUrl) return expected === null;
+  const got = decodedUrl(imageUrl);
+  // Lenient: another photo the page designates counts, even where the page shows none (og:image only).
   if (keys.some((key) => got.includes(key))) return true;
-  return !fixture.imageKeyOnly && bareUrl(imageUrl) === bareUrl(expected);
+  return expected !== null && !fixture.imageKeyOnly && bareUrl(imageUrl) === bareUrl(expected);
 }
 
 export type Extracted = { title: string | null; price: number | null; imageUrl: string | null };
