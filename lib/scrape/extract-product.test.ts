@@ -88,4 +88,14 @@ describe("extractProduct when the structured prices disagree", () => {
     );
     expect(extractProduct(html, URL).price).toBe(17.1);
   });
+
+  it("takes the shown price when the only structured one is what the page strikes through as the old price", () => {
+    const offer = (price: string) =>
+      `<div itemscope itemtype="http://schema.org/Product"><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="${price}"><meta itemprop="priceCurrency" content="EUR"></div></div>`;
+    const box = `<div class="mb20"><div><span class="original-price current-price">EUR219.99</span> <span class="discount-label">-50%</span></div><div class="product-price">EUR110.00</div></div>`;
+    expect(extractProduct(withHead("", offer("219.99") + box), URL).price).toBe(110);
+    // A structured price the page shows as the current one stays, old price beside it or not.
+    expect(extractProduct(withHead("", offer("110.00") + box), URL).price).toBe(110);
+    expect(extractProduct(withHead("", offer("219.99") + `<p class="price">EUR219.99</p><p>Portes: EUR4.99</p>`), URL).price).toBe(219.99);
+  });
 });

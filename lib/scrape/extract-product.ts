@@ -7,7 +7,7 @@ import { parsePrice } from "./price";
 import { galleryImage, isPhotoAddress, nearestImage } from "./product-image";
 import { PRODUCT_LIMITS } from "./product-limits";
 import { productName } from "./product-title";
-import { visiblePrice } from "./visible-price";
+import { shownAsOld, visiblePrice } from "./visible-price";
 
 export type ExtractedProduct = {
   title: string | null;
@@ -105,14 +105,20 @@ export function extractProduct(html: string, pageUrl: string): ExtractedProduct 
       ...(micro?.prices ?? []).map((value) => parsePrice(value)),
     ].filter((value): value is number => value !== null),
   );
-  const shown = structuredPrice === null || stated.size > 1 ? visiblePrice($, heading, pageUrl) : null;
-  const price = (stated.size > 1 && shown && stated.has(shown.amount) ? shown.amount : structuredPrice) ?? shown?.amount ?? null;
+  const shown = visiblePrice($, heading, pageUrl);
+  const price =
+    (stated.size > 1 && shown && stated.has(shown.amount) ? shown.amount : null) ??
+    // A structured price the page shows struck through beside a lower one is the old price.
+    (structuredPrice !== null && shown && shown.amount < structuredPrice && shownAsOld($, shown.element, structuredPrice) ? shown.amount : null) ??
+    structuredPrice ??
+    shown?.amount ??
+    null;
   // The currency as an ISO code: as the page states it, else as its price is written, else its language and domain.
   const currency =
     [ldOffer.currency, meta($, "product:price:currency", "og:price:currency"), micro?.currency].map(normaliseCurrency).find(Boolean) ??
-    (shown ? currencyFromPriceText(shown.text) : null) ??
+    (shown && shown.amount === price ? currencyFromPriceText(shown.text) : null) ??
     currencyFromLocale({ lang: $("html").attr("lang") ?? meta($, "og:locale"), hostname: hostOf(pageUrl) }) ??
-    ([ldOffer.currency, micro?.currency, micro?.price, shown?.text].some((value) => value && /(?:^|[^A-Za-z])\$/.test(value))
+    ([ldOffer.currency, micro?.currency, micro?.price, shown?.amount === price ? shown.text : null].some((value) => value && /(?:^|[^A-Za-z])\$/.test(value))
       ? currencyOfDollarSign(hostOf(pageUrl))
       : null);
   const brand = clean(text(ld?.brand) ?? meta($, "product:brand", "og:brand") ?? micro?.brand, LIMITS.brand);

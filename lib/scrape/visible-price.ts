@@ -10,10 +10,12 @@ const MONEY = /(?:R\$|US\$|[$€£¥]|\b(?:EUR|USD|BRL|GBP|CHF)\b)\s?\d|\d[\d.,'
 // What a price beside the current one is called (the old, the list, the saving, an instalment, shipping),
 // and what the current one is called; read by whole words of a class or id ("price-old", "oldPrice"), so
 // "bold" or "holder" says nothing.
+const OLD = "old was before strike striked strikethrough crossed compare listprice regular msrp rrp uvp original antigo de".split(" ");
+const OLD_WORDS = new Set(OLD);
 const NOT_CURRENT = new Set(
   (
-    "old was before strike striked strikethrough crossed compare listprice regular msrp rrp uvp original antigo de from economia economize " +
-    "save saving savings discount desconto parcel parcela parcelas parcelado parcelamento installment installments instalment juros cashback " +
+    OLD.join(" ") +
+    " from economia economize save saving savings discount desconto parcel parcela parcelas parcelado parcelamento installment installments instalment juros cashback " +
     "frete shipping unit due deposit signing monthly lease finance financing mensal entrada reward rewards points pontos"
   ).split(" "),
 );
@@ -33,15 +35,15 @@ const words = (label: string) =>
 function kindOf(element: Element): "current" | "other" | null {
   for (let node: Element | null = element, depth = 0; node && depth < 3; node = node.parent?.type === "tag" ? node.parent : null, depth++) {
     const tokens = words(label(node));
-    if (tokens.some((token) => CURRENT.has(token))) return "current";
     // "list-price" is the list price; "price-list", the list of the prices.
     if (tokens.some((token, index) => NOT_CURRENT.has(token) || (token === "list" && tokens[index + 1] === "price"))) return "other";
+    if (tokens.some((token) => CURRENT.has(token))) return "current";
   }
   return null;
 }
 
 // Struck-through, in a link, a menu, the page's frame or a form control: an old price, another product's, an offer of the store's.
-const OUTSIDE = new Set(["del", "s", "strike", "a", "nav", "header", "footer", "script", "style", "noscript", "option", "select", "template"]);
+const OUTSIDE = new Set(["del", "s", "strike", "a", "nav", "header", "footer", "script", "style", "noscript", "option", "select", "template", "meta"]);
 
 const label = (element: Element) => `${element.attribs.class ?? ""} ${element.attribs.id ?? ""} ${element.attribs["data-price-type"] ?? ""}`;
 
@@ -76,11 +78,27 @@ function candidates(root: Element): Element[] {
 }
 
 /**
+ * Whether the page shows an amount as the old price in the box of the shown one: struck through, or in
+ * markup that calls it the old, original or list price ("de R$ 199", "EUR219.99 -50% EUR110.00").
+ */
+export function shownAsOld($: CheerioAPI, shown: Element, amount: number): boolean {
+  let box: Element = shown;
+  for (let depth = 0; depth < 3 && box.parent?.type === "tag"; depth++) box = box.parent;
+  return $(box)
+    .find("del, s, strike, [class], [id]")
+    .toArray()
+    .some((element) => {
+      const old = ["del", "s", "strike"].includes(element.name) || words(label(element)).some((token) => OLD_WORDS.has(token));
+      return old && element !== shown && parsePrice(shownText(element)) === amount;
+    });
+}
+
+/**
  * The product's price as the page shows it, for pages without structured data: of the elements showing
  * an amount, the one nearest the product's heading that is not an old price, a saving or an instalment,
  * nor in a tile of another product; nearer first, then the one the markup calls the current price.
  */
-export function visiblePrice($: CheerioAPI, heading: Element | null, pageUrl: string): { amount: number; text: string } | null {
+export function visiblePrice($: CheerioAPI, heading: Element | null, pageUrl: string): { amount: number; text: string; element: Element } | null {
   const body = $<Element, string>("body").get(0);
   if (!body) return null;
   const anchor = heading ? selfAndAncestors(heading) : [];
@@ -99,5 +117,5 @@ export function visiblePrice($: CheerioAPI, heading: Element | null, pageUrl: st
   ranked.sort((a, b) => a.distance - b.distance || b.preferred - a.preferred || a.order - b.order);
   // Only the best few are checked for being in another product's tile: the check reads around them.
   const best = ranked.find((candidate) => !inProductTile($, candidate.element, heading, pageUrl));
-  return best ? { amount: best.amount, text: best.text } : null;
+  return best ? { amount: best.amount, text: best.text, element: best.element } : null;
 }
