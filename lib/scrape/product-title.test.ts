@@ -36,6 +36,10 @@ describe("productName", () => {
 
   it("drops the shop's name after 'im' from a title", () => {
     expect(nameOf(`<html><head><title>Samsung Odyssey G9 im Loja</title></head><body></body></html>`)).toBe("Samsung Odyssey G9");
+    expect(nameOf(`<html><head><title>Samsung Odyssey G9 im Loja IT Online Shop</title></head><body></body></html>`)).toBe("Samsung Odyssey G9");
+    expect(nameOf(`<html><head><title>Camiseta Estampada by Maria Clara Silva Costa</title></head><body></body></html>`)).toBe(
+      "Camiseta Estampada by Maria Clara Silva Costa",
+    );
   });
 
   it("takes the heading when the JSON-LD name is the heading plus a variant", () => {

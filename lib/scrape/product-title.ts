@@ -46,10 +46,10 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\
 const normal = (value: string) => value.toLowerCase().replace(/\s+/g, " ").trim();
 
 /** Whether a title segment is the site's name, maybe with a word or two ("Overstock.com Shopping", "UNIQLO US"). */
-function namesSite(part: string, siteNames: string[]): boolean {
+function namesSite(part: string, siteNames: string[], extraWords = 2): boolean {
   const text = normal(part);
   const size = text.split(" ").length;
-  return siteNames.some((name) => text === name || ((text.startsWith(name) || text.endsWith(name)) && size <= name.split(" ").length + 2));
+  return siteNames.some((name) => text === name || ((text.startsWith(name) || text.endsWith(name)) && size <= name.split(" ").length + extraWords));
 }
 
 /** The title's segments that do not name the site: "X | Store", "Store - X", "X - Free shipping - Store", "X at Store.com". */
@@ -59,8 +59,9 @@ function withoutSiteSegments(title: string, siteNames: string[]): string {
     .split(SEPARATORS)
     .map((part) => part.trim())
     .map((part) => {
-      const at = /^(.+?)\s+(?:at|by|from|bei|im|na|no|em)\s+(\S+(?:\s\S+)?)$/i.exec(part);
-      return at && namesSite(at[2]!, names) ? at[1]! : part;
+      // "… im Syswork IT Online Shop": after "at", "bei", "im"…, the shop's name may run a few words on.
+      const at = /^(.+?)\s+(?:at|by|from|bei|im|na|no|em)\s+(\S+(?:\s\S+){0,3})$/i.exec(part);
+      return at && namesSite(at[2]!, names, 3) ? at[1]! : part;
     });
   if (parts.length < 2) return parts[0] ?? title;
   const kept = parts.filter((part) => !namesSite(part, names));
