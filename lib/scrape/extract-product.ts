@@ -7,7 +7,7 @@ import { parsePrice } from "./price";
 import { galleryImage, isPhotoAddress, nearestImage } from "./product-image";
 import { PRODUCT_LIMITS } from "./product-limits";
 import { productName } from "./product-title";
-import { shownAsOld, visiblePrice } from "./visible-price";
+import { mayShowOldPrice, shownAsOld, visiblePrice } from "./visible-price";
 
 export type ExtractedProduct = {
   title: string | null;
@@ -105,7 +105,8 @@ export function extractProduct(html: string, pageUrl: string): ExtractedProduct 
       ...(micro?.prices ?? []).map((value) => parsePrice(value)),
     ].filter((value): value is number => value !== null),
   );
-  const shown = visiblePrice($, heading, pageUrl);
+  // The shown price is read when the structured one is missing, disagrees, or may be one the page strikes through.
+  const shown = structuredPrice === null || stated.size > 1 || mayShowOldPrice(html) ? visiblePrice($, heading, pageUrl) : null;
   const price =
     (stated.size > 1 && shown && stated.has(shown.amount) ? shown.amount : null) ??
     // A structured price the page shows struck through beside a lower one is the old price.

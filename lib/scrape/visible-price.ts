@@ -77,6 +77,10 @@ function candidates(root: Element): Element[] {
   return [...new Set(found)];
 }
 
+/** Whether a page's markup may show an old price at all (struck through, or a label with an old-price word): a cheap gate for `shownAsOld`. */
+export const mayShowOldPrice = (html: string) =>
+  /<(?:del|s|strike)[\s>]|(?:class|id)\s*=\s*["'][^"'>]*(?:old|was|before|strike|crossed|compare|listprice|regular|msrp|rrp|uvp|original|antigo)/i.test(html);
+
 /**
  * Whether the page shows an amount as the old price in the box of the shown one: struck through, or in
  * markup that calls it the old, original or list price ("de R$ 199", "EUR219.99 -50% EUR110.00").
