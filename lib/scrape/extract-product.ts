@@ -115,11 +115,12 @@ export function extractProduct(html: string, pageUrl: string): ExtractedProduct 
     shown?.amount ??
     null;
   // The currency as an ISO code: as the page states it, else as its price is written, else its language and domain.
+  const priceText = shown && shown.amount === price ? shown.text : null;
   const currency =
     [ldOffer.currency, meta($, "product:price:currency", "og:price:currency"), micro?.currency].map(normaliseCurrency).find(Boolean) ??
-    (shown && shown.amount === price ? currencyFromPriceText(shown.text) : null) ??
+    (priceText ? currencyFromPriceText(priceText) : null) ??
     currencyFromLocale({ lang: $("html").attr("lang") ?? meta($, "og:locale"), hostname: hostOf(pageUrl) }) ??
-    ([ldOffer.currency, micro?.currency, micro?.price, shown?.amount === price ? shown.text : null].some((value) => value && /(?:^|[^A-Za-z])\$/.test(value))
+    ([ldOffer.currency, micro?.currency, micro?.price, priceText].some((value) => value && /(?:^|[^A-Za-z])\$/.test(value))
       ? currencyOfDollarSign(hostOf(pageUrl))
       : null);
   const brand = clean(text(ld?.brand) ?? meta($, "product:brand", "og:brand") ?? micro?.brand, LIMITS.brand);

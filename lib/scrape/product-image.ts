@@ -119,8 +119,12 @@ const PHOTO = /product|photo|foto|main|principal|hero|zoom|gallery|galeria|prima
 
 const size = (value: string | undefined) => (value && /^\d+(?:\.\d+)?$/.test(value.trim()) ? Number(value) : null);
 /** A side's length in pixels, from the attribute or the inline style ("width: 22px"). */
+const STYLED = {
+  width: /(?:^|[;\s])width\s*:\s*(\d+(?:\.\d+)?)px/i,
+  height: /(?:^|[;\s])height\s*:\s*(\d+(?:\.\d+)?)px/i,
+};
 const side = ($: CheerioAPI, element: Element, name: "width" | "height") =>
-  size($(element).attr(name)) ?? size(new RegExp(`(?:^|[;\\s])${name}\\s*:\\s*(\\d+(?:\\.\\d+)?)px`, "i").exec($(element).attr("style") ?? "")?.[1]);
+  size($(element).attr(name)) ?? size(STYLED[name].exec($(element).attr("style") ?? "")?.[1]);
 // The page's menus: a category's artwork in a drop-down is not this product's photo.
 const MENUS = "footer, nav, [role=menu], [role=menubar], [role=navigation], .dropdown-menu, .mega-menu, .megamenu, .submenu, .sub-menu";
 

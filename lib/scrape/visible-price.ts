@@ -42,8 +42,9 @@ function kindOf(element: Element): "current" | "other" | null {
   return null;
 }
 
+const STRUCK = ["del", "s", "strike"];
 // Struck-through, in a link, a menu, the page's frame or a form control: an old price, another product's, an offer of the store's.
-const OUTSIDE = new Set(["del", "s", "strike", "a", "nav", "header", "footer", "script", "style", "noscript", "option", "select", "template", "meta"]);
+const OUTSIDE = new Set([...STRUCK, "a", "nav", "header", "footer", "script", "style", "noscript", "option", "select", "template", "meta"]);
 
 const label = (element: Element) => `${element.attribs.class ?? ""} ${element.attribs.id ?? ""} ${element.attribs["data-price-type"] ?? ""}`;
 
@@ -77,9 +78,10 @@ function candidates(root: Element): Element[] {
   return [...new Set(found)];
 }
 
+// The old-price words as parts of a label ("de" alone is too common a part to gate on).
+const OLD_MARKUP = new RegExp(`<(?:${STRUCK.join("|")})[\\s>]|(?:class|id)\\s*=\\s*["'][^"'>]*(?:${OLD.filter((word) => word.length > 2).join("|")})`, "i");
 /** Whether a page's markup may show an old price at all (struck through, or a label with an old-price word): a cheap gate for `shownAsOld`. */
-export const mayShowOldPrice = (html: string) =>
-  /<(?:del|s|strike)[\s>]|(?:class|id)\s*=\s*["'][^"'>]*(?:old|was|before|strike|crossed|compare|listprice|regular|msrp|rrp|uvp|original|antigo)/i.test(html);
+export const mayShowOldPrice = (html: string) => OLD_MARKUP.test(html);
 
 /**
  * Whether the page shows an amount as the old price in the box of the shown one: struck through, or in
@@ -92,7 +94,7 @@ export function shownAsOld($: CheerioAPI, shown: Element, amount: number): boole
     .find("del, s, strike, [class], [id]")
     .toArray()
     .some((element) => {
-      const old = ["del", "s", "strike"].includes(element.name) || words(label(element)).some((token) => OLD_WORDS.has(token));
+      const old = STRUCK.includes(element.name) || words(label(element)).some((token) => OLD_WORDS.has(token));
       return old && element !== shown && parsePrice(shownText(element)) === amount;
     });
 }
