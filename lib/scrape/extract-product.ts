@@ -3,6 +3,7 @@ import type { CheerioAPI } from "cheerio";
 import { currencyFromLocale, currencyFromPriceText, currencyOfDollarSign, normaliseCurrency } from "./currency";
 import { jsonLdProducts, offerPrice, offerPrices, text } from "./json-ld";
 import { microdata } from "./microdata";
+import { metaContent } from "./page-query";
 import { parsePrice } from "./price";
 import { galleryImage, isPhotoAddress, nearestImage } from "./product-image";
 import { PRODUCT_LIMITS } from "./product-limits";
@@ -40,13 +41,7 @@ function absolute(url: string | null, base: string): string | null {
   }
 }
 
-const meta = ($: CheerioAPI, ...names: string[]) => {
-  for (const name of names) {
-    const value = $(`meta[property="${name}"], meta[name="${name}"], meta[itemprop="${name}"]`).first().attr("content");
-    if (value?.trim()) return value.trim();
-  }
-  return null;
-};
+const meta = ($: CheerioAPI, ...names: string[]) => names.map((name) => metaContent($, name)).find(Boolean) ?? null;
 
 const hostOf = (url: string) => {
   try {

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
+import { closestMatch } from "./page-query";
 
 export type Microdata = {
   name: string | null;
@@ -33,7 +34,7 @@ export function microdata($: CheerioAPI): Microdata | null {
   const size = (element: Element) => $(element).find("[itemprop]").length;
   const scope = $(scopes.reduce((best, candidate) => (size(candidate) > size(best) ? candidate : best)));
   const root = scope.get(0)!;
-  const owner = (element: Element) => $(element).parent().closest("[itemscope]").get(0) as Element | undefined;
+  const owner = (element: Element) => closestMatch($, element.parent, "[itemscope]") ?? undefined;
   const offers = scope.find<Element>('[itemprop="offers"][itemscope], [itemprop="offers"] [itemscope]').toArray();
   const own = (element: Element, withOffers: boolean) => {
     const item = owner(element);

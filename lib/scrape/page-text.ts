@@ -1,6 +1,7 @@
 import type { Cheerio, CheerioAPI } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
 import { isRelatedItem } from "./microdata";
+import { closestMatch } from "./page-query";
 
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "button", "select", "option"]);
 const letterOrDigit = /[\p{L}\p{N}]/u;
@@ -81,7 +82,7 @@ const TILE =
  * item's property (schema.org's isRelatedTo).
  */
 export function inProductTile($: CheerioAPI, element: Element, heading: Element | null, pageUrl: string): boolean {
-  if (isRelatedItem($(element).closest('[itemscope][itemprop][itemtype*="schema.org/Product" i]').attr("itemprop"))) return true;
+  if (isRelatedItem(closestMatch($, element, '[itemscope][itemprop][itemtype*="schema.org/Product" i]')?.attribs.itemprop)) return true;
   let page: URL;
   try {
     page = new URL(pageUrl);

@@ -118,8 +118,15 @@ function readAmount(token: string, pointIsDecimal: boolean): number {
   return Number.isFinite(value) ? value : 0;
 }
 
+// Building a NumberFormat costs more than reading a price: one per currency.
+const MINOR_DIGITS = new Map<string, number>();
 function minorDigits(currency: string): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = MINOR_DIGITS.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    MINOR_DIGITS.set(currency, digits);
+  }
+  return digits;
 }
 
 const toCents = (value: number) => Math.round(value * 100) / 100;

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
+import { closestMatch } from "./page-query";
 import { domDistance, selfAndAncestors } from "./page-text";
 
 // What a store shows where a product has no photo ("nopic.jpg", "keinBild.gif", "sem-foto.png"), fillers
@@ -83,11 +84,13 @@ const GALLERY_SELECTORS = [
   "img.zoom-image, #zoom img, .zoom img",
 ];
 
+const GALLERY = GALLERY_SELECTORS.join(", ");
+
 export type GalleryImage = { url: string | null; placeholder: boolean };
 
 /** Inside a link to another page of the site: a tile of another product, not this product's gallery. */
 function inTile($: CheerioAPI, element: Element, pageUrl: string): boolean {
-  const href = $(element).closest("a[href]").attr("href");
+  const href = closestMatch($, element, "a[href]")?.attribs.href;
   if (!href || href.startsWith("#") || href.startsWith("javascript:") || /\.(?:jpe?g|png|webp|gif|avif)(?:[?#]|$)/i.test(href)) return false;
   try {
     const target = new URL(href, pageUrl);
@@ -100,8 +103,11 @@ function inTile($: CheerioAPI, element: Element, pageUrl: string): boolean {
 
 /** The first photo of the gallery markup; a placeholder there means the product has no photo. */
 export function galleryImage($: CheerioAPI, pageUrl: string): GalleryImage | null {
+  // One pass over the page finds all the gallery markup; each kind is then taken in order among what it found.
+  const found = $<Element, string>(GALLERY);
+  if (!found.length) return null;
   for (const selector of GALLERY_SELECTORS) {
-    for (const element of $<Element, string>(selector).toArray()) {
+    for (const element of found.filter(selector).toArray()) {
       if (inTile($, element, pageUrl)) continue;
       const source = imageSource($, element);
       if (!source) continue;
@@ -138,7 +144,7 @@ export function nearestImage($: CheerioAPI, heading: Element | null, pageUrl: st
   let best: { url: string; distance: number; area: number } | null = null;
   for (const element of $<Element, string>("img").toArray()) {
     const url = imageSource($, element);
-    if (!url || (!isPhotoAddress(url) && !isPlaceholder(url)) || inTile($, element, pageUrl) || $(element).closest(MENUS).length) continue;
+    if (!url || (!isPhotoAddress(url) && !isPlaceholder(url)) || inTile($, element, pageUrl) || closestMatch($, element, MENUS)) continue;
     const width = side($, element, "width");
     const height = side($, element, "height");
     // A placeholder marks the product's photo slot, however small.

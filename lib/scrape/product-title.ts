@@ -1,5 +1,6 @@
 import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
+import { closestMatch, metaContent } from "./page-query";
 import { spacedText } from "./page-text";
 import { PRODUCT_LIMITS } from "./product-limits";
 
@@ -87,7 +88,7 @@ function containment(a: string, b: string): number {
   return shared >= 2 ? shared / Math.min(left.size, right.size) : 0;
 }
 
-const meta = ($: CheerioAPI, name: string) => $(`meta[property="${name}"], meta[name="${name}"]`).first().attr("content")?.trim() || null;
+const meta = ($: CheerioAPI, name: string) => metaContent($, name) || null;
 
 /** The names the site goes by: its declared name and its domain's. */
 function siteNames($: CheerioAPI, pageUrl: string): string[] {
@@ -125,13 +126,13 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
   // A microdata name is the product's own, not its maker's or seller's (an item nested in the product).
   const named = $<Element, string>(NAMED)
     .toArray()
-    .filter((element) => !$(element).closest("a[href], head").length)
-    .filter((element) => !$(element).is("[itemprop]") || /schema\.org\/Product/i.test($(element).parent().closest("[itemscope]").attr("itemtype") ?? ""));
+    .filter((element) => !closestMatch($, element, "a[href], head"))
+    .filter((element) => !$(element).is("[itemprop]") || /schema\.org\/Product/i.test(closestMatch($, element.parent, "[itemscope]")?.attribs.itemtype ?? ""));
   // An h1 in <noscript> is a message to browsers without JavaScript; one in a link is a category's or the logo's.
   const headings = [
     ...$<Element, string>("h1")
       .toArray()
-      .filter((element) => !$(element).closest("noscript, a[href]").length),
+      .filter((element) => !closestMatch($, element, "noscript, a[href]")),
     ...named,
   ]
     .map((element) => ({ element, text: cleanName(spacedText($, $(element), isNoise($))) }))

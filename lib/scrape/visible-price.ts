@@ -1,5 +1,6 @@
 import type { CheerioAPI } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
+import { closestMatch } from "./page-query";
 import { domDistance, inProductTile, selfAndAncestors, shownText } from "./page-text";
 import { parsePrice } from "./price";
 
@@ -49,7 +50,7 @@ const OUTSIDE = new Set([...STRUCK, "a", "nav", "header", "footer", "script", "s
 const label = (element: Element) => `${element.attribs.class ?? ""} ${element.attribs.id ?? ""} ${element.attribs["data-price-type"] ?? ""}`;
 
 // A price the buyer cannot see: hidden inline or by the `hidden` attribute.
-const isHidden = ($: CheerioAPI, element: Element) => $(element).closest('[hidden], [style*="display:none" i], [style*="display: none" i]').length > 0;
+const isHidden = ($: CheerioAPI, element: Element) => closestMatch($, element, '[hidden], [style*="display:none" i], [style*="display: none" i]') !== null;
 
 /** Elements that show a price, in one pass over the page: named as one, or whose own text is an amount with its currency. */
 function candidates(root: Element): Element[] {
