@@ -99,3 +99,35 @@ describe("extractProduct when the structured prices disagree", () => {
     expect(extractProduct(withHead("", offer("219.99") + `<p class="price">EUR219.99</p><p>Portes: EUR4.99</p>`), URL).price).toBe(219.99);
   });
 });
+
+describe("extractProduct on a deco.cx storefront", () => {
+  it("reads the product of its page object, named as its group", () => {
+    const product = {
+      "@type": "Product",
+      name: "Cafe - P",
+      isVariantOf: { "@type": "ProductGroup", name: "Maiô Artesanal Cutwork Bananeira" },
+      image: [{ "@type": "ImageObject", url: "https://lojafarm.vteximg.com.br/arquivos/ids/3762066/362597_1592_1-MAIO.jpg" }],
+      offers: {
+        "@type": "Offer",
+        price: 478.4,
+        priceSpecification: [
+          { "@type": "UnitPriceSpecification", priceType: "https://schema.org/ListPrice", price: 598, priceCurrency: "BRL" },
+          { "@type": "UnitPriceSpecification", priceType: "https://schema.org/SalePrice", price: 478.4, priceCurrency: "BRL" },
+        ],
+      },
+    };
+    const html =
+      `<html><head><title>Maiô Artesanal Cutwork Bananeira</title><script type="application/ld+json">` +
+      JSON.stringify({ "@context": "https://schema.org", "@type": "ProductDetailsPage", product }) +
+      `</script></head><body><div id="app"></div></body></html>`;
+    expect(extractProduct(html, "https://www.farmrio.com.br/maio-artesanal-cutwork-bananeira-cafe-362597-1592/p")).toEqual(
+      expect.objectContaining({
+        title: "Maiô Artesanal Cutwork Bananeira",
+        price: 478.4,
+        currency: "BRL",
+        imageUrl: "https://lojafarm.vteximg.com.br/arquivos/ids/3762066/362597_1592_1-MAIO.jpg",
+        fallback: false,
+      }),
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import * as cheerio from "cheerio";
 import type { CheerioAPI } from "cheerio";
 import { currencyFromLocale, currencyFromPriceText, currencyOfDollarSign, normaliseCurrency } from "./currency";
-import { jsonLdProducts, offerPrice, offerPrices, text } from "./json-ld";
+import { jsonLdProducts, offerPrice, offerPrices, text, variantGroup } from "./json-ld";
 import { microdata } from "./microdata";
 import { metaContent } from "./page-query";
 import { parsePrice } from "./price";
@@ -74,7 +74,7 @@ export function extractProduct(html: string, pageUrl: string): ExtractedProduct 
   const micro = microdata($);
   const ldOffer = ld ? offerPrice(ld.offers) : { price: null, currency: null };
 
-  const { title, heading } = productName($, pageUrl, text(ld?.name), micro?.name ?? null);
+  const { title, heading } = productName($, pageUrl, text(ld?.name), micro?.name ?? null, text(variantGroup(ld)?.name));
   const description = clean(
     text(ld?.description) ?? meta($, "og:description", "twitter:description") ?? micro?.description ?? meta($, "description"),
     LIMITS.description,

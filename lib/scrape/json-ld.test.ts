@@ -14,4 +14,9 @@ describe("jsonLdProducts", () => {
     expect(productsOf(`{"@graph": [{"@type": "WebSite"}, {"@type": ["Product"], "name": "Tênis"}]}`)).toEqual([{ "@type": ["Product"], name: "Tênis" }]);
     expect(productsOf("<p>not json</p>")).toEqual([]);
   });
+
+  it("finds the product a page object holds (deco.cx's ProductDetailsPage)", () => {
+    const block = `{"@type": "ProductDetailsPage", "breadcrumbList": {"@type": "BreadcrumbList"}, "product": {"@type": "Product", "name": "Cafe - P"}}`;
+    expect(productsOf(block)).toEqual([{ "@type": "Product", name: "Cafe - P" }]);
+  });
 });

@@ -31,7 +31,8 @@ function collect(node: unknown, out: Json[], depth = 0): void {
   }
   const object = node as Json;
   if (isType(object, "product") || isType(object, "productgroup")) out.push(object);
-  for (const key of ["@graph", "mainEntity", "itemListElement", "item", "hasVariant"]) collect(object[key], out, depth + 1);
+  // A page object may hold its product: deco.cx storefronts write {"@type": "ProductDetailsPage", "product": {…}}.
+  for (const key of ["@graph", "mainEntity", "itemListElement", "item", "hasVariant", "product"]) collect(object[key], out, depth + 1);
 }
 
 /** schema.org Product objects from the page's JSON-LD blocks (including @graph), unreadable blocks skipped. */
@@ -39,6 +40,12 @@ export function jsonLdProducts($: CheerioAPI): Json[] {
   const products: Json[] = [];
   $('script[type="application/ld+json"]').each((_, element) => collect(parseLoosely($(element).text()), products));
   return products;
+}
+
+/** The group a variant product belongs to (schema.org's isVariantOf), if the product names one. */
+export function variantGroup(product: Json | null): Json | null {
+  const group = Array.isArray(product?.isVariantOf) ? (product.isVariantOf as unknown[])[0] : product?.isVariantOf;
+  return group && typeof group === "object" ? (group as Json) : null;
 }
 
 export function text(value: unknown): string | null {

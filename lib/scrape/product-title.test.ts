@@ -48,6 +48,15 @@ describe("productName", () => {
     expect(productName(cheerio.load(html), "https://www.loja.com.br/p/1", "Chinelo Slide Confort", null).title).toBe("Chinelo Slide Confort");
   });
 
+  it("takes a variant's group name over its label when the page names only the group", () => {
+    const html = `<html><head><title>Maiô Artesanal Cutwork | FARM</title></head><body></body></html>`;
+    const named = (variant: string, group: string) => productName(cheerio.load(html), "https://www.farmrio.com.br/maio/p", variant, null, group).title;
+    expect(named("Cafe - P", "Maiô Artesanal Cutwork")).toBe("Maiô Artesanal Cutwork");
+    // A variant's name the page shares words with stays; so does a label when the group's name is not the page's either.
+    expect(named("Maiô Artesanal Cutwork Cafe", "Maiô Artesanal Cutwork")).toBe("Maiô Artesanal Cutwork Cafe");
+    expect(named("Cafe - P", "Coleção Inverno")).toBe("Cafe - P");
+  });
+
   it("does not take the maker's name, an item nested in the product, as the product's", () => {
     const html = `<html><head><title>Gorila Playsets Balanço Casa da Árvore | Loja</title></head><body>
       <div itemscope itemtype="http://schema.org/Product">

@@ -121,7 +121,7 @@ export type ProductName = { title: string | null; heading: Element | null };
  * The product's name and its heading on the page. The JSON-LD name wins; otherwise the page's h1 that
  * its <title> or share title agrees with, then the microdata's name, then the titles without the site's segments.
  */
-export function productName($: CheerioAPI, pageUrl: string, structured: string | null, declared: string | null): ProductName {
+export function productName($: CheerioAPI, pageUrl: string, structured: string | null, declared: string | null, group: string | null = null): ProductName {
   // The h1s first; then named elements, not in a link (a tile of another product) nor in the page's <head>.
   // A microdata name is the product's own, not its maker's or seller's (an item nested in the product).
   const named = $<Element, string>(NAMED)
@@ -162,7 +162,13 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
     headings[0]?.element ??
     null;
 
-  const structuredName = cleanName(structured);
+  // A variant's name that no title or heading of the page shares a word with ("Cafe - P", a colour and a
+  // size) is its label; the name of the group it belongs to (isVariantOf), if they share one, is the product's.
+  const shown = [...titles.map((title) => title.whole), ...headings.map((heading) => heading.text)];
+  const sharesWord = (name: string) => shown.some((other) => overlap(name, other) > 0);
+  const variantName = cleanName(structured);
+  const groupName = cleanName(group);
+  const structuredName = variantName && groupName && !sharesWord(variantName) && sharesWord(groupName) ? groupName : variantName;
   if (structuredName) {
     // A JSON-LD name that is the heading plus a variant ("Slides - Pool slides - core black") is the heading's.
     const variantOf = headings.find((heading) => new RegExp(`^${escapeRegExp(normal(heading.text))}\\s[-–|/]\\s`).test(normal(structuredName)));
