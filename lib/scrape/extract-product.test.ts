@@ -52,6 +52,14 @@ describe("extractProduct on pages without structured data", () => {
     expect(extractProduct(html, URL).imageUrl).toBeNull();
   });
 
+  it("skips a share image named after its tag, the site's generic one, for the photo shown beside the heading", () => {
+    const html = page(`<img src="https://web.loja.at/storage/product/46678_image.png" alt="Monitor 27 Zoll"><p>188,90 EUR</p>`).replace(
+      "</title>",
+      `</title><meta property="og:image" content="https://www.loja.at/og_image.png">`,
+    );
+    expect(extractProduct(html, URL).imageUrl).toBe("https://web.loja.at/storage/product/46678_image.png");
+  });
+
   it("skips the footer's artwork and a brand's logo for the product's photo", () => {
     const html = page(
       `<div><img src="/vendor/samsung.jpg"></div><div><div><img src="/bilder/monitor-27.jpg"></div></div><footer><img src="/img/zahlung.png"></footer>`,

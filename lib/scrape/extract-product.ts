@@ -60,10 +60,10 @@ function firstPhoto(values: unknown[]): string | null {
   return null;
 }
 
-// The share image, unless it is plainly the store's generic one.
+// The share image, unless it is plainly the store's generic one ("share.jpg", "default.png", "og_image.png").
 function shareImage($: CheerioAPI): string | null {
   const image = meta($, "og:image:secure_url", "og:image", "twitter:image", "twitter:image:src") ?? $('link[rel="image_src"]').attr("href") ?? null;
-  return image && !/share|default/i.test(image.split("/").pop() ?? "") ? image : null;
+  return image && !/share|default|^og[-_]?image|opengraph|open[-_]graph/i.test(image.split("/").pop() ?? "") ? image : null;
 }
 
 /** Product facts from a page, in order of trust: JSON-LD, OpenGraph/product meta, microdata, heuristics. */

@@ -35,6 +35,9 @@ describe("isMarketplace", () => {
     "https://www.gomaji.com/store/122725?pid=260591",
     "https://www.trendyol.com/x/y-p-123",
     "https://www.bol.com/nl/nl/p/x/123/",
+    "https://www.sendo.vn/iphone-13-128gb-trang-73239368.html",
+    "https://www.myntra.com/apparel-set/arrow/arrow-2-piece-slim-fit-suit/22180132/buy",
+    "https://tiki.vn/dien-thoai-p123.html",
   ])("refuses %s", (url) => expect(isMarketplace(url)).toBe(true));
 
   it.each([

@@ -24,6 +24,12 @@ describe("productName", () => {
     expect(nameOf(html, "Mapa Mundi Clássico")).toBe("Mapa Mundi Clássico");
   });
 
+  it("reads a declared name shown in an h1 beside the brand as the h1", () => {
+    const html = `<html><head><title>Tom Ford Парфюмерная вода Lost Cherry 100 мл — купить</title></head><body><div itemscope itemtype="https://schema.org/Product">
+      <h1><a href="/brands/tom-ford"> Tom Ford <meta itemprop="brand" content="Tom Ford"></a> <span itemprop="name"> Lost Cherry </span></h1></div></body></html>`;
+    expect(nameOf(html, "Lost Cherry")).toBe("Tom Ford Lost Cherry");
+  });
+
   it("goes on with a title that adds words to an undeclared heading", () => {
     const html = `<html><head><title>Tênis Trilha Pro Impermeável | Loja</title></head><body><h1>Tênis Trilha Pro</h1></body></html>`;
     expect(nameOf(html)).toBe("Tênis Trilha Pro Impermeável");

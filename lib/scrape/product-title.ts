@@ -182,6 +182,9 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
   // A heading the markup declares as the product's name is the name, whatever the titles add to it.
   const declaredName = cleanName(declared);
   const declaredHeading = declaredName ? headings.find((heading) => same(heading.text, declaredName)) : undefined;
+  // Shown inside an h1 beside the brand ("<h1><a>Tom Ford</a> <span itemprop=name>Lost Cherry</span></h1>"), it is read as the h1.
+  const shownIn = declaredHeading && headings.find((heading) => heading.element.name === "h1" && $.contains(heading.element, declaredHeading.element));
+  if (shownIn) return { title: shownIn.text, heading: shownIn.element };
   if (declaredHeading) return { title: declaredHeading.text, heading: declaredHeading.element };
   for (const heading of headings) {
     // An h1 that drops words the title goes on with ("Trail Shoe" in "Trail Shoe Waterproof | Store").
