@@ -3,7 +3,7 @@ import type { CheerioAPI } from "cheerio";
 import { currencyFromLocale, currencyFromPriceText, currencyOfDollarSign, normaliseCurrency } from "./currency";
 import { jsonLdProducts, offerPrice, offerPrices, text, variantGroup } from "./json-ld";
 import { microdata } from "./microdata";
-import { metaContent } from "./page-query";
+import { meta } from "./page-query";
 import { parsePrice } from "./price";
 import { galleryImage, isPhotoAddress, nearestImage } from "./product-image";
 import { PRODUCT_LIMITS } from "./product-limits";
@@ -40,8 +40,6 @@ function absolute(url: string | null, base: string): string | null {
     return null;
   }
 }
-
-const meta = ($: CheerioAPI, ...names: string[]) => names.map((name) => metaContent($, name)).find(Boolean) ?? null;
 
 const hostOf = (url: string) => {
   try {

@@ -40,3 +40,6 @@ export function metaContent($: CheerioAPI, name: string): string | undefined {
   }
   return page.get(name);
 }
+
+/** The first non-empty content of the meta tags named, in the order given. */
+export const meta = ($: CheerioAPI, ...names: string[]) => names.map((name) => metaContent($, name)).find(Boolean) ?? null;

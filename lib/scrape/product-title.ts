@@ -1,6 +1,6 @@
 import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
-import { closestMatch, metaContent } from "./page-query";
+import { closestMatch, meta } from "./page-query";
 import { spacedText } from "./page-text";
 import { PRODUCT_LIMITS } from "./product-limits";
 
@@ -87,8 +87,6 @@ function containment(a: string, b: string): number {
   const shared = [...left].filter((word) => right.has(word)).length;
   return shared >= 2 ? shared / Math.min(left.size, right.size) : 0;
 }
-
-const meta = ($: CheerioAPI, name: string) => metaContent($, name) || null;
 
 /** The names the site goes by: its declared name and its domain's. */
 function siteNames($: CheerioAPI, pageUrl: string): string[] {
