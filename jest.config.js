@@ -13,6 +13,8 @@ const transform = {
 
 const shared = {
   testEnvironment: "node",
+  // npm run test:shifted: the clock moved ahead in each test file (a no-op otherwise).
+  setupFiles: ["<rootDir>/tests/setup/shift-clock.cjs"],
   transform,
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/setup/empty.ts",
@@ -44,7 +46,9 @@ const config = {
       ...shared,
       displayName: "integration",
       testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
-      setupFiles: ["<rootDir>/tests/setup/integration-env.ts"],
+      globalSetup: "<rootDir>/tests/setup/integration-databases.ts",
+      globalTeardown: "<rootDir>/tests/setup/integration-databases-teardown.ts",
+      setupFiles: [...shared.setupFiles, "<rootDir>/tests/setup/integration-env.ts"],
       setupFilesAfterEnv: ["<rootDir>/tests/setup/integration-db.ts"],
     },
   ],

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { E2E_ADMIN } from "./env";
+import { E2E_ADMIN, E2E_BASE_URL } from "./env";
 import { signIn, signUpConfirmAndSignIn } from "./helpers";
 
 test("signed-out visitors are sent to /auth from every signed-in route", async ({ page }) => {
@@ -43,7 +43,7 @@ test("the first-start admin reaches /admin and /api-test and sees the admin link
 });
 
 test("a forged session cookie gets nothing", async ({ page, context }) => {
-  await context.addCookies([{ name: "authjs.session-token", value: "forged.token.value", url: "http://localhost:3100" }]);
+  await context.addCookies([{ name: "authjs.session-token", value: "forged.token.value", url: E2E_BASE_URL }]);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/auth$/);
 });

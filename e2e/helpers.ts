@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { E2E_DATA_DIR, E2E_PORT } from "./env";
+import { E2E_BASE_URL, E2E_DATA_DIR } from "./env";
 
 export const PASSWORD = "secret123";
 export const newEmail = (label = "seller") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -78,6 +78,6 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 /** The language the app speaks to this browser from now on, as the language switcher remembers it (decision 012). */
-export async function chooseLocale(page: Page, locale: "en" | "pt", url = `http://localhost:${E2E_PORT}`) {
+export async function chooseLocale(page: Page, locale: "en" | "pt", url = E2E_BASE_URL) {
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url }]);
 }

@@ -6,7 +6,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./helpers";
 import { savedCampaignWithMeta } from "./meta-flow";
-import { E2E_FAKE_META_URL, E2E_PORT } from "./env";
+import { E2E_BASE_URL, E2E_FAKE_META_URL } from "./env";
 import { fakeMetaState, resetFakes } from "./wizard-support";
 
 test.beforeEach(() => resetFakes());
@@ -50,7 +50,7 @@ async function look(page: Page, info: TestInfo, name: string, view: View) {
 }
 
 async function inView(page: Page, view: View) {
-  await page.context().addCookies([{ name: "NEXT_LOCALE", value: view.locale, url: `http://localhost:${E2E_PORT}` }]);
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: view.locale, url: E2E_BASE_URL }]);
   await page.setViewportSize({ width: view.width, height: view.height });
 }
 

@@ -13,7 +13,7 @@ import { expect, test } from "./fixtures";
 import { campaignIdsOf } from "./db";
 import { expectNoSeriousA11yViolations, signUpConfirmAndSignIn } from "./helpers";
 import { configureWithMeta, connectMeta } from "./meta-flow";
-import { E2E_FAKE_META_URL, E2E_PORT } from "./env";
+import { E2E_BASE_URL, E2E_FAKE_META_URL } from "./env";
 import type { RecordedCall, VideoHostControl, VideoHostState } from "./fakes/meta";
 import { fakeMetaRequests, fakeMetaState, metaSettings, resetFakes } from "./wizard-support";
 
@@ -151,7 +151,7 @@ test("a saved campaign's 60 MB video publishes from its dialog with the progress
   await expect(page.getByRole("heading", { name: "Campaign saved!" })).toBeVisible({ timeout: 20_000 });
   const [campaignId] = await campaignIdsOf(email);
 
-  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "pt", url: `http://localhost:${E2E_PORT}` }]);
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "pt", url: E2E_BASE_URL }]);
   await page.setViewportSize(PHONE);
   await page.goto(`/campaign/view/${campaignId}`);
   await page.getByRole("button", { name: "Publicar no Meta" }).first().click();

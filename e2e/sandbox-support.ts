@@ -1,5 +1,5 @@
 // The sandbox app for e2e/sandbox.spec.ts: `npm start -- --sandbox`'s script on its own ports (clear of
-// the other apps' and fakes' 3100-3114) and its own data, started with its own fakes process.
+// the e2e lanes' apps and fakes, 3100-3114 and 3150-3154) and its own data, started with its own fakes process.
 import { fakePortsFrom, fakeUrls } from "./fakes/ports";
 
 export const E2E_SANDBOX = { port: 3120, fakesBasePort: 3130, dataDir: ".data/e2e-sandbox" } as const;

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import type Messages from "../messages/en.json";
+import { addDays, daysFromNow } from "../tests/support/days";
 import { seedCampaigns } from "./db";
 import { E2E_NOKEY_DATA_DIR } from "./env";
 import { expect, test } from "./fixtures";
@@ -214,22 +215,23 @@ test("the budget check warns below R$ 20 per active ad set and proposes 120% of 
 test("date rules: a new start moves the end by 7 days; at most 30 days; the end after the start", async ({ page }) => {
   await signUpConfirmAndSignIn(page);
   await reachConfiguration(page);
-  await page.getByLabel("Start date").fill("2027-03-10");
-  await expect(page.getByLabel("End date (optional)")).toHaveValue("2027-03-17");
+  const start = daysFromNow(14);
+  await page.getByLabel("Start date").fill(start);
+  await expect(page.getByLabel("End date (optional)")).toHaveValue(addDays(start, 7));
 
-  await page.getByLabel("End date (optional)").fill("2027-04-15");
+  await page.getByLabel("End date (optional)").fill(addDays(start, 36));
   await page.getByLabel("End date (optional)").blur();
   await expect(page.getByText("The maximum campaign period is 30 days").first()).toBeVisible();
   await expect(page.getByRole("button", { name: /^Save Campaign/ })).toContainText("1 error");
 
-  await page.getByLabel("End date (optional)").fill("2027-03-10");
+  await page.getByLabel("End date (optional)").fill(start);
   await page.getByLabel("End date (optional)").blur();
   await expect(page.getByText("The end date must be after the start date").first()).toBeVisible();
   await page.getByRole("button", { name: /^Save Campaign/ }).click();
   await expect(toast(page, "Fix the configuration before saving.")).toBeVisible();
   await expect(page.getByText("Step 3 of 4")).toBeVisible();
 
-  await page.getByLabel("End date (optional)").fill("2027-04-09");
+  await page.getByLabel("End date (optional)").fill(addDays(start, 30));
   await page.getByLabel("End date (optional)").blur();
   await expect(page.getByRole("button", { name: /^Save Campaign/ })).not.toContainText("error");
 });

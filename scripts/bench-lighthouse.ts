@@ -6,13 +6,14 @@
 // Figures only: nothing here asserts on timing.
 import { execFileSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runScript, startProductionApp } from "./support/app-server";
 import { seedBenchUser, signInBenchUser } from "./support/bench-user";
 
 const PORT = 3200;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const pages = [
   { path: "/", signedIn: false },
   { path: "/auth", signedIn: false },
@@ -34,7 +35,7 @@ function audit(url: string, cookie?: string): { performance: number; accessibili
       ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync",
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(out.toString()) as {
     categories: Record<string, { score: number }>;
@@ -69,6 +70,7 @@ async function firstLoadScripts(url: string): Promise<{ files: number; raw: numb
 }
 
 async function main() {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: install it with \`sudo apt-get install -y chromium\`, or set CHROMIUM_PATH`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
   await seedBenchUser({ dataDir }, 24);
   const { base, stop } = await startProductionApp(PORT, dataDir);

@@ -5,15 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "[test:cluster] installing Debian's nginx..."
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
-  else
-    echo "[test:cluster] nginx is missing. Install it with: sudo apt-get install -y nginx" >&2
-    exit 1
-  fi
-fi
+source scripts/support/debian-package.sh
+need_debian_package nginx /usr/sbin/nginx "$(command -v nginx || true)"
 
 npm run db:generate --silent
 [ -f .next/BUILD_ID ] || npx next build

@@ -2,6 +2,7 @@ import type { GeneratedAd } from "@/lib/ai/generated-ad";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import type { WizardDraft, WizardProduct } from "@/lib/wizard/draft-schema";
 import { draftOf, initialWizardState, stateOf, wizardReducer, type Creative, type WizardAction, type WizardState } from "@/components/wizard/wizard-state";
+import { daysFromNow } from "@/tests/support/days";
 
 // spec 001 §2 and §4: the wizard's steps and transitions, creatives' primary flag, and the draft
 // kept between visits.
@@ -31,8 +32,8 @@ const config: WizardConfig = {
   projectName: "Verão",
   objective: "conversions",
   ctaText: "SHOP_NOW",
-  startDate: "2026-12-01",
-  endDate: "2026-12-08",
+  startDate: daysFromNow(7),
+  endDate: daysFromNow(14),
   targetCountries: ["BR"],
   targetCities: [],
   ageMin: 18,

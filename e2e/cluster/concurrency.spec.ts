@@ -8,6 +8,7 @@ import { expect, test } from "../fixtures";
 import { signUpConfirmAndSignIn } from "../helpers";
 import { configureWithMeta, connectMeta } from "../meta-flow";
 import { fakeMetaState, resetFakes } from "../wizard-support";
+import { daysFromNow } from "../../tests/support/days";
 import { callServerAction, serverActionId } from "./server-actions";
 
 const ACCOUNT = "act_120210000000001";
@@ -26,8 +27,8 @@ const campaignInput = (name: string) => ({
     projectName: name,
     objective: "traffic",
     ctaText: "SHOP_NOW",
-    startDate: "2026-12-01",
-    endDate: "2026-12-08",
+    startDate: daysFromNow(7),
+    endDate: daysFromNow(14),
     targetCountries: ["BR"],
     targetCities: [],
     ageMin: 18,

@@ -1,10 +1,10 @@
-// Where the fakes process (serve.ts) listens: five consecutive loopback ports, the e2e ones (e2e/env.ts)
-// unless FAKES_BASE_PORT picks another block (sandbox mode). Never used by production code.
-import { E2E_FAKES } from "../env";
+// Where the fakes process (serve.ts) listens: five consecutive loopback ports from FAKES_BASE_PORT (an
+// e2e lane's block, e2e/env.ts, or the sandbox's), 3110-3114 by default. Never used by production code.
+export const DEFAULT_FAKES_BASE_PORT = 3110;
 
 export type FakePorts = { controlPort: number; openaiPort: number; replicatePort: number; storePort: number; metaPort: number };
 
-/** The e2e layout from any first port: fakePortsFrom(3110) is E2E_FAKES. */
+/** The layout from any first port. */
 export const fakePortsFrom = (base: number): FakePorts => ({
   controlPort: base,
   openaiPort: base + 1,
@@ -15,7 +15,7 @@ export const fakePortsFrom = (base: number): FakePorts => ({
 
 /** FAKES_BASE_PORT, when set, moves the whole block; an unusable value is refused rather than ignored. */
 export function fakePortsFromEnv(basePort: string | undefined): FakePorts {
-  if (basePort === undefined || basePort === "") return { ...E2E_FAKES };
+  if (basePort === undefined || basePort === "") return fakePortsFrom(DEFAULT_FAKES_BASE_PORT);
   const base = Number(basePort);
   if (!Number.isInteger(base) || base < 1024 || base > 65535 - 4) throw new Error(`FAKES_BASE_PORT must be a port from 1024 to 65531, not "${basePort}"`);
   return fakePortsFrom(base);

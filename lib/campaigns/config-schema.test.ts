@@ -1,4 +1,7 @@
+import { addDays, daysFromNow } from "@/tests/support/days";
 import { campaignEditSchema } from "./config-schema";
+
+const start = daysFromNow(7);
 
 const valid = {
   projectName: "Verão 2026",
@@ -6,8 +9,8 @@ const valid = {
   description: "",
   cta: "SHOP_NOW",
   dailyBudget: "20,00",
-  startDate: "2026-12-01",
-  endDate: "2026-12-08",
+  startDate: start,
+  endDate: addDays(start, 7),
   ageMin: 18,
   ageMax: 45,
 };
@@ -44,9 +47,9 @@ describe("campaign configuration rules", () => {
   });
 
   it("keeps the end date 1 to 30 days after the start, and allows none", () => {
-    expect(errorsOf({ endDate: "2026-12-01" })).toEqual(["campaignConfig.errors.endAfterStart"]);
-    expect(errorsOf({ endDate: "2027-01-01" })).toEqual(["campaignConfig.errors.maxDuration"]);
-    expect(errorsOf({ endDate: "2026-12-31" })).toEqual([]);
+    expect(errorsOf({ endDate: start })).toEqual(["campaignConfig.errors.endAfterStart"]);
+    expect(errorsOf({ endDate: addDays(start, 31) })).toEqual(["campaignConfig.errors.maxDuration"]);
+    expect(errorsOf({ endDate: addDays(start, 30) })).toEqual([]);
     expect(errorsOf({ endDate: "" })).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { saveCampaignSchema } from "@/lib/wizard/save-schema";
 import { storedAdSets, storedCreatives } from "./stored";
+import { daysFromNow } from "@/tests/support/days";
 
 const adSet = (id: string, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -55,8 +56,8 @@ describe("saving refuses items that repeat an id", () => {
       projectName: "Tênis",
       objective: "traffic",
       ctaText: "SHOP_NOW",
-      startDate: "2099-01-01",
-      endDate: "2099-01-10",
+      startDate: daysFromNow(30),
+      endDate: daysFromNow(39),
       targetCountries: ["BR"],
       targetCities: [],
       ageMin: 18,

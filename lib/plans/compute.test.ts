@@ -1,6 +1,6 @@
 import { computePlanLimits } from "./compute";
 
-const now = new Date("2026-06-01T12:00:00Z");
+const now = new Date("2025-06-01T12:00:00Z");
 
 describe("computePlanLimits", () => {
   it("defaults to the free plan with a limit of 1 when the profile lacks them", () => {
@@ -15,9 +15,9 @@ describe("computePlanLimits", () => {
   });
 
   it("refuses creation on an expired plan, whatever the count", () => {
-    const expired = { planType: "pro" as const, campaignLimit: 999999, planExpiresAt: new Date("2026-06-01T11:59:59Z") };
+    const expired = { planType: "pro" as const, campaignLimit: 999999, planExpiresAt: new Date("2025-06-01T11:59:59Z") };
     expect(computePlanLimits(expired, 0, now)).toMatchObject({ isExpired: true, canCreateCampaign: false });
-    const future = { ...expired, planExpiresAt: new Date("2026-07-01T00:00:00Z") };
+    const future = { ...expired, planExpiresAt: new Date("2025-07-01T00:00:00Z") };
     expect(computePlanLimits(future, 0, now)).toMatchObject({ isExpired: false, canCreateCampaign: true });
   });
 });

@@ -1,5 +1,6 @@
 import { configIssues, wizardConfigSchema, type WizardAdSetValues, type WizardConfig } from "@/lib/wizard/config-schema";
 import { saveCampaignSchema, type SaveCampaignInput } from "@/lib/wizard/save-schema";
+import { addDays, daysFromNow } from "@/tests/support/days";
 
 // spec 001 §5 Configuration: every rule with its message key; the creatives rule is for publishing
 // only; the server's save payload applies the same rules.
@@ -16,12 +17,18 @@ const adSet = (overrides: Partial<WizardAdSetValues> = {}): WizardAdSetValues =>
   ...overrides,
 });
 
+// The schema refuses an end already past in Brazil, so the campaign starts two months ahead: even an
+// end a month before the start is still to come (issue 28: valid whatever day the suite runs).
+const start = daysFromNow(60);
+// A December and a February always ahead, for the spans across a month, a year and February.
+const nextYear = Number(daysFromNow(0).slice(0, 4)) + 1;
+
 const valid = (overrides: Partial<WizardConfig> = {}): WizardConfig => ({
   projectName: "Verão",
   objective: "conversions",
   ctaText: "SHOP_NOW",
-  startDate: "2034-12-01",
-  endDate: "2034-12-08",
+  startDate: start,
+  endDate: addDays(start, 7),
   targetCountries: ["BR"],
   targetCities: [],
   ageMin: 18,
@@ -107,22 +114,25 @@ describe("wizardConfigSchema: the rules of 001 §5", () => {
   });
 
   it.each([
-    ["the same day", "2034-12-01"],
-    ["the day before", "2034-11-30"],
-    ["a month before", "2034-11-01"],
+    ["the same day", start],
+    ["the day before", addDays(start, -1)],
+    ["a month before", addDays(start, -30)],
   ])("an end date on %s → endAfterStart", (_when, endDate) => {
-    expect(issuesOf(valid({ startDate: "2034-12-01", endDate }))).toEqual(["endDate: campaignConfig.errors.endAfterStart"]);
+    expect(issuesOf(valid({ startDate: start, endDate }))).toEqual(["endDate: campaignConfig.errors.endAfterStart"]);
   });
 
   it("an end date 1 day after the start is fine", () => {
-    expect(issuesOf(valid({ startDate: "2034-12-01", endDate: "2034-12-02" }))).toEqual([]);
+    expect(issuesOf(valid({ startDate: start, endDate: addDays(start, 1) }))).toEqual([]);
   });
 
   it("a span over 30 days → maxDuration; exactly 30 days is fine (across a month and a year)", () => {
-    expect(issuesOf(valid({ startDate: "2034-12-15", endDate: "2035-01-15" }))).toEqual(["endDate: campaignConfig.errors.maxDuration"]);
-    expect(issuesOf(valid({ startDate: "2034-12-15", endDate: "2035-01-14" }))).toEqual([]);
-    expect(issuesOf(valid({ startDate: "2034-02-01", endDate: "2034-03-03" }))).toEqual([]);
-    expect(issuesOf(valid({ startDate: "2034-02-01", endDate: "2034-03-04" }))).toEqual(["endDate: campaignConfig.errors.maxDuration"]);
+    const december = `${nextYear}-12-15`;
+    expect(issuesOf(valid({ startDate: december, endDate: `${nextYear + 1}-01-15` }))).toEqual(["endDate: campaignConfig.errors.maxDuration"]);
+    expect(issuesOf(valid({ startDate: december, endDate: `${nextYear + 1}-01-14` }))).toEqual([]);
+    // February counts its own days (28 or 29): 30 days from the 1st is fine, 31 is not.
+    const february = `${nextYear}-02-01`;
+    expect(issuesOf(valid({ startDate: february, endDate: addDays(february, 30) }))).toEqual([]);
+    expect(issuesOf(valid({ startDate: february, endDate: addDays(february, 31) }))).toEqual(["endDate: campaignConfig.errors.maxDuration"]);
   });
 
   it("the end date is optional", () => {
@@ -130,7 +140,7 @@ describe("wizardConfigSchema: the rules of 001 §5", () => {
   });
 
   it("dates not written yyyy-mm-dd → dateInvalid", () => {
-    expect(issuesOf(valid({ startDate: "01/12/2026" }))).toEqual(["startDate: campaignConfig.errors.dateInvalid"]);
+    expect(issuesOf(valid({ startDate: "01/12/2023" }))).toEqual(["startDate: campaignConfig.errors.dateInvalid"]);
     expect(issuesOf(valid({ endDate: "8 dez" }))).toContain("endDate: campaignConfig.errors.dateInvalid");
   });
 
@@ -145,7 +155,7 @@ describe("wizardConfigSchema: the rules of 001 §5", () => {
   });
 
   it("reports every broken rule at once", () => {
-    const config = valid({ projectName: "", endDate: "2034-11-01", adSets: [adSet({ title: "" })] });
+    const config = valid({ projectName: "", endDate: addDays(start, -30), adSets: [adSet({ title: "" })] });
     expect(issuesOf(config)).toEqual([
       "projectName: campaignConfig.errors.projectNameRequired",
       "endDate: campaignConfig.errors.endAfterStart",
@@ -223,8 +233,8 @@ describe("saveCampaignSchema applies the same configuration rules", () => {
     ["no enabled set", { adSets: [adSet({ enabled: false })] }],
     ["blank ad set title", { adSets: [adSet({ title: "" })] }],
     ["blank ad set text", { adSets: [adSet({ primaryText: "" })] }],
-    ["end on the start date", { endDate: "2034-12-01" }],
-    ["span over 30 days", { endDate: "2035-01-01" }],
+    ["end on the start date", { endDate: start }],
+    ["span over 30 days", { endDate: addDays(start, 31) }],
     ["age out of range", { ageMin: 12 }],
     ["ages out of order", { ageMin: 50, ageMax: 20 }],
   ])("%s: the same issues, under config", (_rule, overrides) => {
@@ -236,7 +246,7 @@ describe("saveCampaignSchema applies the same configuration rules", () => {
 });
 
 describe("impossible calendar days", () => {
-  it.each(["2034-13-45", "2034-02-30", "0000-00-00", "2034-99-99"])("%s is refused as a date, not stored as another day", (day) => {
+  it.each(["2023-13-45", "2023-02-30", "0000-00-00", "2023-99-99"])("%s is refused as a date, not stored as another day", (day) => {
     expect(issuesOf(valid({ endDate: day }))).toEqual(["endDate: campaignConfig.errors.dateInvalid"]);
     expect(issuesOf(valid({ startDate: day, endDate: "" }))).toEqual(["startDate: campaignConfig.errors.dateInvalid"]);
   });

@@ -58,6 +58,8 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
   const conf = path.join(prefix, "nginx.conf");
   writeFileSync(conf, nginxConfig(port, upstreamPorts, prefix));
   const check = spawnSync(NGINX_BIN, ["-t", "-q", "-p", prefix, "-c", conf], { encoding: "utf8" });
+  if (check.error)
+    throw new Error(`nginx cannot run from ${NGINX_BIN} (${check.error.message}): install it with \`sudo apt-get install -y nginx\` or set NGINX_BIN`);
   if (check.status !== 0) throw new Error(`nginx configuration refused: ${check.stderr}`);
   const child: ChildProcess = spawn(NGINX_BIN, ["-p", prefix, "-c", conf], { stdio: ["ignore", "inherit", "inherit"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

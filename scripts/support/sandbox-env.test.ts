@@ -77,8 +77,9 @@ describe("sandboxEnvironment: the app's environment in sandbox mode", () => {
   it("defaults to ports away from the app's 3000 and the e2e block, and refuses a clash", () => {
     const defaults = sandboxPlan({});
     const used = [defaults.appPort, ...Object.values(defaults.fakes)];
-    // npm start, the e2e apps and fakes, the cluster tests (nginx 3200 and its apps), the benchmarks.
-    const taken = (port: number) => port === 3000 || (port >= 3100 && port <= 3114) || (port >= 3200 && port <= 3260) || port === 3300;
+    // npm start, the e2e lanes' apps and fakes, the cluster tests (nginx 3200 and its apps), the benchmarks.
+    const taken = (port: number) =>
+      port === 3000 || (port >= 3100 && port <= 3114) || (port >= 3150 && port <= 3154) || (port >= 3200 && port <= 3260) || port === 3300;
     expect(used.filter(taken)).toEqual([]);
     expect(() => sandboxPlan({ PORT: "3312", FAKES_BASE_PORT: "3310" })).toThrow(/one of the fakes' ports/);
     expect(() => sandboxPlan({ FAKES_BASE_PORT: "80" })).toThrow(/FAKES_BASE_PORT/);

@@ -3,7 +3,7 @@
 import { E2E_META_APP, FAKE_META_VIDEO_PATH } from "../../e2e/env";
 import { fakePortsFrom, fakeUrls, type FakePorts } from "../../e2e/fakes/ports";
 
-// Away from the app's usual 3000, the e2e block (3100-3114), the cluster tests' 3200+ and the benchmarks'.
+// Away from the app's usual 3000, the e2e lanes (3100-3114, 3150-3154), the cluster tests' 3200+ and the benchmarks'.
 export const SANDBOX_DEFAULTS = { appPort: 3700, fakesBasePort: 3710 } as const;
 export const SANDBOX_DATA_DIR = ".data/sandbox";
 export const SANDBOX_ADMIN = { email: "admin@sandbox.test", password: "sandbox-admin" } as const;

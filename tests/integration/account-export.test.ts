@@ -8,6 +8,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { metaTokenContext } from "@/lib/meta/config";
 import { encryptSecret } from "@/lib/security/crypto";
+import { daysFromNow } from "@/tests/support/days";
 import { makeUser, signInAs } from "./factories";
 import { requestTo } from "./routes-helpers";
 
@@ -15,6 +16,8 @@ import { requestTo } from "./routes-helpers";
 // would let anyone act as them (password hash, Meta token, token hashes, sessions).
 
 const META_TOKEN = "EAAB-the-users-own-meta-token";
+// The day the published campaign started, and the day of its insights.
+const startDay = daysFromNow(-7);
 
 /** A seller with a Meta connection, a published campaign with insights, a draft, tokens and admin changes. */
 async function seller() {
@@ -43,9 +46,9 @@ async function seller() {
       ],
       status: "active",
       metaCampaignId: "120200000000099",
-      startDate: new Date("2026-12-01T00:00:00Z"),
+      startDate: new Date(`${startDay}T00:00:00Z`),
       insight: { create: { impressions: 1200, clicks: 34, spend: 4599, currency: "BRL", ctr: 2.83, cpc: 1.35 } },
-      dailyInsights: { create: [{ date: new Date("2026-12-01T00:00:00Z"), impressions: 1200, clicks: 34, spend: 4599, currency: "BRL" }] },
+      dailyInsights: { create: [{ date: new Date(`${startDay}T00:00:00Z`), impressions: 1200, clicks: 34, spend: 4599, currency: "BRL" }] },
     },
   });
   await db.metaPublishRun.create({
@@ -88,11 +91,11 @@ describe("accountExport", () => {
       projectName: "Verão Corrida",
       status: "active",
       metaCampaignId: "120200000000099",
-      startDate: "2026-12-01",
+      startDate: startDay,
       creatives: [{ id: "c1", name: "1.jpg" }],
       adSetsConfig: [{ id: "1", name: "Conjunto 1" }],
       insight: { impressions: 1200, clicks: 34, spend: 4599, currency: "BRL" },
-      dailyInsights: [{ date: "2026-12-01", impressions: 1200, spend: 4599 }],
+      dailyInsights: [{ date: startDay, impressions: 1200, spend: 4599 }],
       publishRun: { status: "completed", state: { campaignId: "120200000000099" } },
     });
     expect(data.campaigns[0]).not.toHaveProperty("userId");

@@ -278,8 +278,8 @@ export function specOf(action: DiscoveredAction): ActionSpec {
   return spec;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const today = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+/** A day counted from the moment the test runs (Brazil's day, as the campaign rules count). */
+export { daysFromNow as today } from "@/tests/support/days";
 
 // --- Sessions and users -------------------------------------------------------------------------
 

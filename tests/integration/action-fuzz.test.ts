@@ -42,7 +42,8 @@ import {
 // Actions that reach a remote provider once their input is valid are sent only the inputs that must be
 // refused (and the providers' addresses point at a closed local port, so a miss cannot leave the machine).
 
-jest.setTimeout(180_000);
+// A bound, not a measure: every action gets dozens of inputs, which takes minutes on a loaded 2-core machine.
+jest.setTimeout(600_000);
 
 /** unstorable: refused by the pipeline (NUL, lone surrogate, too deep); refuse: by the schema; accept: may pass. */
 type Kind = "unstorable" | "refuse" | "accept";

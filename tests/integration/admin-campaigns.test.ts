@@ -2,9 +2,10 @@ import { ADMIN_CAMPAIGNS_LIMIT, listLatestCampaigns } from "@/lib/admin/campaign
 import { db, queryLog } from "@/lib/db";
 import { makeUser } from "./factories";
 import { uniqueEmail } from "./helpers";
+import { instantFromNow } from "@/tests/support/days";
 
-// Campaigns dated in the future, so they are the latest ones whatever else the database holds.
-let clock = Date.parse("2100-01-01T00:00:00Z");
+// Campaigns dated a year ahead, so they are the latest ones whatever else the database holds.
+let clock = instantFromNow(365).getTime();
 const nextDate = () => new Date((clock += 1000));
 
 async function makeOwner(profile: { fullName: string | null } | null) {

@@ -66,7 +66,8 @@ describe("admin settings at rest", () => {
     expect((await rowOf("openai_model")).value).toBe("gpt-4.1-mini");
 
     const firstStamp = secret.updatedAt;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The next stamp is later than this one: wait until the clock has moved past it.
+    while (Date.now() <= firstStamp.getTime()) await new Promise((resolve) => setImmediate(resolve));
     // Saving without a value (the masked secret left untouched) keeps it and stamps the row again.
     await save("openai_api_key", undefined, "Chave nova");
     const again = await rowOf("openai_api_key");

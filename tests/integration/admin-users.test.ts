@@ -5,6 +5,7 @@ import { checkCredentials } from "@/lib/auth/credentials";
 import { db, queryLog } from "@/lib/db";
 import type { PlanType } from "@/lib/db/generated/enums";
 import { getPlanLimits } from "@/lib/plans/limits";
+import { instantFromNow } from "@/tests/support/days";
 import { uniqueEmail } from "./helpers";
 import { makeUser, signInAs } from "./factories";
 
@@ -159,7 +160,7 @@ describe("changing a user's plan", () => {
 describe("the users list", () => {
   const marker = `zq${Date.now().toString(36)}`;
   const total = USERS_PAGE_SIZE + 7;
-  const base = Date.parse("2030-01-01T00:00:00Z");
+  const base = instantFromNow(-1).getTime();
 
   beforeAll(async () => {
     // Half the users match by name (in another case), half by e-mail only; created one minute apart.

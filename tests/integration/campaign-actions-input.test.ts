@@ -1,5 +1,6 @@
 import { manageCampaignAction, updateCampaignAction } from "@/lib/campaigns/actions";
 import { db } from "@/lib/db";
+import { daysFromNow } from "@/tests/support/days";
 import { makeUser, signInAs } from "./factories";
 
 jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
@@ -36,7 +37,7 @@ describe("campaign actions given bad input", () => {
       description: "",
       cta: "SHOP_NOW",
       dailyBudget: "20",
-      startDate: "2026-12-01",
+      startDate: daysFromNow(7),
       endDate: "",
       ageMin: 18,
       ageMax: 65,

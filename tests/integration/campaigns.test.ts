@@ -7,6 +7,7 @@ import { CAMPAIGN_ACTIONS } from "@/lib/campaigns/schemas";
 import { campaignEditSchema } from "@/lib/campaigns/config-schema";
 import { updateCampaignConfig } from "@/lib/campaigns/edit";
 import { db, queryLog } from "@/lib/db";
+import { daysFromNow } from "@/tests/support/days";
 import { makeUser } from "./factories";
 
 const options = { copySuffix: " (copy)" };
@@ -146,7 +147,7 @@ describe("editing a campaign", () => {
     description: "",
     cta: "SHOP_NOW",
     dailyBudget: "25,00",
-    startDate: "2026-12-01",
+    startDate: daysFromNow(7),
     endDate: "",
     ageMin: 18,
     ageMax: 40,

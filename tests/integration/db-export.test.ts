@@ -13,11 +13,14 @@ import { portableDump, psqlAvailable } from "@/lib/db/export/restore";
 import { PrismaClient } from "@/lib/db/generated/client";
 import { applyMigrations } from "@/lib/db/schema-engine";
 import { shippedMigrations } from "@/lib/ops/readiness";
+import { daysFromNow } from "@/tests/support/days";
 import { makeUser } from "./factories";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const describeWithServer = serverUrl ? describe : describe.skip;
 jest.setTimeout(120_000);
+// A campaign's start day, a week ahead (a date column: midnight UTC).
+const startDate = new Date(`${daysFromNow(7)}T00:00:00Z`);
 
 describeWithServer("db:export into PostgreSQL", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "adcampaign-export-src-"));
@@ -52,7 +55,7 @@ describeWithServer("db:export into PostgreSQL", () => {
           dailyBudget: 2500,
           targetingCountries: ["BR"],
           targetingInterests: [{ id: "6003", name: "Cosméticos" }],
-          startDate: new Date("2026-12-01"),
+          startDate,
         },
         { userId: joana.id, productName: "Óleo de coco", status: "active", metaCampaignId: "120210000000001" },
       ],
@@ -88,7 +91,7 @@ describeWithServer("db:export into PostgreSQL", () => {
       dailyBudget: 2500,
       targetingCountries: ["BR"],
       targetingInterests: [{ id: "6003", name: "Cosméticos" }],
-      startDate: new Date("2026-12-01"),
+      startDate,
     });
     expect(campaign("Óleo de coco")).toMatchObject({ status: "active", metaCampaignId: "120210000000001" });
     // The seller's tally is rebuilt by the target's triggers, not copied.

@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { fakeMetaCityKey, FAKE_META_SEED_TOKEN, lifetimeMetrics, startFakeMeta, type FakeMeta, type FakeMetaSnapshot } from "@/e2e/fakes/meta";
 import { ACT, DISABLED_ACT, TINY_PNG, control, graph } from "./fake-meta-helpers";
+import { daysFromNow } from "@/tests/support/days";
 
 let meta: FakeMeta;
 const token = FAKE_META_SEED_TOKEN;
@@ -71,7 +72,7 @@ describe("publishing a link ad", () => {
     const adSet = await graph(meta, `${ACT}/adsets`, token, {
       json: adSetForm(campaignId, {
         targeting: targeting({ geo_locations: { cities: [{ key: cityKey }] }, flexible_spec: [{ interests: [interest] }] }),
-        start_time: "2099-01-01T00:00:00-03:00",
+        start_time: `${daysFromNow(30)}T00:00:00-03:00`,
       }),
     });
     expect(adSet.status).toBe(200);

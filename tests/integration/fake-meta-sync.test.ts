@@ -3,6 +3,12 @@
 // made "in Ads Manager" through the control API.
 import { FAKE_META_SEED_TOKEN, startFakeMeta, type FakeMeta, type FakeMetaSnapshot } from "@/e2e/fakes/meta";
 import { ACT, TINY_PNG, control, graph, type GraphAnswer } from "./fake-meta-helpers";
+import { daysFromNow } from "@/tests/support/days";
+
+// A day from now as Graph writes times, in the seed account's time zone (America/Sao_Paulo).
+const graphDay = (days: number) => `${daysFromNow(days)}T00:00:00-0300`;
+// The end of the test ad set's schedule (a later start is refused).
+const SET_END = graphDay(60);
 
 let meta: FakeMeta;
 const token = FAKE_META_SEED_TOKEN;
@@ -57,7 +63,7 @@ async function publish(options: { ads?: number; status?: string; campaign?: Reco
       optimization_goal: "LINK_CLICKS",
       targeting: { geo_locations: { countries: ["BR"] }, targeting_automation: { advantage_audience: 0 } },
       status: "ACTIVE",
-      end_time: "2099-01-31T00:00:00-0300",
+      end_time: SET_END,
     }),
   );
   const creativeId = await creative();
@@ -156,9 +162,7 @@ describe("multiple ID read with field expansion", () => {
     expect(Object.keys(answer.body).sort()).toEqual([one.campaignId, two.campaignId].sort());
     const first = answer.body[one.campaignId] as Record<string, { data: Record<string, unknown>[] }>;
     expect(first).toMatchObject({ id: one.campaignId, name: "Tênis", status: "ACTIVE", effective_status: "ACTIVE" });
-    expect(first.adsets!.data).toEqual([
-      { id: one.adSetId, name: "Conjunto", daily_budget: "2000", end_time: "2099-01-31T00:00:00-0300", effective_status: "ACTIVE" },
-    ]);
+    expect(first.adsets!.data).toEqual([{ id: one.adSetId, name: "Conjunto", daily_budget: "2000", end_time: SET_END, effective_status: "ACTIVE" }]);
     expect(first.ads!.data.map((ad) => ad.id).sort()).toEqual([...one.adIds].sort());
     expect(first.ads!.data[0]).toEqual({ id: expect.any(String), adset_id: one.adSetId, effective_status: "ACTIVE" });
     expect((answer.body[two.campaignId] as { ads: { data: { effective_status: string }[] } }).ads.data[0]!.effective_status).toBe("CAMPAIGN_PAUSED");
@@ -251,13 +255,14 @@ describe("edits", () => {
     const { campaignId, adSetId, adIds } = await publish();
     expect((await post(campaignId, { name: "Tênis 2", status: "PAUSED" })).body).toEqual({ success: true });
     expect(await read(campaignId, "name,status")).toEqual({ id: campaignId, name: "Tênis 2", status: "PAUSED" });
-    await post(adSetId, { name: "Conjunto 2", daily_budget: "3500", start_time: "2099-01-02T00:00:00-0300", end_time: "2099-02-28T00:00:00-0300" });
+    const [start, end] = [graphDay(30), graphDay(90)];
+    await post(adSetId, { name: "Conjunto 2", daily_budget: "3500", start_time: start, end_time: end });
     expect(await read(adSetId, "name,daily_budget,start_time,end_time")).toEqual({
       id: adSetId,
       name: "Conjunto 2",
       daily_budget: "3500",
-      start_time: "2099-01-02T00:00:00-0300",
-      end_time: "2099-02-28T00:00:00-0300",
+      start_time: start,
+      end_time: end,
     });
     const other = await creative();
     await post(adIds[0]!, { name: "Anúncio 9", status: "PAUSED", creative: { creative_id: other } });
@@ -281,13 +286,13 @@ describe("edits", () => {
     expect((await post(adSetId, { creative: { creative_id: "1" } })).body.error).toMatchObject({ code: 100, message: "Invalid parameter" });
     expect((await post(adIds[0]!, { bid_amount: "100" })).body.error).toMatchObject({ error_user_title: "Not modelled by the fake Meta" });
     expect((await post(adSetId, { daily_budget: "300" })).body.error).toMatchObject({ error_subcode: 1885272 });
-    expect((await post(adSetId, { end_time: "2099-01-01T00:00:00-0300", start_time: "2099-01-05T00:00:00-0300" })).body.error).toMatchObject({
+    expect((await post(adSetId, { end_time: graphDay(30), start_time: graphDay(34) })).body.error).toMatchObject({
       error_user_title: "Invalid end time",
     });
     expect((await post(adSetId, { start_time: "2020-01-01T00:00:00-0300", end_time: "2021-01-01T00:00:00-0300" })).body.error).toMatchObject({
       error_user_msg: expect.stringContaining("past"),
     });
-    expect((await post(adSetId, { start_time: "2099-03-01T00:00:00-0300" })).body.error).toMatchObject({ error_user_title: "Invalid end time" });
+    expect((await post(adSetId, { start_time: graphDay(90) })).body.error).toMatchObject({ error_user_title: "Invalid end time" });
     expect((await post(adSetId, { start_time: "soon" })).body.error).toMatchObject({ message: "(#100) Param start_time must be a valid date/time" });
     expect((await post(adIds[0]!, { status: "LIVE" })).body.error!.message).toMatch(/^\(#100\) Param status must be one of/);
     expect((await post(adIds[0]!, { creative: { creative_id: adSetId } })).body.error).toMatchObject({ error_user_title: "Creative not found" });

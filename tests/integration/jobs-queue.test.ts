@@ -77,9 +77,11 @@ describe("the job queue", () => {
       const id = await dead.send(queue, {});
       // The dead worker took the job (it is active) and never finished it.
       expect((await dead.fetch(queue)).map((job) => job.id)).toEqual([id]);
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await alive.maintain();
-      expect(await alive.getJobById(queue, id!)).toMatchObject({ state: "retry" });
+      // Once its second has passed (the database's clock), another worker's maintenance finds it expired.
+      await waitFor(async () => {
+        await alive.maintain();
+        return (await alive.getJobById(queue, id!))?.state === "retry";
+      });
       const [again] = await alive.fetch(queue, { includeMetadata: true });
       expect(again).toMatchObject({ id, retryCount: 1 });
     } finally {
@@ -90,13 +92,21 @@ describe("the job queue", () => {
   it("does not interleave with a Prisma transaction, and leaves the app's queries working", async () => {
     const boss = await jobQueue();
     const key = `jobs-queue:${Date.now()}`;
+    let opened = () => {};
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     const transaction = db.$transaction(async (tx) => {
       await tx.rateLimitCounter.create({ data: { key, count: 1, resetAt: new Date(Date.now() + 60_000) } });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      opened();
+      await released;
       return tx.rateLimitCounter.count({ where: { key } });
     });
+    await open;
     // Sent while the transaction is open: a locked maintenance command and a plain query.
-    const [count] = await Promise.all([transaction, boss.maintain(), boss.getQueues()]);
+    const others = Promise.all([boss.maintain(), boss.getQueues()]);
+    release();
+    const [count] = await Promise.all([transaction, others]);
     expect(count).toBe(1);
     expect(await db.rateLimitCounter.count({ where: { key } })).toBe(1);
   });

@@ -1,7 +1,10 @@
 import { db } from "@/lib/db";
 import { saveCampaign } from "@/lib/wizard/save-campaign";
 import { saveCampaignSchema, type SaveCampaignInput } from "@/lib/wizard/save-schema";
+import { addDays, daysFromNow } from "@/tests/support/days";
 import { makeUser } from "./factories";
+
+const start = daysFromNow(7);
 
 // Room for the campaigns these tests save, unless a test sets its own limit.
 const seller = (campaignLimit = 10) => makeUser({ campaignLimit });
@@ -28,8 +31,8 @@ const payload = (userId: string, overrides: Partial<SaveCampaignInput> = {}): Sa
     projectName: "Verão",
     objective: "conversions",
     ctaText: "SHOP_NOW",
-    startDate: "2026-12-01",
-    endDate: "2026-12-08",
+    startDate: start,
+    endDate: addDays(start, 7),
     targetCountries: ["BR"],
     targetCities: ["sao-paulo-sp"],
     ageMin: 18,
@@ -108,7 +111,7 @@ describe("saving a wizard campaign", () => {
     cheap.config.dailyBudget = 1999;
     expect(saveCampaignSchema.safeParse(cheap).error?.issues[0]?.message).toBe("campaignConfig.errors.budgetMinimum");
     const tooLong = payload(user.id);
-    tooLong.config.endDate = "2027-01-01";
+    tooLong.config.endDate = addDays(start, 31);
     expect(saveCampaignSchema.safeParse(tooLong).error?.issues[0]?.message).toBe("campaignConfig.errors.maxDuration");
     const untitled = payload(user.id);
     untitled.config.adSets[0]!.title = " ";

@@ -4,6 +4,7 @@ import { clearWizardDraftAction, saveCampaignAction, saveWizardDraftAction } fro
 import { clearWizardDraft, getWizardDraft, saveWizardDraft } from "@/lib/wizard/draft";
 import { DRAFT_MAX_CHARS, type WizardDraft } from "@/lib/wizard/draft-schema";
 import type { SaveCampaignInput } from "@/lib/wizard/save-schema";
+import { daysFromNow } from "@/tests/support/days";
 import { makeUser, signInAs } from "./factories";
 
 // 001 §2: the wizard's unfinished work is kept on the server, one draft per user, readable and
@@ -61,8 +62,8 @@ const draft = (userId: string, overrides: Partial<WizardDraft> = {}): WizardDraf
     projectName: "",
     objective: "traffic",
     ctaText: "SHOP_NOW",
-    startDate: "2026-12-01",
-    endDate: "2026-12-08",
+    startDate: daysFromNow(7),
+    endDate: daysFromNow(14),
     targetCountries: ["BR"],
     targetCities: [],
     ageMin: 18,
@@ -82,8 +83,8 @@ const savePayload = (userId: string): SaveCampaignInput => ({
     projectName: "Verão",
     objective: "traffic",
     ctaText: "SHOP_NOW",
-    startDate: "2026-12-01",
-    endDate: "2026-12-08",
+    startDate: daysFromNow(7),
+    endDate: daysFromNow(14),
     targetCountries: ["BR"],
     targetCities: [],
     ageMin: 18,

@@ -12,10 +12,14 @@ import {
   type PublishPlan,
 } from "@/lib/meta/publish/plan";
 import { adsOf, claimOldMainAds, createdAnything, OLD_MAIN_AD, readState } from "@/lib/meta/publish/types";
+import { addDays, daysFromNow } from "@/tests/support/days";
 
 // 001 §7 publish-to-meta: what is checked before anything is sent, and the payloads Meta receives.
 
 const USER = "11111111-1111-4111-8111-111111111111";
+// The campaign's week, a month from now (Meta leaves out a start that has passed).
+const START = daysFromNow(30);
+const END = addDays(START, 7);
 
 const adSet = (id: string, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -42,8 +46,8 @@ const row = (overrides: Partial<CampaignRow> = {}): CampaignRow => ({
   targetingAgeMax: 45,
   targetingCountries: ["BR"],
   targetingCities: [],
-  startDate: new Date("2099-03-01T00:00:00Z"),
-  endDate: new Date("2099-03-08T00:00:00Z"),
+  startDate: new Date(`${START}T00:00:00Z`),
+  endDate: new Date(`${END}T00:00:00Z`),
   creatives: [
     { id: "a", type: "image", url: `/api/uploads/media/${USER}/a.jpg`, name: "a.jpg", generated: false, isMain: false },
     { id: "b", type: "video", url: `/api/uploads/media/${USER}/b.mp4`, name: "b.mp4", generated: false, isMain: true },
@@ -70,8 +74,8 @@ describe("planPublish", () => {
       cta: "SHOP_NOW",
       ageMin: 21,
       ageMax: 45,
-      startDate: "2099-03-01",
-      endDate: "2099-03-08",
+      startDate: START,
+      endDate: END,
     });
     expect(plan({ creatives: JSON.stringify(row().creatives), projectName: null }).name).toBe("Tênis Pro");
   });
@@ -213,7 +217,7 @@ describe("payloads", () => {
 
   it("ad set for traffic: budget string, link clicks, countries, interests, the Advantage audience flag, Brazil's times", () => {
     const traffic = plan();
-    const payload = adSetPayload(traffic, traffic.adSets[0]!, { campaignId: "C1" }, [], new Date("2099-01-01T00:00:00Z"));
+    const payload = adSetPayload(traffic, traffic.adSets[0]!, { campaignId: "C1" }, [], new Date());
     expect(payload).toEqual({
       name: "Set s1",
       campaign_id: "C1",
@@ -229,8 +233,8 @@ describe("payloads", () => {
         flexible_spec: [{ interests: [{ id: "6003", name: "Running" }] }],
         targeting_automation: { advantage_audience: 0 },
       },
-      start_time: "2099-03-01T00:00:00-03:00",
-      end_time: "2099-03-08T23:59:59-03:00",
+      start_time: `${START}T00:00:00-03:00`,
+      end_time: `${END}T23:59:59-03:00`,
       status: "ACTIVE",
     });
     expect(adSetPayload(traffic, traffic.adSets[1]!, { campaignId: "C1" }, []).targeting).not.toHaveProperty("flexible_spec");
@@ -246,9 +250,9 @@ describe("payloads", () => {
 
   it("leaves out a start that has passed (Meta starts at once) and an end that is not set", () => {
     expect(schedule({ startDate: "2020-01-01", endDate: null })).toEqual({});
-    expect(schedule({ startDate: "2099-01-01", endDate: "2099-01-02" })).toEqual({
-      start_time: "2099-01-01T00:00:00-03:00",
-      end_time: "2099-01-02T23:59:59-03:00",
+    expect(schedule({ startDate: START, endDate: addDays(START, 1) })).toEqual({
+      start_time: `${START}T00:00:00-03:00`,
+      end_time: `${addDays(START, 1)}T23:59:59-03:00`,
     });
   });
 
