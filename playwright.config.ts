@@ -77,14 +77,17 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     // Each worker loads this file again with its own TEST_PARALLEL_INDEX, so this is its lane's app.
     baseURL: E2E_BASE_URL,
     // The browser asks for English (Accept-Language: en-US), so a first visit is in English whatever the
     // machine's language; the locale tests set their own (decision 012).
     locale: "en-US",
-    trace: "retain-on-failure",
+    // A trace records the page all along (a screencast and DOM snapshots), which cost 15-20% of every
+    // test's time: only a retry records one, so a failure in CI (one retry) comes with its trace.
+    // Locally, --trace on (or retain-on-failure) asks for it.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

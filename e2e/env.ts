@@ -1,4 +1,4 @@
-import { DEFAULT_FAKES_BASE_PORT, fakePortsFrom } from "./fakes/ports";
+import { DEFAULT_FAKES_BASE_PORT, fakePortsFrom, fakeUrls } from "./fakes/ports";
 
 // The suite runs in E2E_LANES lanes, one per Playwright worker: each lane has its own app, key-less app,
 // fakes process, database and data directories, so a test owns everything it touches (the fakes'
@@ -38,18 +38,18 @@ export const E2E_NOKEY_DATA_DIR = here.nokeyDataDir;
 // the fake OpenAI and Replicate APIs, the fixture store serving saved product pages, and the fake Meta
 // (Graph API and login dialog, with its own control API under /__control).
 export const E2E_FAKES = here.fakes;
-const loopback = (port: number) => `http://127.0.0.1:${port}`;
-export const E2E_FAKES_URL = loopback(E2E_FAKES.controlPort);
+const urls = fakeUrls(E2E_FAKES);
+export const E2E_FAKES_URL = urls.control;
 /** The fake OpenAI's base URL, with /v1, as the SDK's `baseURL` expects (OPENAI_BASE_URL). */
-export const E2E_FAKE_OPENAI_URL = `${loopback(E2E_FAKES.openaiPort)}/v1`;
+export const E2E_FAKE_OPENAI_URL = urls.openai;
 /** The fake Replicate's base URL, with /v1, as the SDK's `baseUrl` expects (REPLICATE_BASE_URL). */
-export const E2E_FAKE_REPLICATE_URL = `${loopback(E2E_FAKES.replicatePort)}/v1`;
-export const E2E_STORE_URL = loopback(E2E_FAKES.storePort);
+export const E2E_FAKE_REPLICATE_URL = urls.replicate;
+export const E2E_STORE_URL = urls.store;
 /**
  * The fake Meta's base URL, without a version: both META_GRAPH_BASE_URL (Graph calls go to
  * `${base}/{version}/...`) and META_OAUTH_DIALOG_URL (the browser goes to `${base}/{version}/dialog/oauth`).
  */
-export const E2E_FAKE_META_URL = loopback(E2E_FAKES.metaPort);
+export const E2E_FAKE_META_URL = urls.meta;
 /**
  * Where the fake Meta answers as Meta's video host (graph-video.facebook.com), on the same port: the
  * base of META_GRAPH_VIDEO_BASE_URL. It counts each video upload under the host it came through.
@@ -61,12 +61,12 @@ export const E2E_META_APP = { id: "test-app-id", secret: "test-app-secret" } as 
 
 /** An app process's environment against a lane's fakes: AI providers, fake Meta app, fixture store on loopback. */
 export function fakeProvidersEnv(fakes = E2E_FAKES): Record<string, string> {
-  const meta = loopback(fakes.metaPort);
+  const { openai, replicate, meta } = fakeUrls(fakes);
   return {
     OPENAI_API_KEY: "sk-test",
-    OPENAI_BASE_URL: `${loopback(fakes.openaiPort)}/v1`,
+    OPENAI_BASE_URL: openai,
     REPLICATE_API_TOKEN: "r8_test",
-    REPLICATE_BASE_URL: `${loopback(fakes.replicatePort)}/v1`,
+    REPLICATE_BASE_URL: replicate,
     META_APP_ID: E2E_META_APP.id,
     META_APP_SECRET: E2E_META_APP.secret,
     META_GRAPH_BASE_URL: meta,
@@ -88,7 +88,7 @@ export function fakesWebServer(lane = 0) {
     name: lane === 0 ? "fakes" : `fakes-${lane}`,
     command: "tsx e2e/fakes/serve.ts",
     env: { FAKES_BASE_PORT: String(fakes.controlPort) },
-    url: `${loopback(fakes.controlPort)}/health`,
+    url: `${fakeUrls(fakes).control}/health`,
     timeout: 30_000,
     reuseExistingServer: false,
     stdout: "pipe" as const,

@@ -1,5 +1,5 @@
-// The campaign-lifecycle screens (issue 11) as a seller sees them, on a phone (375 px) and a laptop
-// (1366 px), in English and Portuguese: the saved-draft banner, the publish dialog, Meta's state on the
+// The campaign-lifecycle screens (issue 11) as a seller sees them, on a phone (375 px) in Portuguese and
+// a laptop (1366 px) in English: the saved-draft banner, the publish dialog, Meta's state on the
 // card of a paused campaign whose ads Meta rejected, with the reason, the delete and archive dialogs, the edit page and the detail page.
 // Each is checked with axe, and a screenshot is kept in the test's output folder for review.
 import type { Page, TestInfo } from "@playwright/test";
@@ -11,11 +11,11 @@ import { fakeMetaState, resetFakes } from "./wizard-support";
 
 test.beforeEach(() => resetFakes());
 
+// A new seller's two ways in: Portuguese on a phone, English on a laptop. (Every route in both languages
+// on a phone is e2e/locales.spec.ts's.)
 const VIEWS = [
   { locale: "en", width: 1366, height: 900 },
   { locale: "pt", width: 375, height: 740 },
-  { locale: "en", width: 375, height: 740 },
-  { locale: "pt", width: 1366, height: 900 },
 ] as const;
 
 const TEXT = {

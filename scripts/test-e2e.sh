@@ -13,5 +13,6 @@ else
 fi
 npm run db:generate --silent
 npx next build
-# One database per lane (e2e/env.ts).
-PG_DATABASES=2 PG_PORT=${E2E_PG_PORT:-55433} bash scripts/with-postgres.sh npx playwright test "$@"
+# One database per lane, as many as e2e/env.ts has lanes.
+lanes=$(npx tsx -e 'import { E2E_LANES } from "./e2e/env"; console.log(E2E_LANES)')
+PG_DATABASES=$lanes PG_PORT=${E2E_PG_PORT:-55433} bash scripts/with-postgres.sh npx playwright test "$@"

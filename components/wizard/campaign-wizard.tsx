@@ -62,7 +62,12 @@ export function CampaignWizard({ draft, canCreateCampaign, metaStatus, planBanne
         ) : state.step === 2 && state.product ? (
           <StepGenerating product={state.product} dispatch={dispatch} />
         ) : state.step === 3 && state.product && state.ad && state.config ? (
-          <StepConfigure state={{ ...state, product: state.product, ad: state.ad, config: state.config }} metaStatus={metaStatus} dispatch={dispatch} />
+          <StepConfigure
+            state={{ ...state, product: state.product, ad: state.ad, config: state.config }}
+            metaStatus={metaStatus}
+            dispatch={dispatch}
+            settleDraft={autosave.settle}
+          />
         ) : state.step === 4 ? (
           <StepFinish projectName={state.config?.projectName ?? ""} published={state.outcome === "published"} onCreateNew={reset} />
         ) : null}

@@ -28,10 +28,12 @@ type Props = {
   state: WizardState & { product: WizardProduct; ad: GeneratedAd; config: WizardConfig };
   metaStatus: MetaConnectionStatus;
   dispatch: Dispatch<WizardAction>;
+  /** Waits for the draft saves under way before the campaign is saved (use-draft-autosave). */
+  settleDraft: () => Promise<void>;
 };
 
 // spec 001 §2 Step 3: creatives, the configuration form with its previews, and save / publish.
-export function StepConfigure({ state, metaStatus, dispatch }: Props) {
+export function StepConfigure({ state, metaStatus, dispatch, settleDraft }: Props) {
   const form = useForm<WizardConfig>({ resolver: zodResolver(wizardConfigSchema), defaultValues: state.config, mode: "onTouched" });
   const values = useWatch({ control: form.control }) as WizardConfig;
   const [config] = useState(() => state.config);
@@ -43,7 +45,7 @@ export function StepConfigure({ state, metaStatus, dispatch }: Props) {
     category: state.product.category,
     terms: [...state.ad.keywords, ...state.ad.audienceTargeting],
   }));
-  const submit = useCampaignSubmit({ form, state, dispatch, issueOptions: { metaConnected: connected, metaPages } });
+  const submit = useCampaignSubmit({ form, state, dispatch, settleDraft, issueOptions: { metaConnected: connected, metaPages } });
 
   // Every change reaches the wizard's state, which keeps the draft on the server.
   useEffect(() => {

@@ -45,13 +45,15 @@ type Options = {
   issueOptions?: Parameters<typeof configIssues>[2];
   state: WizardState & { product: WizardProduct; ad: GeneratedAd };
   dispatch: Dispatch<WizardAction>;
+  /** Waits for the draft saves under way: saving a campaign clears the draft, and none may come after. */
+  settleDraft: () => Promise<void>;
 };
 
 /**
  * spec 001 §5, §7 save-campaign: saving needs every rule but the creatives one; publishing needs all
  * of them and a Meta token with at least 10 minutes left. A second click while one runs is ignored.
  */
-export function useCampaignSubmit({ form, state, dispatch, issueOptions }: Options): CampaignSubmit {
+export function useCampaignSubmit({ form, state, dispatch, settleDraft, issueOptions }: Options): CampaignSubmit {
   const t = useTranslations("wizard");
   const message = useMessage();
   const [busy, setBusy] = useState<SubmitMode | null>(null);
@@ -140,6 +142,7 @@ export function useCampaignSubmit({ form, state, dispatch, issueOptions }: Optio
           return;
         }
       }
+      await settleDraft();
       const result = await saving.run({
         ...(state.campaignId ? { campaignId: state.campaignId } : {}),
         product: { url: state.product.url, name: state.product.title ?? config.projectName },

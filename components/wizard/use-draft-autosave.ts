@@ -37,6 +37,15 @@ export function useDraftAutosave() {
         clearTimeout(timer.current);
         timer.current = setTimeout(flush, DELAY_MS);
       },
+      /**
+       * Drops any pending save and waits for the ones already sent, so a campaign saved next is not
+       * followed by a draft save that brings back the draft its saving cleared.
+       */
+      settle(): Promise<void> {
+        clearTimeout(timer.current);
+        pending.current = null;
+        return queue.current;
+      },
       /** Drops any pending save and clears the server's draft after the saves already sent. */
       discard() {
         clearTimeout(timer.current);

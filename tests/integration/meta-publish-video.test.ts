@@ -104,9 +104,9 @@ describe("publishing a video", () => {
         `${meta().url}/__control/video-host`,
         body ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : {},
       );
-      return (await response.json()) as { held: boolean; waiting: number };
+      return (await response.json()) as { held: boolean; waiting: number; passed: number; allowance: number | null };
     };
-    expect(await gate({ holdTransfers: true, letThrough: 2 })).toEqual({ held: true, waiting: 0 });
+    expect(await gate({ holdTransfers: true, letThrough: 2 })).toEqual({ held: true, waiting: 0, passed: 0, allowance: 2 });
     const publishing = publishCampaign(user.id, campaign.id, SELECTION);
     for (let tries = 0; (await gate()).waiting === 0; tries++) {
       if (tries > 200) throw new Error("no transfer reached the gate");
@@ -114,14 +114,15 @@ describe("publishing a video", () => {
     }
     // Two chunks went through; the third is in flight.
     expect((await getPublishRun(user.id, campaign.id))?.progress.videoUpload).toEqual({ sentBytes: 16 * MB, totalBytes: 40 * MB, percent: 40 });
-    expect(await gate({ letThrough: 1 })).toEqual({ held: true, waiting: 0 });
-    expect(await gate({ holdTransfers: false })).toEqual({ held: false, waiting: 0 });
+    // The one in flight goes, and the gate holds the next one where it stops.
+    expect(await gate({ letThrough: 1 })).toEqual({ held: true, waiting: 0, passed: 3, allowance: 0 });
+    expect(await gate({ holdTransfers: false })).toMatchObject({ held: false, waiting: 0, allowance: null });
     expect(await publishing).toMatchObject({ ok: true });
     expect(transferOffsets()).toEqual([0, 8, 16, 24, 32]);
     // A reset forgets the gate.
     await gate({ holdTransfers: true });
     meta().reset();
-    expect(await gate()).toEqual({ held: false, waiting: 0 });
+    expect(await gate()).toEqual({ held: false, waiting: 0, passed: 0, allowance: null });
   });
 
   it("resumes a half-done upload from the offsets Meta gave, without a second session", async () => {

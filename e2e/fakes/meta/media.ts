@@ -137,24 +137,27 @@ export function videoUploadCalls(state: FakeMetaState): Record<UploadHost, numbe
 // The video host's own control, POST /__control/video-host: chunk transfers held in flight, as on a slow
 // uplink, until the test lets them through, so a test can watch an upload part-way without timing anything.
 //   { "holdTransfers": true }  every transfer from now waits;   { "letThrough": 3 }  three more may finish;
-//   { "holdTransfers": false } all waiting ones finish and no more wait.   GET: { held, waiting }.
+//   { "holdTransfers": false } all waiting ones finish and no more wait.
+// Every answer (GET too) says { held, waiting, passed, allowance }: `passed` transfers have gone through
+// the gate so far and `allowance` more may, so a held upload stops next at passed + allowance.
 // The gate belongs to the state it was set on (a reset starts without one), and a held transfer finishes
-// by itself after TRANSFER_HOLD_MAX_MS, well within the app's minute per chunk, so nothing hangs for good.
+// by itself after TRANSFER_HOLD_MAX_MS, well within the app's minute per chunk, so nothing hangs for good
+// (it counts in `passed`: a test reads the figure it expects from here, never from the time it took).
 export const VIDEO_HOST_CONTROL_PATH = "/__control/video-host";
 export const TRANSFER_HOLD_MAX_MS = 45_000;
-type TransferGate = { allowance: number | null; waiting: (() => void)[] };
+type TransferGate = { allowance: number | null; waiting: (() => void)[]; passed: number };
 const transferGates = new WeakMap<FakeMetaState, TransferGate>();
 const gateOf = (state: FakeMetaState): TransferGate => {
   let gate = transferGates.get(state);
-  if (!gate) transferGates.set(state, (gate = { allowance: null, waiting: [] }));
+  if (!gate) transferGates.set(state, (gate = { allowance: null, waiting: [], passed: 0 }));
   return gate;
 };
 
 function passGate(state: FakeMetaState): Promise<void> {
   const gate = gateOf(state);
-  if (gate.allowance === null) return Promise.resolve();
-  if (gate.allowance > 0) {
-    gate.allowance -= 1;
+  if (gate.allowance === null || gate.allowance > 0) {
+    if (gate.allowance !== null) gate.allowance -= 1;
+    gate.passed += 1;
     return Promise.resolve();
   }
   return new Promise<void>((resolve) => {
@@ -162,6 +165,7 @@ function passGate(state: FakeMetaState): Promise<void> {
     const finish = () => {
       clearTimeout(timer);
       gate.waiting = gate.waiting.filter((waiter) => waiter !== finish);
+      gate.passed += 1;
       resolve();
     };
     gate.waiting.push(finish);
@@ -169,7 +173,7 @@ function passGate(state: FakeMetaState): Promise<void> {
 }
 
 export type VideoHostControl = { holdTransfers?: boolean; letThrough?: number };
-export type VideoHostState = { held: boolean; waiting: number };
+export type VideoHostState = { held: boolean; waiting: number; passed: number; allowance: number | null };
 
 export function controlVideoHost(state: FakeMetaState, patch: VideoHostControl): VideoHostState {
   const gate = gateOf(state);
@@ -183,7 +187,7 @@ export function controlVideoHost(state: FakeMetaState, patch: VideoHostControl):
     if (gate.allowance !== null) gate.allowance -= 1;
     gate.waiting[0]!();
   }
-  return { held: gate.allowance !== null, waiting: gate.waiting.length };
+  return { held: gate.allowance !== null, waiting: gate.waiting.length, passed: gate.passed, allowance: gate.allowance };
 }
 
 export async function serveVideoHostControl(state: FakeMetaState, req: IncomingMessage, res: ServerResponse) {
