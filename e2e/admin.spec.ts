@@ -101,7 +101,16 @@ test("an admin edits the OpenAI key and tests it against the provider: auth erro
   await expect(value).toHaveValue("");
   await expect(value).toHaveAttribute("type", "password");
   expect(await page.content()).not.toContain(FAKE_OPENAI_KEY);
+  // Showing it asks the admin's password again (issue 29); a wrong one stays refused in the dialog.
   await key.getByRole("button", { name: "Show value" }).click();
+  const reveal = page.getByRole("dialog", { name: "Show openai_api_key?" });
+  await reveal.getByLabel("Your password").fill("not-my-password");
+  await reveal.getByRole("button", { name: "Show value" }).click();
+  await expect(reveal.getByRole("alert")).toHaveText("That password isn't right.");
+  await expect(value).toHaveValue("");
+  await reveal.getByLabel("Your password").fill(E2E_ADMIN.password);
+  await reveal.getByRole("button", { name: "Show value" }).click();
+  await expect(reveal).toBeHidden();
   await expect(value).toHaveValue(FAKE_OPENAI_KEY);
   await expect(value).toHaveAttribute("type", "text");
   await expectNoSeriousA11yViolations(page);

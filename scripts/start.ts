@@ -4,7 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Sandbox } from "./support/sandbox";
-import { sandboxRequested } from "./support/sandbox-env";
+import { listenHosts, sandboxRequested } from "./support/sandbox-env";
 
 const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 const serveScript = path.join(process.cwd(), "server", "serve.js");
@@ -34,7 +34,8 @@ async function main() {
     console.log("[start] no production build yet: building (a few minutes on first start)...");
     run(["build"]);
   }
-  const server = (running.server = spawn(process.execPath, [serveScript, "-p", port], { stdio: "inherit" }));
+  const hosts = listenHosts(process.argv.slice(2), Boolean(sandbox)).flatMap((host) => ["-H", host]);
+  const server = (running.server = spawn(process.execPath, [serveScript, "-p", port, ...hosts], { stdio: "inherit" }));
   server.on("exit", (code) => {
     fakes?.stop();
     process.exit(code ?? 0);

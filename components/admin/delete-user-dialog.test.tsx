@@ -16,10 +16,10 @@ const email = "ana@example.com";
 
 beforeEach(() => jest.clearAllMocks());
 
-async function openDialog() {
+async function openDialog(isAdmin = false) {
   render(
     <NextIntlClientProvider locale="en" messages={en}>
-      <DeleteUserDialog userId={userId} email={email} />
+      <DeleteUserDialog userId={userId} email={email} isAdmin={isAdmin} />
     </NextIntlClientProvider>,
   );
   fireEvent.click(screen.getByRole("button", { name: `Delete user ${email}` }));
@@ -65,5 +65,16 @@ describe("DeleteUserDialog", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(getToasts()[0]).toMatchObject({ title: "User deleted", description: `${email} was deleted, with 3 campaigns. 2 were paused at Meta first.` });
     expect(refresh).toHaveBeenCalled();
+  });
+
+  it("asks for the acting admin's own password before deleting another admin, and keeps a refusal", async () => {
+    deleteUser.mockResolvedValue({ ok: false, error: "admin.confirmPassword.wrong", fieldErrors: { password: "admin.confirmPassword.wrong" } });
+    const dialog = await openDialog(true);
+    expect(dialog.textContent).toContain(`${email} is an admin. Type your own password to delete this account.`);
+    fireEvent.change(screen.getByLabelText("Your password"), { target: { value: "minha-senha" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Delete user" })));
+    expect(deleteUser).toHaveBeenCalledWith({ userId, password: "minha-senha" });
+    expect((await screen.findByRole("alert")).textContent).toBe("That password isn't right.");
+    expect(dialog.isConnected).toBe(true);
   });
 });

@@ -13,16 +13,18 @@ import { failureToast } from "@/components/ui/failure-toast";
 import { toast } from "@/components/ui/toast-store";
 import { useAction } from "@/components/ui/use-action";
 import { useMessage } from "@/components/ui/use-message";
-import { revealSettingAction, testSettingAction, updateSettingAction } from "@/lib/admin/settings-actions";
+import { testSettingAction, updateSettingAction } from "@/lib/admin/settings-actions";
 import type { SettingView } from "@/lib/admin/settings";
 import { cn } from "@/lib/utils";
+import { RevealSettingDialog } from "./reveal-setting-dialog";
 import { failureText } from "./setting-result-text";
 
-type Busy = "save" | "test" | "reveal" | null;
+type Busy = "save" | "test" | null;
 type Outcome = { ok: boolean; text: string };
 
 // One admin setting (spec 000 §2 Configurações): value and description with Save, a show/hide toggle for
-// a secret (its value is fetched from the server only when shown), and the per-key Test.
+// a secret (its value is fetched from the server only when shown, after the admin's password), and the
+// per-key Test.
 export function SettingRow({ setting }: { setting: SettingView }) {
   const t = useTranslations();
   const format = useFormatter();
@@ -36,7 +38,7 @@ export function SettingRow({ setting }: { setting: SettingView }) {
   const [visible, setVisible] = useState(!setting.secret);
   const [description, setDescription] = useState(setting.description ?? "");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const reveal = useAction(revealSettingAction, { failureTitle: t("adminSettings.toasts.revealErrorTitle") });
+  const [asking, setAsking] = useState(false);
   const saving = useAction(updateSettingAction, {
     // The field's own problem (e.g. too long) says more than "some fields need attention".
     failureTitle: false,
@@ -46,20 +48,21 @@ export function SettingRow({ setting }: { setting: SettingView }) {
     onSuccess: () => router.refresh(),
   });
   const testing = useAction(testSettingAction, { failureTitle: false });
-  const busy: Busy = reveal.pending ? "reveal" : saving.pending ? "save" : testing.pending ? "test" : null;
+  const busy: Busy = saving.pending ? "save" : testing.pending ? "test" : null;
   const valueError = saving.fieldErrors.value;
 
   // Left out, the server keeps (or tests) the saved value.
   const sentValue = valueKnown ? value : undefined;
 
-  async function toggleVisible() {
+  function toggleVisible() {
     if (visible) return setVisible(false);
-    if (!valueKnown) {
-      const result = await reveal.run({ key: setting.key });
-      if (!result.ok) return;
-      setValue(result.data.value);
-      setValueKnown(true);
-    }
+    if (valueKnown) return setVisible(true);
+    setAsking(true);
+  }
+
+  function revealed(saved: string) {
+    setValue(saved);
+    setValueKnown(true);
     setVisible(true);
   }
 
@@ -139,12 +142,12 @@ export function SettingRow({ setting }: { setting: SettingView }) {
                 size="icon"
                 aria-controls={valueId}
                 aria-label={visible ? t("adminSettings.hide") : t("adminSettings.show")}
-                disabled={busy === "reveal"}
                 onClick={toggleVisible}
               >
-                {busy === "reveal" ? <Loader2 className="animate-spin" aria-hidden /> : visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+                {visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
               </Button>
             ) : null}
+            {setting.secret ? <RevealSettingDialog settingKey={setting.key} open={asking} onOpenChange={setAsking} onRevealed={revealed} /> : null}
           </div>
           {valueError ? (
             <p id={errorId} className="text-sm text-destructive">

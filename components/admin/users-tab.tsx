@@ -121,7 +121,7 @@ export async function UsersTab({ query, adminId }: { query: UsersQuery; adminId:
                     </div>
                   </td>
                   <td data-label={t("columns.delete")} className={stackedTable.cell}>
-                    {user.userId === adminId ? null : <DeleteUserDialog userId={user.userId} email={user.email} />}
+                    {user.userId === adminId ? null : <DeleteUserDialog userId={user.userId} email={user.email} isAdmin={user.isAdmin} />}
                   </td>
                 </tr>
               ))}

@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { adminAction, userAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
 import { signOut } from "@/lib/auth";
+import { checkAdminPassword, passwordRefusalFailure } from "@/lib/admin/confirm-password";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { deleteAccount } from "./delete";
@@ -29,11 +30,15 @@ export const deleteMyAccountAction = userAction(
 );
 
 // The same deletion from the admin's users tab, recorded as the admin's. An admin's own account is
-// deleted from their profile, with their password, not from here.
+// deleted from their profile, with their password, not from here; another admin's only with the acting
+// admin's password too (a session cookie alone must not remove the admins).
 export const adminDeleteUserAction = adminAction(
   deleteUserSchema,
-  async ({ userId }, admin) => {
+  async ({ userId, password }, admin) => {
     if (userId === admin.id) return fail("admin.users.errors.cannotDeleteSelf");
+    const targetIsAdmin = await db.userRole.count({ where: { userId, role: "admin" } });
+    const refusal = targetIsAdmin ? await checkAdminPassword(admin.id, password) : null;
+    if (refusal) return passwordRefusalFailure(refusal);
     const outcome = await deleteAccount(userId, { id: admin.id, email: admin.email });
     if (!outcome.ok) return fail(outcome.error === "account.delete.errors.notFound" ? "admin.users.errors.notFound" : outcome.error, undefined, outcome.values);
     revalidatePath("/admin");

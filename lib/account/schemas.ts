@@ -7,10 +7,12 @@ import { signInSchema } from "@/lib/auth/schemas";
 export const deleteMyAccountSchema = z.object({ password: signInSchema.shape.password });
 export type DeleteMyAccountInput = z.input<typeof deleteMyAccountSchema>;
 
-/** An admin deleting someone's account. */
-export const deleteUserSchema = z.object({ userId: z.uuid({ error: "admin.users.errors.notFound" }) });
+const userId = z.uuid({ error: "admin.users.errors.notFound" });
+
+/** An admin deleting someone's account: another admin's only with the acting admin's password. */
+export const deleteUserSchema = z.object({ userId, password: signInSchema.shape.password.optional() });
 export type DeleteUserInput = z.input<typeof deleteUserSchema>;
 
 /** An admin disabling or enabling someone's account. */
-export const setUserDisabledSchema = deleteUserSchema.extend({ disabled: z.boolean() });
+export const setUserDisabledSchema = z.object({ userId, disabled: z.boolean() });
 export type SetUserDisabledInput = z.input<typeof setUserDisabledSchema>;

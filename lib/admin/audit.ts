@@ -2,7 +2,16 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 
 // The audit log of admin changes. Callers pass values that are safe to keep: never a secret's value.
-export type AuditAction = "setting.updated" | "user.created" | "user.plan_changed" | "user.limit_changed" | "user.deleted" | "user.disabled" | "user.enabled";
+export type AuditAction =
+  | "setting.updated"
+  | "setting.revealed"
+  | "setting.reveal_refused"
+  | "user.created"
+  | "user.plan_changed"
+  | "user.limit_changed"
+  | "user.deleted"
+  | "user.disabled"
+  | "user.enabled";
 /** Who made a change: an admin, or (id null) the account's owner deleting their own account. */
 export type AuditActor = { id: string | null; email: string };
 type Client = Pick<Prisma.TransactionClient, "adminAuditEntry" | "$executeRaw">;

@@ -5,9 +5,11 @@ import { z } from "zod";
 import { adminAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
 import { perMinute } from "@/lib/rate-limit/limits";
+import { passwordRefusalFailure } from "./confirm-password";
 import { testSetting } from "./provider-tests";
-import { listSettingViews, revealSettingValue, saveSetting } from "./settings";
-import { settingKeySchema, testSettingSchema, updateSettingSchema } from "./settings-schemas";
+import { revealSetting } from "./reveal-setting";
+import { listSettingViews, saveSetting } from "./settings";
+import { revealSettingSchema, testSettingSchema, updateSettingSchema } from "./settings-schemas";
 
 // spec 000 §2 Configurações: the admin settings. Every action checks the admin role on the server.
 
@@ -16,10 +18,12 @@ const TEST_LIMIT = perMinute("admin:setting-test", 10, { error: "adminSettings.e
 
 export const listSettingsAction = adminAction(z.object({}), async () => ok(await listSettingViews()));
 
-// A secret's value leaves the server only here, one key at a time, when an admin asks to show it.
-export const revealSettingAction = adminAction(settingKeySchema, async ({ key }) => {
-  const value = await revealSettingValue(key);
-  return value === null ? fail("adminSettings.errors.unknownSetting") : ok({ key, value });
+// A secret's value leaves the server only here, one key at a time, when an admin asks to show it and
+// types their password again; every request is audited (lib/admin/reveal-setting.ts).
+export const revealSettingAction = adminAction(revealSettingSchema, async ({ key, password }, user) => {
+  const outcome = await revealSetting({ id: user.id, email: user.email }, key, password);
+  if (outcome.ok) return ok({ key, value: outcome.value });
+  return outcome.reason === "unknown_setting" ? fail("adminSettings.errors.unknownSetting") : passwordRefusalFailure(outcome.reason);
 });
 
 export const updateSettingAction = adminAction(updateSettingSchema, async (input, user) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { signInSchema } from "@/lib/auth/schemas";
 import { SETTING_DESCRIPTION_MAX, SETTING_KEY_PATTERN, SETTING_VALUE_MAX, settingDefinition } from "@/lib/settings/definitions";
 
 // The inputs of the admin settings actions (spec 000 §2 Configurações, §5).
@@ -13,6 +14,9 @@ const settingValue = z
   .regex(/^\S*$/, { error: "adminSettings.errors.invalidValue" });
 
 export const settingKeySchema = z.object({ key: settingKey });
+
+/** Showing a saved value: the admin's password again (issue 29). */
+export const revealSettingSchema = settingKeySchema.extend({ password: signInSchema.shape.password });
 
 export const updateSettingSchema = z
   .object({
@@ -41,4 +45,5 @@ export const testSettingSchema = z.object({
 });
 
 export type UpdateSettingInput = z.input<typeof updateSettingSchema>;
+export type RevealSettingInput = z.input<typeof revealSettingSchema>;
 export type TestSettingInput = z.input<typeof testSettingSchema>;

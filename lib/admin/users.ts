@@ -15,6 +15,8 @@ export type AdminUserRow = {
   planExpiresAt: string | null;
   createdAt: string;
   disabled: boolean;
+  /** Deleting an admin asks for the acting admin's password (lib/account/actions.ts). */
+  isAdmin: boolean;
 };
 
 export type AdminUsersPage = { users: AdminUserRow[]; total: number; page: number; pageCount: number; q: string };
@@ -44,7 +46,8 @@ export async function listUsers({ q, page }: UsersQuery): Promise<AdminUsersPage
       campaignLimit: true,
       planExpiresAt: true,
       createdAt: true,
-      user: { select: { email: true, disabledAt: true } },
+      // A count, not the rows: it is read in the same query.
+      user: { select: { email: true, disabledAt: true, _count: { select: { roles: { where: { role: "admin" } } } } } },
     },
   });
   return {
@@ -57,6 +60,7 @@ export async function listUsers({ q, page }: UsersQuery): Promise<AdminUsersPage
       planExpiresAt: row.planExpiresAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       disabled: Boolean(row.user.disabledAt),
+      isAdmin: row.user._count.roles > 0,
     })),
     total,
     page: current,

@@ -23,7 +23,7 @@ export const signUpAction = publicAction(
       // The same answer whether or not the address has an account (its owner is e-mailed instead).
       await createAccount(account, await requestLocale());
     } catch (error) {
-      // createAccount rolled back: nothing was created, the visitor may simply try again.
+      // The visitor may simply try again: a sign-up for an address never confirmed starts it afresh.
       (await requestLogger()).error({ err: error }, "[sign-up] failed");
       return fail("auth.errors.mailFailed");
     }

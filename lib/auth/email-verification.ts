@@ -4,11 +4,19 @@ import { hashToken, isTokenShaped, newToken } from "./tokens";
 
 export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Creates a single-use confirmation token; only its hash is stored. */
-export async function createConfirmationToken(userId: string, tx: Prisma.TransactionClient = db): Promise<string> {
+/** Older links stop working: only the latest link mailed to an address confirms it. */
+export async function retireConfirmationLinks(userId: string, tx: Prisma.TransactionClient, now = new Date()): Promise<void> {
+  await tx.emailVerificationToken.updateMany({ where: { userId, usedAt: null, expiresAt: { gt: now } }, data: { expiresAt: now } });
+}
+
+/** A new single-use confirmation token for the user, retiring the older ones; only its hash is stored. */
+export async function issueConfirmationToken(userId: string): Promise<string> {
   const token = newToken();
-  await tx.emailVerificationToken.create({
-    data: { userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS) },
+  await db.$transaction(async (tx) => {
+    await retireConfirmationLinks(userId, tx);
+    await tx.emailVerificationToken.create({
+      data: { userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS) },
+    });
   });
   return token;
 }
@@ -26,8 +34,9 @@ export async function confirmEmailWithAddress(token: string): Promise<{ outcome:
     if (!record) return { outcome: "invalid" as const, email: null };
     if (record.usedAt) return { outcome: "already_used" as const, email: null };
     if (record.expiresAt <= now) return { outcome: "expired" as const, email: null };
+    // Still unexpired: a sign-up that retired this link meanwhile (it changed the password) wins.
     const claimed = await tx.emailVerificationToken.updateMany({
-      where: { id: record.id, usedAt: null },
+      where: { id: record.id, usedAt: null, expiresAt: { gt: now } },
       data: { usedAt: now },
     });
     if (claimed.count === 0) return { outcome: "already_used" as const, email: null };

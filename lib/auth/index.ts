@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { clientAddressOf } from "@/lib/security/client-address";
 import { authConfig } from "./config";
 import { checkCredentials, type SignInFailure } from "./credentials";
-import { startSession } from "./sessions";
+import { endSession, startSession } from "./sessions";
 
 class SignInRefused extends CredentialsSignin {
   constructor(reason: SignInFailure) {
@@ -19,6 +19,13 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   secret: env.AUTH_SECRET,
   // The proxy reads the cookie by the same name (proxy.ts).
   useSecureCookies: env.APP_URL.startsWith("https://"),
+  // Every sign-out through Auth.js (its own POST /api/auth/signout included) ends the cookie's session
+  // row, so a copy of the cookie dies with it (decision 019).
+  events: {
+    async signOut(message) {
+      if ("token" in message) await endSession(message.token?.sid);
+    },
+  },
   providers: [
     Credentials({
       credentials: { email: {}, password: {} },

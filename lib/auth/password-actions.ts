@@ -21,8 +21,8 @@ export const requestPasswordResetAction = publicAction(
     try {
       await requestPasswordReset(email, await requestLocale());
     } catch (error) {
-      // The same answer either way: a failure only happens for an address with an account.
-      (await requestLogger()).error({ err: error }, "[password-reset] mail not sent");
+      // The same answer either way: the mail could not be queued, whoever the address belongs to.
+      (await requestLogger()).error({ err: error }, "[password-reset] mail not queued");
     }
     return ok(null);
   },

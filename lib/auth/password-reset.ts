@@ -1,16 +1,17 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
+import { enqueueAccountMail } from "@/lib/jobs/enqueue";
 import { requestLogger } from "@/lib/log/request";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { HOUR_MS } from "@/lib/rate-limit/limits";
-import { sendPasswordChangedMail, sendPasswordResetMail } from "./mails";
 import { hashPassword } from "./password";
 import { endSessions } from "./sessions";
 import { hashToken, isTokenShaped, newToken } from "./tokens";
 
 // Forgot password (issue 14): an e-mailed single-use link, valid 1 hour, retired by a newer one. The
-// answer is the same whether or not the address has an account.
+// answer is the same whether or not the address has an account, and so is the work done before it
+// (issue 29): the request only queues the mail; the job looks the address up and makes the link.
 
 export const RESET_TTL_MS = HOUR_MS;
 /** Reset mails per address an hour; past it the request is quietly dropped (the answer stays the same). */
@@ -20,15 +21,17 @@ export type ResetLinkState = "valid" | "expired" | "already_used" | "invalid";
 
 export async function requestPasswordReset(email: string, locale: Locale): Promise<void> {
   if (!(await consumeRateLimit(`password-reset:${email}`, RESET_MAILS_PER_EMAIL)).allowed) return;
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, profile: { select: { fullName: true } } } });
-  if (!user) return;
+  await enqueueAccountMail({ kind: "password-reset", email, locale });
+}
+
+/** A new reset token for the user (the job, about to mail it), retiring the older ones; only its hash is stored. */
+export async function issuePasswordResetToken(userId: string): Promise<string> {
   const token = newToken();
   await db.$transaction(async (tx) => {
-    await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { expiresAt: new Date() } });
-    await tx.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) } });
-    // Inside the transaction: a link that could not be sent retires nothing.
-    await sendPasswordResetMail({ email, fullName: user.profile?.fullName ?? null }, token, locale);
+    await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { expiresAt: new Date() } });
+    await tx.passwordResetToken.create({ data: { userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) } });
   });
+  return token;
 }
 
 /** What the reset page says before the form is sent (the link is not used up by looking). */
@@ -70,12 +73,11 @@ export async function resetPassword(token: string, password: string, locale: Loc
   return outcome;
 }
 
-/** The owner is told of every password change; a mail that cannot be sent does not undo the change. */
+/** The owner is told of every password change; a mail that cannot be queued does not undo the change. */
 export async function notifyPasswordChanged(email: string, locale: Locale): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { profile: { select: { fullName: true } } } });
   try {
-    await sendPasswordChangedMail({ email, fullName: user?.profile?.fullName ?? null }, locale);
+    await enqueueAccountMail({ kind: "password-changed", email, locale });
   } catch (error) {
-    (await requestLogger()).warn({ err: error }, "[password] change notice not sent");
+    (await requestLogger()).warn({ err: error }, "[password] change notice not queued");
   }
 }

@@ -17,8 +17,21 @@ export const signInSchema = z.object({
   password: z.string().min(1, { error: "auth.errors.passwordRequired" }).max(PASSWORD_MAX_LENGTH, { error: "auth.errors.passwordTooLong" }),
 });
 
+// Issue 29: a name is data, printed in the app and in mails. It holds no line break or other control
+// character (nor the invisible marks that turn text around), and nothing a mail reader shows as a link.
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const LINK_LIKE = /:\/\/|www[.\uFF0E\u3002]|[\p{L}\p{N}-][.\uFF0E\u3002]\p{L}{2,}/iu;
+
+/** Whether a name can be shown anywhere as it is: no control characters, nothing that reads as a link. */
+export const isPlainName = (name: string) => !CONTROL_CHARACTERS.test(name) && !LINK_LIKE.test(name);
+
 export const signUpSchema = z.object({
-  fullName: z.string().trim().min(1, { error: "auth.errors.fullNameRequired" }).max(120, { error: "auth.errors.fullNameTooLong" }),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, { error: "auth.errors.fullNameRequired" })
+    .max(120, { error: "auth.errors.fullNameTooLong" })
+    .refine(isPlainName, { error: "auth.errors.fullNameInvalid" }),
   email,
   password: z.string().min(PASSWORD_MIN_LENGTH, { error: "auth.errors.passwordTooShort" }).max(PASSWORD_MAX_LENGTH, { error: "auth.errors.passwordTooLong" }),
 });

@@ -2,14 +2,15 @@ import "server-only";
 import { mediaFolder } from "@/lib/storage/keys";
 import type Replicate from "replicate";
 import { sniffImage } from "@/lib/media/sniff";
+import { downloadImage } from "@/lib/scrape/fetch-image";
 import { newKey, putFile, statStoredFile } from "@/lib/storage";
 import { urlOf } from "@/lib/storage/keys";
 import { getReplicate, replicateModel } from "./replicate";
 import { logger } from "@/lib/log";
+import { generatedImageOptions } from "@/lib/wizard/scrape-options";
 
 // spec 001 §5 AI image prompt: at most 200 characters, not blank, visual elements only, no text.
 export const PROMPT_MAX = 200;
-const DOWNLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 const TIMEOUT_MS = 120_000;
 const IMAGE_EXTENSIONS = ["png", "jpg", "gif"] as const;
 
@@ -43,9 +44,10 @@ export async function generateProductImage(
     });
     const source = ([output] as unknown[]).flat().find((item): item is string => typeof item === "string");
     if (!source) return { ok: false, error: "failed" };
-    const bytes = await download(source);
-    const kind = bytes && sniffImage(bytes);
-    if (!bytes || !kind) return { ok: false, error: "failed" };
+    // Replicate's answer names the address: it is fetched like any other, public addresses only and capped.
+    const bytes = await downloadImage(source, generatedImageOptions());
+    const kind = sniffImage(bytes);
+    if (!kind) return { ok: false, error: "failed" };
     const key = fileName ? `${mediaFolder(userId)}/${fileName}.${kind.extension}` : newKey(mediaFolder(userId), kind.extension);
     const stored = await putFile(key, bytes);
     return { ok: true, url: stored.url, model };
@@ -60,13 +62,4 @@ async function storedBefore(stem: string): Promise<string | null> {
     if (await statStoredFile(`${stem}.${extension}`)) return urlOf(`${stem}.${extension}`);
   }
   return null;
-}
-
-async function download(url: string): Promise<Uint8Array | null> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-  if (!response.ok || !response.body) return null;
-  const declared = Number(response.headers.get("content-length") ?? 0);
-  if (declared > DOWNLOAD_LIMIT_BYTES) return null;
-  const buffer = new Uint8Array(await response.arrayBuffer());
-  return buffer.byteLength > DOWNLOAD_LIMIT_BYTES ? null : buffer;
 }

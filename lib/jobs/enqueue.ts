@@ -1,7 +1,7 @@
 import "server-only";
 import { isOwnMedia } from "@/lib/storage/keys";
 import { jobQueue } from "./boss";
-import { QUEUES, type ImageJob, type PublishJob } from "./queues";
+import { QUEUES, type AccountMailJob, type ImageJob, type PublishJob } from "./queues";
 
 // What the server actions queue, and what they read back. The caller has checked the session, the
 // input and the user's ownership; these only talk to the queue.
@@ -10,6 +10,12 @@ import { QUEUES, type ImageJob, type PublishJob } from "./queues";
 export async function enqueuePublish(job: PublishJob): Promise<void> {
   const boss = await jobQueue();
   await boss.send(QUEUES.publish, job, { singletonKey: job.campaignId });
+}
+
+/** Queues an e-mail about an account: the request answers before any mail work, the worker writes it. */
+export async function enqueueAccountMail(job: AccountMailJob): Promise<void> {
+  const boss = await jobQueue();
+  if (!(await boss.send(QUEUES.accountMail, job))) throw new Error("the account mail was not queued");
 }
 
 /** Queues one AI image; answers the job's id, which the wizard polls. */

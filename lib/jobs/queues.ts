@@ -1,5 +1,6 @@
 import type PgBoss from "pg-boss";
 import { z } from "zod";
+import { locales } from "@/lib/i18n/config";
 import { publishCampaignSchema } from "@/lib/meta/publish/schema";
 
 // The background jobs: their queue names, what each carries, and how each is retried.
@@ -15,6 +16,8 @@ export const QUEUES = {
   /** The hourly sweep that queues one `insights.sync.user` job per user with linked campaigns. */
   insightsSweep: "insights.sync",
   insightsUser: "insights.sync.user",
+  /** The e-mails about an account (confirmation, reset, notes to the owner), written after the request answered. */
+  accountMail: "account.mail",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -30,6 +33,8 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   // short: one sweep, and one sync per user, waiting at a time.
   [QUEUES.insightsSweep]: { policy: "short", retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 10 * 60 },
   [QUEUES.insightsUser]: { policy: "short", retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 5 * 60 },
+  // A mail the server refused is tried again over 40 to 80 minutes (from 10 s, doubling, with jitter); each failure is logged.
+  [QUEUES.accountMail]: { policy: "standard", retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
 };
 
 // spec 000 §7 meta-insights: linked campaigns' figures are refreshed every hour, on the hour (UTC).
@@ -40,7 +45,15 @@ const selectionSchema = publishCampaignSchema.omit({ campaignId: true });
 export const publishJobSchema = z.object({ userId: z.uuid(), campaignId: z.uuid(), selection: selectionSchema });
 export const imageJobSchema = z.object({ userId: z.uuid(), prompt: z.string().max(200) });
 export const insightsUserJobSchema = z.object({ userId: z.uuid() });
+// The address and the language only: the worker looks the account up and makes any link itself, so no
+// token is ever stored in the queue.
+export const accountMailJobSchema = z.object({
+  kind: z.enum(["confirmation", "account-exists", "password-reset", "password-changed"]),
+  email: z.email().max(254),
+  locale: z.enum(locales),
+});
 
 export type PublishJob = z.infer<typeof publishJobSchema>;
 export type ImageJob = z.infer<typeof imageJobSchema>;
 export type InsightsUserJob = z.infer<typeof insightsUserJobSchema>;
+export type AccountMailJob = z.infer<typeof accountMailJobSchema>;

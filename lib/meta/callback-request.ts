@@ -33,7 +33,7 @@ export async function answerMetaCallback(request: Request, callback: MetaCallbac
   if (!verified.ok) return failure(400, verified.error === "expired" ? "errors.metaCallback.expiredSignedRequest" : "errors.metaCallback.invalidSignedRequest");
 
   // Per callback: the same request sent to both is one use of each.
-  const digest = createHash("sha256").update(`${callback}:${signedRequest}`).digest("hex");
+  const digest = createHash("sha256").update(`${callback}:${verified.payload.requestId}`).digest("hex");
   if (!(await claimSignedRequest(digest, verified.payload.issuedAt))) return failure(409, "errors.metaCallback.replayedSignedRequest");
   try {
     return await run(verified.payload.userId);

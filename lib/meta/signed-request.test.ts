@@ -13,17 +13,47 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
 });
 const b64 = (value: string | Buffer) => Buffer.from(value).toString("base64url");
 const sign = (encodedPayload: string, secret = SECRET) => createHmac("sha256", secret).update(encodedPayload).digest("base64url");
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/** The spellings of a 43-symbol signature that a lenient decoder reads as the same 32 bytes, bar the two canonical ones. */
+function respellings(signature: string): string[] {
+  const last = ALPHABET.indexOf(signature.at(-1)!);
+  // 43 symbols carry 258 bits: the last symbol's two low bits are unused.
+  const lastSymbols = [0, 1, 2, 3].map((bits) => ALPHABET[(last & ~3) | bits]!);
+  const spellings = lastSymbols.flatMap((symbol) => ["", "=", "=="].map((padding) => `${signature.slice(0, -1)}${symbol}${padding}`));
+  return spellings.filter((spelling) => spelling !== signature && spelling !== `${signature}=`);
+}
 
 describe("verifySignedRequest", () => {
   it("accepts a request Meta signed with the app secret and returns the app-scoped user id", () => {
     const result = verifySignedRequest(encodeSignedRequest(payload(), SECRET), SECRET, NOW);
-    expect(result).toEqual({ ok: true, payload: { userId: "10229876543210", issuedAt: new Date((nowSeconds - 30) * 1000) } });
+    expect(result).toEqual({
+      ok: true,
+      payload: { userId: "10229876543210", issuedAt: new Date((nowSeconds - 30) * 1000), requestId: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
   });
 
   it("matches Meta's own format: signature over the payload part as sent, padded signatures tolerated", () => {
     const encodedPayload = b64(JSON.stringify(payload({ user_id: 218471 })));
     const result = verifySignedRequest(`${sign(encodedPayload)}=.${encodedPayload}`, SECRET, NOW);
     expect(result).toMatchObject({ ok: true, payload: { userId: "218471" } });
+  });
+
+  it("refuses every other spelling of a signature: wrong padding, non-zero unused bits in the last symbol", () => {
+    const [signature, encodedPayload] = encodeSignedRequest(payload(), SECRET).split(".") as [string, string];
+    expect(respellings(signature)).toHaveLength(10);
+    for (const respelled of respellings(signature)) {
+      expect(verifySignedRequest(`${respelled}.${encodedPayload}`, SECRET, NOW)).toEqual({ ok: false, error: "malformed" });
+    }
+  });
+
+  it("knows a request by one id whichever accepted spelling carries it", () => {
+    const signed = encodeSignedRequest(payload(), SECRET);
+    const plain = verifySignedRequest(signed, SECRET, NOW);
+    const padded = verifySignedRequest(signed.replace(".", "=."), SECRET, NOW);
+    expect(plain.ok && padded.ok && plain.payload.requestId === padded.payload.requestId).toBe(true);
+    const other = verifySignedRequest(encodeSignedRequest(payload({ user_id: "1" }), SECRET), SECRET, NOW);
+    expect(other.ok && plain.ok && other.payload.requestId !== plain.payload.requestId).toBe(true);
   });
 
   it("refuses a tampered payload", () => {

@@ -1,7 +1,7 @@
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
-import { fetchImage } from "./fetch-image";
+import { downloadImage, fetchImage, IMAGE_FETCH_LIMITS } from "./fetch-image";
 import type { FetchFailure } from "./fetch-page";
 
 // The product photo goes through the product page's address checks: hostile addresses are refused
@@ -31,6 +31,20 @@ beforeAll(async () => {
   routes["/untyped"] = (res) => res.writeHead(200).end(jpeg);
   routes["/to-trap"] = (res) => res.writeHead(302, { location: `http://127.0.0.1:${trapPort}/x.jpg` }).end();
   routes["/to-metadata"] = (res) => res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" }).end();
+  routes["/endless"] = (res) => {
+    // No Content-Length: the cap must hold on what arrives.
+    res.writeHead(200, { "content-type": "image/png" });
+    const megabyte = Buffer.alloc(1024 * 1024);
+    let sent = 0;
+    const more = () => {
+      while (sent < IMAGE_FETCH_LIMITS.maxBytes + 2 * megabyte.length && !res.destroyed) {
+        sent += megabyte.length;
+        if (!res.write(megabyte)) return res.once("drain", more);
+      }
+      res.end();
+    };
+    more();
+  };
   routes["/declared-huge"] = (res) => res.writeHead(200, { "content-type": "image/png", "content-length": String(31 * 1024 * 1024) }).end();
 });
 
@@ -70,6 +84,9 @@ describe("fetchImage", () => {
       "http://10.0.0.1/x.jpg",
       "http://169.254.169.254/latest/meta-data/",
       "http://[::1]/x.jpg",
+      "http://[::127.0.0.1]/x.jpg",
+      "http://[::ffff:10.0.0.1]/x.jpg",
+      "http://[64:ff9b::a9fe:a9fe]/latest/meta-data/",
       "http://cdn.example/x.jpg",
       "http://photos.example/x.jpg",
       `http://photos.example:${trapPort}/x.jpg`,
@@ -87,5 +104,22 @@ describe("fetchImage", () => {
     expect(await failureOf(`http://127.0.0.1:${storePort}/declared-huge`)).toBe("too_large");
     expect(await failureOf(`http://127.0.0.1:${storePort}/missing.jpg`)).toBe("not_found");
     expect(await failureOf("file:///etc/passwd")).toBe("invalid_url");
+  });
+});
+
+describe("downloadImage", () => {
+  it("reads an image whole from an allowed address", async () => {
+    expect(Buffer.from(await downloadImage(`http://127.0.0.1:${storePort}/photo.jpg`, testOptions)).equals(jpeg)).toBe(true);
+  });
+
+  it("stops reading past 30 MB however much the server sends, and refuses what fetchImage refuses", async () => {
+    const kindOf = (url: string, options: object = testOptions) =>
+      downloadImage(url, options).then(
+        () => "fetched",
+        (error: { kind: FetchFailure }) => error.kind,
+      );
+    expect(await kindOf(`http://127.0.0.1:${storePort}/endless`)).toBe("too_large");
+    expect(await kindOf("http://[::127.0.0.1]/x.jpg")).toBe("blocked");
+    expect(await kindOf(`http://127.0.0.1:${storePort}/photo.jpg`, {})).toBe("blocked");
   });
 });

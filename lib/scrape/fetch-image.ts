@@ -27,6 +27,12 @@ export async function fetchImage(rawUrl: string, options: FetchOptions = {}): Pr
   return { url, size: declared > 0 ? declared : undefined, body: streamOf(capped(response)) };
 }
 
+/** An image's bytes, read whole under the same rules and cap (a generated image, copied into storage). */
+export async function downloadImage(rawUrl: string, options: FetchOptions = {}): Promise<Uint8Array> {
+  const image = await fetchImage(rawUrl, options);
+  return new Uint8Array(await new Response(image.body).arrayBuffer());
+}
+
 // Counts what arrives instead of trusting Content-Length, and stops reading at the cap.
 async function* capped(response: IncomingMessage): AsyncGenerator<Uint8Array> {
   let size = 0;

@@ -1,4 +1,4 @@
-import { isOwnMedia, keyOfUrl } from "./keys";
+import { isOwnMedia, isUserFile, keyOfUrl } from "./keys";
 
 describe("media ownership", () => {
   const user = "3f1c2a9e-0000-4000-8000-000000000001";
@@ -15,5 +15,14 @@ describe("media ownership", () => {
     expect(keyOfUrl("/api/uploads/media/u/../../etc/passwd")).toBeNull();
     expect(keyOfUrl("/api/uploads/avatars/u/1-ab.png")).toBe("avatars/u/1-ab.png");
     expect(keyOfUrl(null)).toBeNull();
+  });
+});
+
+describe("isUserFile", () => {
+  it("counts media and avatars as a user's own files, and nothing else", () => {
+    expect(isUserFile("media/user-1/1-00.jpg")).toBe(true);
+    expect(isUserFile("avatars/user-1/1-00.png")).toBe(true);
+    expect(isUserFile("brand/logo.png")).toBe(false);
+    expect(isUserFile("mediaX/user-1/1.jpg")).toBe(false);
   });
 });

@@ -29,6 +29,9 @@ export const mediaFolder = (userId: string) => `media/${userId}`;
 /** The folder of a user's avatar images. */
 export const avatarFolder = (userId: string) => `avatars/${userId}`;
 
+/** Whether a file sits in a user's own folder (media, avatar): the user's data, never for a shared cache. */
+export const isUserFile = (key: string) => [mediaFolder(""), avatarFolder("")].some((root) => key.startsWith(root));
+
 /** Whether a file URL names one of the user's own media files: decided on the key, never on the address's text. */
 export function isOwnMedia(url: string, userId: string): boolean {
   const key = keyOfUrl(url);

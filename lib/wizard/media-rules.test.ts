@@ -12,6 +12,9 @@ describe("checkMedia: the rules of spec 001 §5, in order", () => {
     [{ type: "video/mp4", size: 100 * MB + 1, width: 1280, height: 720, duration: 30 }, "videoTooLarge"],
     [{ type: "image/jpeg", size: MB, width: 599, height: 1080 }, "imageTooSmall"],
     [{ type: "image/gif", size: MB, width: null, height: null }, "imageUnreadable"],
+    [{ type: "image/png", size: 100, width: 65535, height: 65535 }, "imageDimensionsTooLarge"],
+    [{ type: "image/jpeg", size: MB, width: 16385, height: 600 }, "imageDimensionsTooLarge"],
+    [{ type: "image/jpeg", size: MB, width: 8000, height: 6251 }, "imageDimensionsTooLarge"],
     [{ type: "video/quicktime", size: MB, width: 1280, height: 720, duration: 14461 }, "videoTooLong"],
     [{ type: "video/x-msvideo", size: MB, width: 600, height: 314, duration: 10 }, "videoResolution"],
     [{ type: "video/mp4", size: MB, width: null, height: null, duration: null }, "videoUnreadable"],
@@ -26,6 +29,8 @@ describe("checkMedia: the rules of spec 001 §5, in order", () => {
 
   it("accepts files that meet every rule, and the limits themselves", () => {
     expect(checkMedia({ type: "image/jpeg", size: 30 * MB, width: 600, height: 600 })).toBeNull();
+    expect(checkMedia({ type: "image/jpeg", size: MB, width: 16384, height: 3051 })).toBeNull();
+    expect(checkMedia({ type: "image/jpeg", size: MB, width: 8000, height: 6250 })).toBeNull();
     expect(checkMedia({ type: "video/mp4", size: 100 * MB, width: 600, height: 315, duration: MEDIA_LIMITS.videoMaxSeconds })).toBeNull();
   });
 });

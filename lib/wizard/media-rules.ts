@@ -7,6 +7,11 @@ export const MEDIA_LIMITS = {
   imageBytes: 30 * 1024 * 1024,
   videoBytes: 100 * 1024 * 1024,
   imageMinSide: 600,
+  // Meta publishes no maximum. A header may declare any size (65535x65535 in a few bytes), and whoever
+  // decodes it (the browser's preview, Meta) needs 4 bytes a pixel: 16384 px a side (browsers' own
+  // canvas limit) and 50 megapixels (a phone's full-resolution photo, about 200 MB decoded) bound that.
+  imageMaxSide: 16384,
+  imageMaxPixels: 50_000_000,
   videoMinWidth: 600,
   videoMinHeight: 315,
   videoMaxSeconds: 14460,
@@ -42,6 +47,9 @@ export function checkMedia(file: MediaFacts): MediaProblem | null {
     if (file.width !== undefined && file.height !== undefined && (file.width < MEDIA_LIMITS.imageMinSide || file.height < MEDIA_LIMITS.imageMinSide)) {
       return { key: "imageTooSmall", values: { width: file.width, height: file.height } };
     }
+    if (file.width !== undefined && file.height !== undefined && !withinImageMaximum(file.width, file.height)) {
+      return { key: "imageDimensionsTooLarge", values: { width: file.width, height: file.height } };
+    }
     return null;
   }
   if (file.duration === null || file.width === null || file.height === null) return { key: "videoUnreadable" };
@@ -53,6 +61,9 @@ export function checkMedia(file: MediaFacts): MediaProblem | null {
   }
   return null;
 }
+
+const withinImageMaximum = (width: number, height: number) =>
+  width <= MEDIA_LIMITS.imageMaxSide && height <= MEDIA_LIMITS.imageMaxSide && width * height <= MEDIA_LIMITS.imageMaxPixels;
 
 /** spec 001 §5: at most 5 media items in total, at most 3 of them AI-generated. */
 export function canAddMedia(

@@ -7,7 +7,7 @@ jest.mock("@/lib/env", () => ({
   },
 }));
 
-import { scrapeOptions } from "./scrape-options";
+import { generatedImageOptions, scrapeOptions } from "./scrape-options";
 
 function withEnv(values: Partial<Env>) {
   for (const key of Object.keys(mockEnv) as (keyof Env)[]) delete mockEnv[key];
@@ -38,5 +38,18 @@ describe("scrapeOptions: which local addresses the product-page reader may fetch
     expect(allowAddress?.("127.0.0.1", 3113)).toBe(true);
     expect(allowAddress?.("127.0.0.1", 8080)).toBe(true);
     expect(allowAddress?.("10.0.0.5", 3113)).toBe(false);
+  });
+});
+
+describe("generatedImageOptions: which local addresses the AI image's download may reach", () => {
+  it("lets only the fake Replicate's loopback port through in sandbox mode, and nothing local in production", () => {
+    const replicate = { REPLICATE_BASE_URL: "http://127.0.0.1:3712/v1", SANDBOX_STORE_URL: "http://127.0.0.1:3713" };
+    withEnv({ SANDBOX: true, ...replicate });
+    const { allowAddress } = generatedImageOptions();
+    expect(allowAddress?.("127.0.0.1", 3712)).toBe(true);
+    expect(allowAddress?.("127.0.0.1", 3713)).toBe(false);
+    expect(allowAddress?.("10.0.0.5", 3712)).toBe(false);
+    withEnv(replicate);
+    expect(generatedImageOptions()).toEqual({});
   });
 });

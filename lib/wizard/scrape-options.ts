@@ -9,11 +9,16 @@ const isLoopback = (address: string) => ipaddr.isValid(address) && ipaddr.proces
  * Production reads only public addresses. The test switch also lets loopback through; sandbox mode lets
  * through only the fixture store's loopback port, so the sandbox's reader cannot reach other local services.
  */
-export function scrapeOptions(): FetchOptions {
+export const scrapeOptions = (): FetchOptions => localAddressesFor(env.SANDBOX_STORE_URL);
+
+/** The AI image's download, under the same rules: in sandbox mode only the fake Replicate's port, which serves its files. */
+export const generatedImageOptions = (): FetchOptions => localAddressesFor(env.REPLICATE_BASE_URL);
+
+function localAddressesFor(sandboxService: string | undefined): FetchOptions {
   if (env.SCRAPE_ALLOW_LOOPBACK_FOR_TESTS) return { allowAddress: isLoopback };
-  if (env.SANDBOX && env.SANDBOX_STORE_URL) {
-    const storePort = Number(new URL(env.SANDBOX_STORE_URL).port);
-    return { allowAddress: (address, port) => isLoopback(address) && port === storePort };
+  if (env.SANDBOX && sandboxService) {
+    const servicePort = Number(new URL(sandboxService).port);
+    return { allowAddress: (address, port) => isLoopback(address) && port === servicePort };
   }
   return {};
 }

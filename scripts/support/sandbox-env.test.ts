@@ -6,7 +6,15 @@ import { FAKE_OPENAI_KEY } from "@/e2e/fakes/openai";
 import { fakePortsFrom, fakePortsFromEnv } from "@/e2e/fakes/ports";
 import { FAKE_REPLICATE_TOKEN } from "@/e2e/fakes/replicate";
 import type { Env } from "@/lib/env";
-import { FAKE_AI_CREDENTIALS, SANDBOX_DATA_DIR, fakesEnvironment, sandboxEnvironment, sandboxPlan, sandboxRequested } from "@/scripts/support/sandbox-env";
+import {
+  FAKE_AI_CREDENTIALS,
+  SANDBOX_DATA_DIR,
+  fakesEnvironment,
+  listenHosts,
+  sandboxEnvironment,
+  sandboxPlan,
+  sandboxRequested,
+} from "@/scripts/support/sandbox-env";
 
 const plan = sandboxPlan({ PORT: "3300", FAKES_BASE_PORT: "3310" });
 
@@ -117,5 +125,21 @@ describe("the production default environment", () => {
     const fakeUrls = Object.values(sandboxEnvironment(sandboxPlan({}))).filter((value) => value.startsWith("http://127.0.0.1"));
     expect(fakeUrls.length).toBeGreaterThan(0);
     for (const url of fakeUrls) expect(values).not.toContain(url);
+  });
+});
+
+describe("listenHosts: where the app listens", () => {
+  it("keeps a sandbox on loopback, both families, so its published admin password opens it to this machine only", () => {
+    expect(listenHosts(["--sandbox"], true)).toEqual(["127.0.0.1", "::1"]);
+  });
+
+  it("listens where a host is given explicitly, sandbox or not", () => {
+    expect(listenHosts(["--sandbox", "--hostname", "0.0.0.0"], true)).toEqual(["0.0.0.0"]);
+    expect(listenHosts(["-H", "192.0.2.7", "-H", "::1"], true)).toEqual(["192.0.2.7", "::1"]);
+    expect(listenHosts(["--hostname", "10.0.0.5"], false)).toEqual(["10.0.0.5"]);
+  });
+
+  it("leaves a plain npm start to the server's default (HOSTNAME, else every interface)", () => {
+    expect(listenHosts([], false)).toEqual([]);
   });
 });

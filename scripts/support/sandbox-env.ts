@@ -15,6 +15,21 @@ type Variables = Record<string, string | undefined>;
 
 export const sandboxRequested = (argv: readonly string[], env: Variables) => argv.includes("--sandbox") || env.SANDBOX === "1" || env.SANDBOX === "true";
 
+/** Loopback, both families: "localhost" may resolve to either, and the browser is sent to localhost. */
+export const SANDBOX_HOSTS = ["127.0.0.1", "::1"] as const;
+
+/**
+ * The addresses the app listens on (server/serve.js's -H): those given with `--hostname` (or -H), else
+ * in sandbox mode loopback only, since anyone who reaches it can sign in with the published admin
+ * password. HOSTNAME does not open a sandbox: container runtimes set it for every process. Empty means
+ * serve.js's own default (HOSTNAME, else every interface), as `npm start` always had.
+ */
+export function listenHosts(argv: readonly string[], sandbox: boolean): string[] {
+  const given = argv.flatMap((arg, index) => ((arg === "--hostname" || arg === "-H") && argv[index + 1] ? [argv[index + 1]!] : []));
+  if (given.length) return given;
+  return sandbox ? [...SANDBOX_HOSTS] : [];
+}
+
 function port(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);

@@ -45,7 +45,7 @@ describe("admin settings actions refuse anyone but an admin", () => {
   });
 
   it("reveal", async () => {
-    await expectRefused(() => revealSettingAction({ key: "openai_api_key" }));
+    await expectRefused(() => revealSettingAction({ key: "openai_api_key", password: "secret123" }));
   });
 
   it("update", async () => {

@@ -2,6 +2,7 @@ import { FAKE_OPENAI_KEY, startFakeOpenAI, type FakeOpenAI } from "@/e2e/fakes/o
 import { SettingsTab } from "@/components/admin/settings-tab";
 import { listSettingsAction, revealSettingAction, updateSettingAction } from "@/lib/admin/settings-actions";
 import { getOpenAI, openAIModel } from "@/lib/ai/openai";
+import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { replicateModel } from "@/lib/images/replicate";
@@ -87,9 +88,12 @@ describe("admin settings at rest", () => {
     expect(JSON.stringify(element.props)).not.toContain(SECRET);
     expect(JSON.stringify(element.props)).toContain("openai_api_key");
 
-    expect(await revealSettingAction({ key: "openai_api_key" })).toEqual({ ok: true, data: { key: "openai_api_key", value: SECRET } });
-    expect(await revealSettingAction({ key: "replicate_api_token" })).toEqual({ ok: true, data: { key: "replicate_api_token", value: "" } });
-    expect(await revealSettingAction({ key: "no_such_key" })).toEqual({ ok: false, error: "adminSettings.errors.unknownSetting" });
+    // Showing a value takes the admin's password again (issue 29, admin-settings-reveal.test.ts).
+    await db.user.update({ where: { id: admin.id }, data: { passwordHash: await hashPassword("senha-do-admin") } });
+    const reveal = (key: string) => revealSettingAction({ key, password: "senha-do-admin" });
+    expect(await reveal("openai_api_key")).toEqual({ ok: true, data: { key: "openai_api_key", value: SECRET } });
+    expect(await reveal("replicate_api_token")).toEqual({ ok: true, data: { key: "replicate_api_token", value: "" } });
+    expect(await reveal("no_such_key")).toEqual({ ok: false, error: "adminSettings.errors.unknownSetting" });
   });
 
   it("audits what changed without ever recording a secret", async () => {

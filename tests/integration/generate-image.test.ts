@@ -1,8 +1,10 @@
 import Replicate from "replicate";
 import { FAKE_REPLICATE_TOKEN, startFakeReplicate, type FakeReplicate } from "@/e2e/fakes/replicate";
+import { env } from "@/lib/env";
 import { generateProductImage } from "@/lib/images/generate-image";
+import { captureLogs } from "@/lib/log/capture";
 import { sniffImage } from "@/lib/media/sniff";
-import { keyOfUrl, readStoredFile } from "@/lib/storage";
+import { keyOfUrl, readStoredFile, statStoredFile } from "@/lib/storage";
 
 let fake: FakeReplicate;
 let client: Replicate;
@@ -40,4 +42,21 @@ describe("generateProductImage", () => {
       expect(await generateProductImage("user-1", "a shoe", client)).toEqual({ ok: false, error: "failed" });
     }
   }, 30_000);
+
+  it("downloads the result like the product reader does: an address it refuses is never fetched", async () => {
+    fake.mode = "ok";
+    const prompts = fake.prompts.length;
+    env.SCRAPE_ALLOW_LOOPBACK_FOR_TESTS = false;
+    const logs = captureLogs();
+    try {
+      // The fake's files are on 127.0.0.1, which production refuses like any local address.
+      expect(await generateProductImage("user-guarded", "a shoe", client, "ai-guarded")).toEqual({ ok: false, error: "failed" });
+    } finally {
+      logs.restore();
+      env.SCRAPE_ALLOW_LOOPBACK_FOR_TESTS = true;
+    }
+    expect(fake.prompts.length).toBe(prompts + 1);
+    expect(logs.entries).toEqual([expect.objectContaining({ level: "warn", err: expect.objectContaining({ kind: "blocked" }) })]);
+    expect(await statStoredFile("media/user-guarded/ai-guarded.png")).toBeNull();
+  });
 });

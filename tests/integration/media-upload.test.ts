@@ -23,6 +23,15 @@ async function post(body: BodyInit | null, headers: Record<string, string> = {})
   return { status: response.status, json: await response.json() };
 }
 
+/** A PNG whose header (IHDR's width and height) declares `side` x `side`, its data unchanged. */
+function declaringSize(png: Uint8Array, side: number): Uint8Array<ArrayBuffer> {
+  const copy = new Uint8Array(png);
+  const header = new DataView(copy.buffer);
+  header.setUint32(16, side);
+  header.setUint32(20, side);
+  return copy;
+}
+
 const serve = (url: string, headers: Record<string, string> = {}) =>
   serveUpload(new Request(`http://localhost${url}`, { headers }), { params: Promise.resolve({ key: keyOfUrl(url)!.split("/") }) });
 
@@ -38,6 +47,7 @@ describe.each(STORAGE_DRIVERS)("media uploads stored on %s", (driver) => {
       ["a WebM video", fixture("clip-640x360.webm"), 415, "videoFormat", undefined],
       ["a 300x300 image", fixture("small-300.png"), 422, "imageTooSmall", { width: 300, height: 300 }],
       ["an image cut short", fixture("square-700.png").slice(0, 20), 422, "imageUnreadable", undefined],
+      ["a small PNG declaring 65535x65535", declaringSize(fixture("square-700.png"), 65535), 422, "imageDimensionsTooLarge", { width: 65535, height: 65535 }],
       ["a 250-minute video", withDuration(fixture("clip-640x360.mp4"), 15_000), 422, "videoTooLong", { minutes: 250 }],
       ["a long video in low resolution (duration comes first)", withDuration(fixture("lowres-320x240.mp4"), 15_000), 422, "videoTooLong", { minutes: 250 }],
       ["a 320x240 video", fixture("lowres-320x240.mp4"), 422, "videoResolution", { width: 320, height: 240 }],
@@ -136,6 +146,8 @@ describe.each(STORAGE_DRIVERS)("media uploads stored on %s", (driver) => {
       expect(whole.headers.get("content-length")).toBe(String(bytes.length));
       expect(whole.headers.get("x-content-type-options")).toBe("nosniff");
       expect(whole.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+      // A user's media: kept by the browser, never by a shared cache.
+      expect(whole.headers.get("cache-control")).toBe("private, max-age=3600, immutable");
       await whole.body?.cancel();
 
       const part = await serve(json.data.url, { range: "bytes=100-199" });

@@ -6,6 +6,7 @@ import { resetLinkState } from "@/lib/auth/password-reset";
 import { AUTH_LIMITS } from "@/lib/auth/limits";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
+import { deliverAccountMails } from "./account-mail-helpers";
 import { makeUser, signInAs } from "./factories";
 import { linkTokenIn, outboxFor } from "./helpers";
 
@@ -27,6 +28,7 @@ async function seller(options: Parameters<typeof makeUser>[0] = {}) {
 
 async function resetTokenFor(email: string): Promise<string> {
   expect(await requestPasswordResetAction({ email })).toEqual({ ok: true, data: null });
+  await deliverAccountMails();
   return linkTokenIn(outboxFor(email).at(-1)!.text, "/auth/reset");
 }
 
@@ -36,6 +38,7 @@ describe("forgot password", () => {
   it("answers the same for an unknown address and mails nothing", async () => {
     const email = "nobody-here@example.com";
     expect(await requestPasswordResetAction({ email })).toEqual({ ok: true, data: null });
+    await deliverAccountMails();
     expect(outboxFor(email)).toEqual([]);
   });
 
@@ -67,6 +70,7 @@ describe("choosing a new password through the link", () => {
     expect(await liveSessions(user.id)).toEqual([]);
     expect(await checkCredentials({ email: user.email, password: NEW }, "10.9.0.1")).toMatchObject({ ok: true });
     expect(await checkCredentials({ email: user.email, password: OLD }, "10.9.0.1")).toEqual({ ok: false, reason: "invalid_credentials" });
+    await deliverAccountMails();
     expect(outboxFor(user.email).at(-1)?.subject).toBe("Your AdCampaign password was changed");
     // Single use.
     expect(await resetPasswordAction({ token, password: "third-secret", confirmPassword: "third-secret" })).toEqual({

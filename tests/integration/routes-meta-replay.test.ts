@@ -21,6 +21,7 @@ afterAll(() => {
 
 const signedFor = (metaUserId: string, issuedAt = Math.floor(Date.now() / 1000)) =>
   encodeSignedRequest({ algorithm: "HMAC-SHA256", user_id: metaUserId, issued_at: issuedAt, expires: 0 }, SECRET);
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const newMetaUserId = () => String(20_000_000_000 + Math.floor(Math.random() * 1e9));
 
 // Meta's servers: no Origin, their own address per test so limits do not spill over.
@@ -50,6 +51,21 @@ describe("a replayed signed_request", () => {
     expect((await deauthorize(callback("/api/meta/deauthorize", signed))).status).toBe(200);
     const user = await makeUser({ profile: { metaUserId, metaAccessToken: "v1.sealed.token" } });
     expect((await deauthorize(callback("/api/meta/deauthorize", signed))).status).toBe(409);
+    expect((await db.profile.findUniqueOrThrow({ where: { userId: user.id } })).metaAccessToken).toBe("v1.sealed.token");
+  });
+
+  it("is refused however its signature is re-spelled (padding, the unused bits of the last symbol)", async () => {
+    const metaUserId = newMetaUserId();
+    const signed = signedFor(metaUserId);
+    expect((await deauthorize(callback("/api/meta/deauthorize", signed))).status).toBe(200);
+    const user = await makeUser({ profile: { metaUserId, metaAccessToken: "v1.sealed.token" } });
+    const [signature, payload] = signed.split(".") as [string, string];
+    const last = ALPHABET.indexOf(signature.at(-1)!);
+    const spellings = [0, 1, 2, 3]
+      .flatMap((bits) => ["", "=", "=="].map((padding) => `${signature.slice(0, -1)}${ALPHABET[(last & ~3) | bits]}${padding}.${payload}`))
+      .filter((spelling) => spelling !== signed);
+    expect(spellings).toHaveLength(11);
+    for (const spelling of spellings) expect([400, 409]).toContain((await deauthorize(callback("/api/meta/deauthorize", spelling))).status);
     expect((await db.profile.findUniqueOrThrow({ where: { userId: user.id } })).metaAccessToken).toBe("v1.sealed.token");
   });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { QUEUES, type QueueName } from "../queues";
+import { runAccountMailJob } from "./account-mail";
 import type { HandlerContext } from "./context";
 import { runImageJob } from "./image";
 import { runInsightsSweep, runInsightsUserJob } from "./insights";
@@ -22,4 +23,5 @@ export const HANDLERS: JobHandler[] = [
   { queue: QUEUES.image, pollingIntervalSeconds: 1, concurrency: 3, run: (job) => runImageJob(job) },
   { queue: QUEUES.insightsSweep, pollingIntervalSeconds: 10, concurrency: 1, run: runInsightsSweep },
   { queue: QUEUES.insightsUser, pollingIntervalSeconds: 5, concurrency: 2, run: (job) => runInsightsUserJob(job) },
+  { queue: QUEUES.accountMail, pollingIntervalSeconds: 1, concurrency: 2, run: (job) => runAccountMailJob(job) },
 ];

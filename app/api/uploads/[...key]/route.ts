@@ -6,12 +6,16 @@ import { route } from "@/lib/http/route";
 import { MIME_BY_EXTENSION } from "@/lib/media/sniff";
 import { statStoredFile, storedFileStream } from "@/lib/storage";
 import { parseByteRange } from "@/lib/storage/byte-range";
+import { isUserFile } from "@/lib/storage/keys";
 
 const SECURITY_HEADERS = {
-  "Cache-Control": "public, max-age=3600, immutable",
   "X-Content-Type-Options": "nosniff",
   "Content-Security-Policy": "default-src 'none'; sandbox",
 };
+
+// A key never changes content (a new file gets a new key), so the browser may keep it; a user's file,
+// though, only in that browser: a shared cache (a proxy, a CDN) would hand it to whoever asks next.
+const cacheControlOf = (key: string) => `${isUserFile(key) ? "private" : "public"}, max-age=3600, immutable`;
 
 // A bucket that refuses or cannot be reached is the route's generic 500: logged, never shown.
 export const GET = route<{ key: string[] }>(async (request, { params }) => {
@@ -21,6 +25,7 @@ export const GET = route<{ key: string[] }>(async (request, { params }) => {
   const extension = key.split(".").pop() ?? "";
   const headers = {
     ...SECURITY_HEADERS,
+    "Cache-Control": cacheControlOf(key),
     "Content-Type": MIME_BY_EXTENSION[extension] ?? "application/octet-stream",
     "Accept-Ranges": "bytes",
   };
