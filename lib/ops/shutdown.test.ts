@@ -86,9 +86,9 @@ describe("on SIGTERM", () => {
 
   it("holds Next.js's exit until the hooks have run", async () => {
     expect(await runChild([])).toEqual({ code: 143, said: ["ready", "requests drained", "jobs stopped"] });
-  }, 30_000);
+  }, 90_000);
 
   it("exits a standalone process once its hooks have run", async () => {
     expect(await runChild(["--standalone"])).toEqual({ code: 143, said: ["ready", "jobs stopped"] });
-  }, 30_000);
+  }, 90_000);
 });
