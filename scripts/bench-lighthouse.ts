@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { runScript, startProductionApp } from "./support/app-server";
 import { seedBenchUser, signInBenchUser } from "./support/bench-user";
+import { benchToolsRequire } from "./support/bench-tools";
 
 const PORT = 3200;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -23,11 +24,13 @@ const runs = Number(process.env.RUNS ?? 3);
 // PAGES=/dashboard,/auth audits only those (all three by default).
 const only = process.env.PAGES?.split(",");
 
+const lighthouseCli = benchToolsRequire().resolve("lighthouse/cli/index.js");
+
 function audit(url: string, cookie?: string): { performance: number; accessibility: number; lcp: number; tbt: number } {
   const out = execFileSync(
     process.execPath,
     [
-      require.resolve("lighthouse/cli/index.js"),
+      lighthouseCli,
       url,
       "--quiet",
       "--output=json",

@@ -4,21 +4,23 @@
 // refused by address, and no store page may be. VERBOSE=1 names each page a field missed. HELDOUT=<folder>
 // adds a folder of pages the reader was never tuned on, with a manifest.json in product-pages-2's format.
 // Figures only; the accuracy bars are asserted in tests/unit/extract-product.fixtures.test.ts.
-import createMetascraper from "metascraper";
-import metascraperDescription from "metascraper-description";
-import metascraperImage from "metascraper-image";
-import metascraperTitle from "metascraper-title";
-import metascraperShopping from "@samirrayani/metascraper-shopping";
 import { extractProduct } from "../lib/scrape/extract-product";
 import { isMarketplace } from "../lib/scrape/marketplaces";
 import { CORPORA, loadCorpus, scoreFixture, type Extracted, type Fixture } from "../tests/unit/product-fixtures";
 import { percentile, runScript } from "./support/app-server";
+import { benchToolsRequire } from "./support/bench-tools";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const VERBOSE = process.env.VERBOSE === "1";
 type Extractor = { name: string; run: (fixture: Fixture) => Promise<Extracted & { fallback?: boolean }> };
 
-const metascraper = createMetascraper([metascraperShopping(), metascraperTitle(), metascraperImage(), metascraperDescription()]);
+type Metascraper = (input: { html: string; url: string }) => Promise<Record<string, unknown>>;
+type RulesBundle = () => unknown;
+const tools = benchToolsRequire();
+const rules = ["@samirrayani/metascraper-shopping", "metascraper-title", "metascraper-image", "metascraper-description"];
+const metascraper = (tools("metascraper") as (bundles: unknown[]) => Metascraper)(
+  rules.map((name) => (tools(name) as { default?: RulesBundle } & RulesBundle).default?.() ?? (tools(name) as RulesBundle)()),
+);
 
 const extractors: Extractor[] = [
   { name: "ours", run: async (fixture) => extractProduct(fixture.html, fixture.url) },
