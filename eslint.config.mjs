@@ -23,8 +23,9 @@ export default defineConfig([
     rules: { "no-console": "error" },
   },
   {
-    // The production server (server/serve.js) runs as plain CommonJS under node, without a build.
-    files: ["server/**/*.js"],
+    // The production server (server/serve.js) and the preloads (node --require) run as plain CommonJS
+    // under node, without a build.
+    files: ["server/**/*.js", "**/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {

@@ -26,7 +26,11 @@ const hops = trustedHopsFrom(process.env.TRUST_PROXY_HOPS);
 async function main() {
   process.env.NODE_ENV = "production";
   const next = require("next");
-  const app = next({ dev: false, dir, port, hostname: hosts[0] ?? "localhost" });
+  // Next reads `hostname` only to build the URLs its router and the proxy (proxy.ts) see, and takes a
+  // proxy rewrite whose origin differs from the router's for an external one, fetched again over HTTP
+  // from this very server: given 127.0.0.1 here, every signed-in visit to / did (the cluster run's
+  // ECONNRESET 500s). Where the server listens is listenOn's business below.
+  const app = next({ dev: false, dir, port, hostname: "localhost" });
   const handle = app.getRequestHandler();
   await app.prepare();
 
