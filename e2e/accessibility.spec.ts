@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, signUpConfirmAndSignIn } from "./helpers";
+import { expectNoSeriousA11yViolations, signedInSeller } from "./helpers";
 
 test("the landing page has no serious accessibility violations", async ({ page }) => {
   await page.goto("/");
@@ -16,7 +16,7 @@ test("the auth page has no serious accessibility violations", async ({ page }) =
 });
 
 test("the signed-in shell has no serious violations and works on a phone", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.getByRole("button", { name: "Main menu" }).click();
@@ -26,7 +26,7 @@ test("the signed-in shell has no serious violations and works on a phone", async
 });
 
 test("the user menu works from the keyboard alone", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await page.getByRole("button", { name: "User menu" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("menuitem", { name: "Profile" })).toBeFocused();

@@ -3,12 +3,12 @@ import { clearAdminSetting, seedCampaigns } from "./db";
 import { E2E_ADMIN } from "./env";
 import { expect, test } from "./fixtures";
 import { FAKE_OPENAI_KEY } from "./fakes/openai";
-import { expectNoSeriousA11yViolations, newEmail, signIn, signUpConfirmAndSignIn } from "./helpers";
+import { expectNoSeriousA11yViolations, newEmail, signIn, signedInSeller } from "./helpers";
 import { resetFakes, setFakeModes, storeUrl } from "./wizard-support";
 import { CURRENT_MARKETING_API_VERSION, MARKETING_API_VERSIONS, versionStanding } from "../lib/meta/versions";
 
 test("an admin creates a user, gives them a plan, and the limit applies on the user's dashboard", async ({ page, browser }) => {
-  const seller = await signUpConfirmAndSignIn(page, newEmail("owner"));
+  const seller = await signedInSeller(page, newEmail("owner"));
   await seedCampaigns(seller, [{ productName: "Garrafa Térmica Admin" }]);
 
   const adminContext = await browser.newContext();
@@ -54,7 +54,7 @@ test("an admin creates a user, gives them a plan, and the limit applies on the u
 });
 
 test("a non-admin is sent away from /admin and /api-test", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/api-test");

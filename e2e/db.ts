@@ -13,6 +13,21 @@ function testDb(): pg.Pool {
   return pool;
 }
 
+/**
+ * A confirmed account, as signing up and following the mailed link leave it: the user (argon2 hash of
+ * `password`, confirmed now) and its profile with the schema's defaults (free plan). For tests whose
+ * subject is not signing up; e2e/accounts.spec.ts walks that path through the pages.
+ */
+export async function insertConfirmedAccount(email: string, passwordHash: string, fullName: string): Promise<void> {
+  await testDb().query(
+    `WITH account AS (
+       INSERT INTO users (id, email, password_hash, email_verified_at, password_changed_at)
+       VALUES (gen_random_uuid(), $1, $2, now(), now()) RETURNING id)
+     INSERT INTO profiles (id, user_id, full_name, updated_at) SELECT gen_random_uuid(), id, $3, now() FROM account`,
+    [email, passwordHash, fullName],
+  );
+}
+
 export async function userIdOf(email: string): Promise<string> {
   const { rows } = await testDb().query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email]);
   if (!rows[0]) throw new Error(`no user ${email}`);

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { E2E_ADMIN, E2E_BASE_URL } from "./env";
-import { signIn, signUpConfirmAndSignIn } from "./helpers";
+import { signIn, signedInSeller } from "./helpers";
 
 test("signed-out visitors are sent to /auth from every signed-in route", async ({ page }) => {
   for (const path of [
@@ -21,7 +21,7 @@ test("signed-out visitors are sent to /auth from every signed-in route", async (
 });
 
 test("a signed-in user: / shows the dashboard, /auth and /admin and /api-test lead to /dashboard", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Your Campaigns" })).toBeVisible();
   for (const path of ["/auth", "/admin", "/api-test"]) {

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { campaignIdsOf, seedCampaigns } from "./db";
 import { E2E_ADMIN } from "./env";
-import { chooseLocale, expectNoSeriousA11yViolations, signIn, signUpConfirmAndSignIn } from "./helpers";
+import { chooseLocale, expectNoSeriousA11yViolations, signIn, signedInSeller } from "./helpers";
 
 type Locale = "en" | "pt";
 const LOCALES: Locale[] = ["en", "pt"];
@@ -165,7 +165,7 @@ test("every public page is wholly in the chosen language, fits a phone and passe
 
 test("every seller screen is wholly in the chosen language, fits a phone and passes axe", async ({ page }) => {
   test.setTimeout(420_000);
-  const email = await signUpConfirmAndSignIn(page);
+  const email = await signedInSeller(page);
   await seedCampaigns(email, [
     { productName: "Garrafa Térmica", headline: "Gelada por 24 horas", status: "draft", campaignObjective: "conversions", cta: "SHOP_NOW" },
     { productName: "Mochila Urbana", status: "paused", metaCampaignId: "120099", campaignObjective: "traffic", cta: "LEARN_MORE" },

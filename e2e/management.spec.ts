@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { campaignIdsOf, seedCampaigns, setPlan } from "./db";
-import { chooseLocale, signUpConfirmAndSignIn } from "./helpers";
+import { chooseLocale, signedInSeller } from "./helpers";
 import { addDays, daysFromNow } from "../tests/support/days";
 
 test("a new seller's dashboard shows the empty states and the way to create a campaign", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await expect(page.getByRole("heading", { name: "Welcome, Ana Souza!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Create campaign" })).toHaveAttribute("href", "/campaign/new");
   await expect(page.getByText("0 campaign(s) found")).toBeVisible();
@@ -27,7 +27,7 @@ test("a new seller's dashboard shows the empty states and the way to create a ca
 });
 
 test("a campaign id that is not the user's leads back to the list with an error", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await page.goto(`/campaign/view/${randomUUID()}`);
   await expect(page).toHaveURL(/\/campaigns$/);
   await expect(page.getByText("Error loading campaign", { exact: true })).toBeVisible();
@@ -40,7 +40,7 @@ test("a campaign id that is not the user's leads back to the list with an error"
 });
 
 test("the plans page shows the three plans in Portuguese, with the current one marked", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   // The spec's Portuguese screen, as a seller who chose Portuguese sees it (decision 012).
   await chooseLocale(page, "pt");
   await page.goto("/plans");
@@ -52,7 +52,7 @@ test("the plans page shows the three plans in Portuguese, with the current one m
 });
 
 test("the plans page speaks English to a seller who reads English", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await page.goto("/plans");
   await expect(page.getByRole("heading", { name: "Plans", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Current Plan" })).toBeDisabled();
@@ -62,7 +62,7 @@ test("the plans page speaks English to a seller who reads English", async ({ pag
 });
 
 test("the seller edits the full name on the profile; a blank name cannot be saved", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await page.goto("/profile");
   await expect(page.getByText("The e-mail can't be changed")).toBeVisible();
   await expect(page.getByText("FREE", { exact: true })).toBeVisible();
@@ -84,7 +84,7 @@ test("the seller edits the full name on the profile; a blank name cannot be save
 
 test.describe("with campaigns", () => {
   test("search by product name and filter by status", async ({ page }) => {
-    const email = await signUpConfirmAndSignIn(page);
+    const email = await signedInSeller(page);
     await setPlan(email, { planType: "pro", campaignLimit: 999999 });
     await seedCampaigns(email, [
       { productName: "Tênis Corrida Pro", status: "active", metaCampaignId: "120001" },
@@ -114,7 +114,7 @@ test.describe("with campaigns", () => {
   });
 
   test("a long list shows the newest 12 and the rest a page away; searching starts again from the top", async ({ page }) => {
-    const email = await signUpConfirmAndSignIn(page);
+    const email = await signedInSeller(page);
     await setPlan(email, { planType: "pro", campaignLimit: 999999 });
     await seedCampaigns(
       email,
@@ -146,7 +146,7 @@ test.describe("with campaigns", () => {
   });
 
   test("the campaigns table pages and searches on the server, and is a stack of cards on a phone in both languages", async ({ page }) => {
-    const email = await signUpConfirmAndSignIn(page);
+    const email = await signedInSeller(page);
     await setPlan(email, { planType: "pro", campaignLimit: 999999 });
     await seedCampaigns(email, [
       { productName: "Camiseta 100% algodão", headline: "Fresquinha para o verão", status: "paused" },
@@ -193,7 +193,7 @@ test.describe("with campaigns", () => {
   });
 
   test("pause and activate are offered only for campaigns linked to Meta", async ({ page }) => {
-    const email = await signUpConfirmAndSignIn(page);
+    const email = await signedInSeller(page);
     await setPlan(email, { planType: "pro", campaignLimit: 999999 });
     await seedCampaigns(email, [
       { productName: "Linked Active", status: "active", metaCampaignId: "120010" },
@@ -224,7 +224,7 @@ test.describe("with campaigns", () => {
   });
 
   test("duplicate, then delete after confirming", async ({ page }) => {
-    const email = await signUpConfirmAndSignIn(page);
+    const email = await signedInSeller(page);
     await setPlan(email, { planType: "starter", campaignLimit: 10 });
     await seedCampaigns(email, [{ productName: "Relógio Clássico", status: "draft" }]);
     await page.reload();
@@ -250,7 +250,7 @@ test.describe("with campaigns", () => {
   });
 
   test("at the plan's limit the dashboard says so and duplicating is refused", async ({ page }) => {
-    const email = await signUpConfirmAndSignIn(page);
+    const email = await signedInSeller(page);
     await seedCampaigns(email, [{ productName: "Único Produto", status: "draft" }]);
     await page.reload();
     await expect(page.getByRole("button", { name: "Plan limit reached" })).toBeDisabled();
@@ -263,7 +263,7 @@ test.describe("with campaigns", () => {
   });
 
   test("an expired plan shows the renewal banner", async ({ page }) => {
-    const email = await signUpConfirmAndSignIn(page);
+    const email = await signedInSeller(page);
     const planExpiresAt = new Date(`${daysFromNow(-30)}T12:00:00Z`);
     await setPlan(email, { planType: "starter", campaignLimit: 10, planExpiresAt });
     await page.reload();
@@ -277,7 +277,7 @@ test.describe("with campaigns", () => {
 });
 
 test("settings show the account, the Meta card and the upgrade card; connecting leads to Facebook Login", async ({ page }) => {
-  const email = await signUpConfirmAndSignIn(page);
+  const email = await signedInSeller(page);
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
@@ -293,7 +293,7 @@ test("settings show the account, the Meta card and the upgrade card; connecting 
 });
 
 test("the seller edits a campaign with the wizard's rules", async ({ page }) => {
-  const email = await signUpConfirmAndSignIn(page);
+  const email = await signedInSeller(page);
   await seedCampaigns(email, [{ productName: "Garrafa Térmica", status: "draft" }]);
   await page.goto("/campaigns");
   await page.getByRole("link", { name: "Edit: Garrafa Térmica" }).click();
@@ -321,7 +321,7 @@ test("the seller edits a campaign with the wizard's rules", async ({ page }) => 
 });
 
 test("an avatar must really be a JPG, PNG or GIF; a real one is shown", async ({ page, consoleErrors }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await page.goto("/profile");
   // The file input reacts only once the page is hydrated.
   await page.waitForLoadState("networkidle");

@@ -3,7 +3,7 @@
 // a dollar (its minor unit), not reais.
 import { expect, test } from "./fixtures";
 import { DEFAULT_AD_ACCOUNTS } from "./fakes/meta";
-import { expectNoSeriousA11yViolations, signUpConfirmAndSignIn } from "./helpers";
+import { expectNoSeriousA11yViolations, signedInSeller } from "./helpers";
 import { connectMeta } from "./meta-flow";
 import { fakeMetaState, metaSetAssets, resetFakes, storeUrl } from "./wizard-support";
 
@@ -21,7 +21,7 @@ test.beforeEach(() => resetFakes());
 test("a US$ ad account: the budget is typed and checked in dollars and Meta receives cents of a dollar", async ({ page }) => {
   test.setTimeout(180_000);
   await metaSetAssets({ adAccounts: [...DEFAULT_AD_ACCOUNTS, USD_ACCOUNT] });
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await connectMeta(page);
   await page.goto("/campaign/new");
   await page.getByLabel("Product URL").fill(storeUrl("produto-br"));

@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { campaignIdsOf } from "./db";
-import { signUpConfirmAndSignIn } from "./helpers";
+import { signedInSeller } from "./helpers";
 import { storeUrl } from "./wizard-support";
 
 export async function connectMeta(page: Page) {
@@ -36,7 +36,7 @@ export async function chooseMetaAssets(page: Page) {
 
 /** A new seller with Meta connected and a saved, unpublished wizard campaign (five ad sets, R$ 120). */
 export async function savedCampaignWithMeta(page: Page): Promise<{ email: string; campaignId: string }> {
-  const email = await signUpConfirmAndSignIn(page);
+  const email = await signedInSeller(page);
   await connectMeta(page);
   await configureWithMeta(page);
   await page.getByRole("button", { name: "Use R$120.00" }).click();

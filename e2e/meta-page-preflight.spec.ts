@@ -2,7 +2,7 @@
 // field and counted in the checklist, and Meta's check refuses its creatives; a Meta app in development
 // mode with Standard access is said on the Integrations card.
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, signUpConfirmAndSignIn } from "./helpers";
+import { expectNoSeriousA11yViolations, signedInSeller } from "./helpers";
 import { configureWithMeta, connectMeta } from "./meta-flow";
 import { DEFAULT_PAGES } from "./fakes/meta";
 import { fakeMetaState, metaSetAssets, metaSettings, resetFakes } from "./wizard-support";
@@ -17,7 +17,7 @@ test.beforeEach(() => resetFakes());
 test("a Page without the Advertise task is chosen only with its reason beside it, and Meta creates no ad for it", async ({ page }) => {
   test.setTimeout(180_000);
   await metaSetAssets({ pages: DEFAULT_PAGES.map((item) => (item.id === OUTLET.id ? { ...item, tasks: ["ANALYZE", "CREATE_CONTENT"] } : item)) });
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await connectMeta(page);
   await configureWithMeta(page);
   await page.getByRole("button", { name: "Use R$120.00" }).click();
@@ -46,7 +46,7 @@ test("a Page without the Advertise task is chosen only with its reason beside it
 
 test("the Integrations card says when the Meta app is in development mode and has only Standard access", async ({ page }) => {
   await metaSettings({ appMode: "development", unapprovedPermissions: ["ads_management"] });
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await connectMeta(page);
   const notice = page.getByRole("alert").filter({ hasText: "The Meta app is in development mode" });
   await expect(notice).toContainText("only people with a role on the app can publish", { timeout: 20_000 });

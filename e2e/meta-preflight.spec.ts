@@ -2,7 +2,7 @@
 // campaign without a pixel is stopped beside the pixel with the way out; an ad account Meta holds to
 // Brazil's ad regulation refuses the ad sets until the verified advertiser and payer are filled.
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, signUpConfirmAndSignIn } from "./helpers";
+import { expectNoSeriousA11yViolations, signedInSeller } from "./helpers";
 import { connectMeta, configureWithMeta } from "./meta-flow";
 import { DEFAULT_AD_ACCOUNTS } from "./fakes/meta";
 import { fakeMetaState, metaSetAssets, resetFakes } from "./wizard-support";
@@ -13,7 +13,7 @@ const VERIFIED = "880756411607509";
 test.beforeEach(() => resetFakes());
 
 test("a Conversions campaign without a pixel can't reach Meta; the step says so beside the pixel and offers Traffic", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await connectMeta(page);
   await configureWithMeta(page);
   await page.getByLabel("Pixel", { exact: true }).selectOption({ value: "" });
@@ -33,7 +33,7 @@ test("an account held to Brazil's ad regulation publishes once the verified adve
       `act_${account.account_id}` === ACCOUNT ? { ...account, brazil_regulation: { verified_ids: [VERIFIED] } } : account,
     ),
   });
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await connectMeta(page);
   await configureWithMeta(page);
   const regulation = page.getByRole("group", { name: "Ads shown in Brazil: advertiser and payer" });

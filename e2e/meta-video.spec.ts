@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { campaignIdsOf } from "./db";
-import { expectNoSeriousA11yViolations, signUpConfirmAndSignIn } from "./helpers";
+import { expectNoSeriousA11yViolations, signedInSeller } from "./helpers";
 import { configureWithMeta, connectMeta } from "./meta-flow";
 import { E2E_BASE_URL, E2E_FAKE_META_URL } from "./env";
 import type { RecordedCall, VideoHostControl, VideoHostState } from "./fakes/meta";
@@ -65,7 +65,7 @@ async function videoHost(patch: VideoHostControl): Promise<VideoHostState> {
 
 /** Step 3 of the wizard with the fake account's assets, the 60 MB video as the only creative, and a budget for five ad sets. */
 async function configureVideoCampaign(page: Page): Promise<string> {
-  const email = await signUpConfirmAndSignIn(page);
+  const email = await signedInSeller(page);
   await connectMeta(page);
   await configureWithMeta(page);
   await page.getByLabel("Upload image or video").setInputFiles(videoPath);

@@ -2,7 +2,7 @@
 // (e2e/fakes/meta.ts): connect, choose the assets, interests, publish, follow, pause, activate, disconnect.
 import { expect, test } from "./fixtures";
 import { insightsOf } from "./db";
-import { signUpConfirmAndSignIn } from "./helpers";
+import { signUpConfirmAndSignIn, signedInSeller } from "./helpers";
 import { configureWithMeta, connectMeta } from "./meta-flow";
 import { E2E_NOKEY_DATA_DIR } from "./env";
 import { NOKEY_BASE_URL, fakeMetaState, metaExpireTokens, metaRateLimit, resetFakes } from "./wizard-support";
@@ -12,7 +12,7 @@ const ACCOUNT = "act_120210000000001";
 test.beforeEach(() => resetFakes());
 
 test("connect, publish with interests, follow on the dashboard, pause, activate and disconnect", async ({ page }) => {
-  const email = await signUpConfirmAndSignIn(page);
+  const email = await signedInSeller(page);
   await connectMeta(page);
   await expect(page.getByText("2 ad accounts, 2 pages, 1 pixel.")).toBeVisible();
   // The tokens Meta issued never reach the browser: not in the HTML, not in the RSC payload.
@@ -76,7 +76,7 @@ test("connect, publish with interests, follow on the dashboard, pause, activate 
 test("a budget under R$ 20 per ad set is stopped before Meta with the figures; a token Meta no longer accepts stops publishing with the reconnect action", async ({
   page,
 }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await connectMeta(page);
   // Meta rate-limits the account list: the lists saved at the last sync are used, and the page says so.
   await metaRateLimit({ endpoint: "adaccounts", times: 1, regainMinutes: 10 });
@@ -97,7 +97,7 @@ test("a budget under R$ 20 per ad set is stopped before Meta with the figures; a
 });
 
 test("cancelling on Facebook comes back with the provider's error", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await page.goto("/integrations");
   await page.getByRole("button", { name: "Connect Meta" }).click();
   await page.getByRole("link", { name: "Cancel" }).click();

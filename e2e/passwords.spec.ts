@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { PASSWORD, mailedLinkFor, outboxFor, signIn, signUpConfirmAndSignIn } from "./helpers";
+import { PASSWORD, mailedLinkFor, outboxFor, signIn, signedInSeller } from "./helpers";
 
 // Issue 14: forgot password, change password, and sessions that end at once.
 
@@ -22,7 +22,7 @@ async function expectSignedOut(page: Page) {
 }
 
 test("forgot password: the e-mailed link sets a new password, signs in here and ends the other sessions", async ({ page, browser }) => {
-  const email = await signUpConfirmAndSignIn(page);
+  const email = await signedInSeller(page);
   const elsewhere = await anotherBrowser(browser, email);
   await page.context().clearCookies();
 
@@ -53,7 +53,7 @@ test("forgot password: the e-mailed link sets a new password, signs in here and 
 });
 
 test("change password on /profile: this browser stays signed in, the other one is signed out", async ({ page, browser }) => {
-  const email = await signUpConfirmAndSignIn(page);
+  const email = await signedInSeller(page);
   const elsewhere = await anotherBrowser(browser, email);
   await page.goto("/profile");
   const form = page.getByRole("form", { name: "Change password" });
@@ -73,7 +73,7 @@ test("change password on /profile: this browser stays signed in, the other one i
 });
 
 test("after signing out, a copy of the old session cookie opens no page", async ({ page, browser }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   const copied = await page.context().cookies();
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
@@ -90,7 +90,7 @@ test("after signing out, a copy of the old session cookie opens no page", async 
 });
 
 test("sign out everywhere ends every session of the account", async ({ page, browser }) => {
-  const email = await signUpConfirmAndSignIn(page);
+  const email = await signedInSeller(page);
   const elsewhere = await anotherBrowser(browser, email);
   await page.goto("/profile");
   await page.getByRole("button", { name: "Sign out everywhere" }).click();

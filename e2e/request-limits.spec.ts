@@ -1,6 +1,6 @@
 import { E2E_NOKEY_PORT } from "./env";
 import { expect, test } from "./fixtures";
-import { signUpConfirmAndSignIn } from "./helpers";
+import { signedInSeller } from "./helpers";
 
 // Through the app's own server with no proxy in front (the no-key app: server/serve.js, TRUST_PROXY_HOPS
 // 0): the client's address is the socket's, so a client cannot pick another one by writing X-Forwarded-For.
@@ -24,7 +24,7 @@ test("rotating X-Forwarded-For does not reset a per-address limit", async ({ req
 });
 
 test("a GET to the sign-out address leaves a valid session signed in", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await page.goto("/api/session/end");
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/profile");
@@ -32,7 +32,7 @@ test("a GET to the sign-out address leaves a valid session signed in", async ({ 
 });
 
 test("a write from another origin is refused and a malformed path is not a server error", async ({ page, request }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
   const crossOrigin = await request.post("/api/profile/avatar", {
     data: Buffer.from("not an image"),

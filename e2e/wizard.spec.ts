@@ -8,7 +8,7 @@ import { addDays, daysFromNow } from "../tests/support/days";
 import { seedCampaigns } from "./db";
 import { E2E_NOKEY_DATA_DIR } from "./env";
 import { expect, test } from "./fixtures";
-import { chooseLocale, expectNoSeriousA11yViolations, signUpConfirmAndSignIn } from "./helpers";
+import { chooseLocale, expectNoSeriousA11yViolations, signUpConfirmAndSignIn, signedInSeller } from "./helpers";
 import { NOKEY_BASE_URL, fakeRequests, resetFakes, setFakeModes, storeUrl } from "./wizard-support";
 
 const MEDIA = path.resolve("tests/fixtures/media");
@@ -44,7 +44,7 @@ async function reachConfiguration(page: Page, url = storeUrl("produto-br")) {
 test.beforeEach(() => resetFakes());
 
 test("a product page becomes a saved campaign: analysis, generation, image, configuration, save", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await page.goto("/campaign/new");
   await expect(page.getByText("Step 1 of 4")).toBeVisible();
   await expect(page.getByText("You have used 0 of 1 campaigns on the Free plan.")).toBeVisible();
@@ -104,13 +104,13 @@ test("a product page becomes a saved campaign: analysis, generation, image, conf
 });
 
 test("a real store's saved product page is analysed from the fixture store", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await reachConfiguration(page, storeUrl("01-shopify-buykud.html"));
   await expect(page.getByLabel("Project name")).toHaveValue(/New Print Cotton Linen Dress Robe/);
 });
 
 test("OpenAI answering 500 falls back to the sample content and the flow continues", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await setFakeModes({ openai: "error500" });
   const toasts = await recordToasts(page);
   await analyze(page, storeUrl("produto-br"));
@@ -120,7 +120,7 @@ test("OpenAI answering 500 falls back to the sample content and the flow continu
 });
 
 test("Replicate failing leaves the campaign without an image, and the user can upload one", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await setFakeModes({ replicate: "failed" });
   await analyze(page, storeUrl("produto-br"));
   await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
@@ -143,7 +143,7 @@ test("Replicate failing leaves the campaign without an image, and the user can u
 });
 
 test("upload rules: Meta's minimum size, unsupported formats and the five-item limit", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await reachConfiguration(page);
   const upload = page.getByLabel("Upload image or video");
 
@@ -171,7 +171,7 @@ test("upload rules: Meta's minimum size, unsupported formats and the five-item l
 });
 
 test("the budget check warns below R$ 20 per active ad set and proposes 120% of the minimum", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await reachConfiguration(page);
   // Seven audience segments make two ad sets; R$ 20.00 a day is below 2 × R$ 20.00.
   const warning = page.getByRole("status").filter({ hasText: "Budget too low for the active ad sets" });
@@ -213,7 +213,7 @@ test("the budget check warns below R$ 20 per active ad set and proposes 120% of 
 });
 
 test("date rules: a new start moves the end by 7 days; at most 30 days; the end after the start", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await reachConfiguration(page);
   const start = daysFromNow(14);
   await page.getByLabel("Start date").fill(start);
@@ -237,7 +237,7 @@ test("date rules: a new start moves the end by 7 days; at most 30 days; the end 
 });
 
 test("analysis errors: a marketplace, a missing page, a forbidden page, a broken site, an invalid address", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await analyze(page, "https://www.amazon.com.br/dp/B0TESTE123");
   await expect(toast(page, "Marketplace not supported")).toBeVisible();
   await expect(page.getByText("Step 1 of 4")).toBeVisible();
@@ -259,7 +259,7 @@ test("analysis errors: a marketplace, a missing page, a forbidden page, a broken
 });
 
 test("a plan at its limit blocks step 1 → 2 and no analysis is made", async ({ page }) => {
-  const email = await signUpConfirmAndSignIn(page);
+  const email = await signedInSeller(page);
   await seedCampaigns(email, [{ productName: "Produto antigo" }]);
   await analyze(page, storeUrl("produto-br"));
   await expect(toast(page, "Plan limit reached")).toBeVisible();
@@ -269,7 +269,7 @@ test("a plan at its limit blocks step 1 → 2 and no analysis is made", async ({
 });
 
 test("going back to step 1 asks first, then clears everything", async ({ page }) => {
-  await signUpConfirmAndSignIn(page);
+  await signedInSeller(page);
   await reachConfiguration(page);
   await page.getByRole("button", { name: "Product URL: go back and start over" }).click();
   await page.getByRole("button", { name: "Cancel" }).click();
@@ -299,7 +299,7 @@ for (const locale of ["en", "pt"] as const) {
     const m = catalogue(locale);
     const step = (n: number) => page.getByText(m.wizard.stepOf.replace("{step}", String(n)));
     await page.setViewportSize({ width: 375, height: 812 });
-    await signUpConfirmAndSignIn(page);
+    await signedInSeller(page);
     await chooseLocale(page, locale);
     await page.goto("/campaign/new");
     await expect(step(1)).toBeVisible();

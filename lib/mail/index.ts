@@ -1,5 +1,5 @@
 import "server-only";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "@/lib/env";
@@ -25,7 +25,9 @@ export async function sendMail(message: MailMessage): Promise<void> {
   if (env.SMTP_URL) return;
   await mkdir(OUTBOX_DIR, { recursive: true });
   const file = path.join(OUTBOX_DIR, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.json`);
-  await writeFile(file, JSON.stringify({ ...mail, from: env.MAIL_FROM, sentAt: new Date().toISOString() }, null, 2));
+  // Written whole, then named: a reader of the outbox (the tests, a developer's tools) never sees half a mail.
+  await writeFile(`${file}.partial`, JSON.stringify({ ...mail, from: env.MAIL_FROM, sentAt: new Date().toISOString() }, null, 2));
+  await rename(`${file}.partial`, file);
   // Without SMTP nobody receives the mail: the developer needs the link whole, and the logger would redact its token.
   // eslint-disable-next-line no-console
   if (link && env.NODE_ENV !== "test") console.info(`[mail] ${mail.subject} → ${mail.to}: ${link}`);

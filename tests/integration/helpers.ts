@@ -15,7 +15,10 @@ export function outbox(): OutboxMail[] {
   const dir = path.join(process.env.DATA_DIR ?? ".data", "mail");
   let files: string[] = [];
   try {
-    files = readdirSync(dir).sort();
+    // Mails only: one being written is a .partial file until it is whole (lib/mail).
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith(".json"))
+      .sort();
   } catch {
     return [];
   }
