@@ -1,6 +1,8 @@
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { HOSTILE_SHAPES } from "@/tests/support/hostile-pages";
 import { analyzeProductUrl } from "./analyze";
+import { ReaderPool } from "./reader-pool";
 
 let server: Server;
 let port = 0;
@@ -50,6 +52,20 @@ describe("analyzeProductUrl", () => {
       data: { title: "Como montar uma horta em casa", price: null, fallback: true, found: { title: true, price: false, image: true } },
     });
   });
+
+  it("reads a page the reader cannot finish within its budget as limited data, by its title (issue 29)", async () => {
+    pages["/lenta"] = [200, HOSTILE_SHAPES["price tiles"](4_000_000)];
+    const reader = new ReaderPool({ budgetMs: 1 });
+    try {
+      expect(await analyzeProductUrl(`http://127.0.0.1:${port}/lenta`, { ...local, reader })).toMatchObject({
+        ok: true,
+        data: { title: "Tênis Corrida Pro | Loja", price: null, imageUrl: null, fallback: true, found: { title: true, price: false, image: false } },
+      });
+      expect(reader.threadsAlive).toBe(0);
+    } finally {
+      await reader.close();
+    }
+  }, 30_000);
 
   it("answers each failure with the spec's error", async () => {
     expect(await analyzeProductUrl("   ")).toEqual({ ok: false, error: "urlRequired" });

@@ -3,10 +3,11 @@ import type OpenAI from "openai";
 import { enrichProduct } from "@/lib/ai/enrich-product";
 import { getOpenAI } from "@/lib/ai/openai";
 import { requestLogger } from "@/lib/log/request";
-import { pageEvidence } from "./evidence";
-import { extractProduct, type ExtractedProduct } from "./extract-product";
+import type { ExtractedProduct } from "./extract-product";
 import { fetchPage, FetchPageError, type FetchFailure, type FetchOptions } from "./fetch-page";
+import { limitedReading } from "./limited-reading";
 import { isMarketplace } from "./marketplaces";
+import { readerPool, type ReaderPool } from "./reader-pool";
 
 // spec 001 §8 analysis errors, each a message pair under wizard.analysis.errors.<key>.
 export type AnalysisError =
@@ -32,7 +33,7 @@ const FETCH_ERRORS: Record<FetchFailure, AnalysisError> = {
 /** Reads a product page: the address is checked, the page fetched safely and its facts extracted. */
 export async function analyzeProductUrl(
   input: string,
-  options: FetchOptions & { ai?: OpenAI | null } = {},
+  options: FetchOptions & { ai?: OpenAI | null; reader?: ReaderPool } = {},
 ): Promise<{ ok: true; data: ProductAnalysis } | { ok: false; error: AnalysisError }> {
   const raw = input.trim();
   if (!raw) return { ok: false, error: "urlRequired" };
@@ -48,9 +49,13 @@ export async function analyzeProductUrl(
     const page = await fetchPage(url.toString(), options);
     // A redirect may land on a marketplace too.
     if (isMarketplace(page.url)) return { ok: false, error: "marketplace" };
-    const extracted = extractProduct(page.html, page.url);
-    // With an OpenAI key the model completes what the page reader missed; without, the reading stands.
-    const product = await enrichProduct(extracted, pageEvidence(page.html, page.url), options.ai === undefined ? getOpenAI() : options.ai);
+    const read = await (options.reader ?? readerPool()).read(page.html, page.url);
+    if (!read.ok) (await requestLogger()).warn({ reason: read.reason, detail: read.detail, url: page.url }, "[analyze] page not read in full: limited data");
+    // With an OpenAI key the model completes what the page reader missed; without, the reading stands. A page the
+    // reader could not finish gives the model nothing to check its answers against: its title stands alone.
+    const product = read.ok
+      ? await enrichProduct(read.reading.product, read.reading.evidence, options.ai === undefined ? getOpenAI() : options.ai)
+      : limitedReading(page.html);
     if (!product.title) return { ok: false, error: "productNotIdentified" };
     const found = { title: true, price: product.price !== null, image: product.imageUrl !== null, description: product.description !== null };
     return { ok: true, data: { ...product, url: page.url, found } };

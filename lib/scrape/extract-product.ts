@@ -3,11 +3,12 @@ import type { CheerioAPI } from "cheerio";
 import { currencyFromLocale, currencyFromPriceText, currencyOfDollarSign, normaliseCurrency } from "./currency";
 import { jsonLdProducts, offerPrice, offerPrices, text, variantGroup } from "./json-ld";
 import { microdata } from "./microdata";
-import { meta } from "./page-query";
+import { loadPage, meta } from "./page-query";
 import { parsePrice } from "./price";
 import { galleryImage, isPhotoAddress, nearestImage } from "./product-image";
 import { PRODUCT_LIMITS } from "./product-limits";
 import { productName } from "./product-title";
+import { READING_LIMITS } from "./reading-limits";
 import { mayShowOldPrice, shownAsOld, visiblePrice } from "./visible-price";
 
 export type ExtractedProduct = {
@@ -26,7 +27,7 @@ const LIMITS = PRODUCT_LIMITS;
 
 function clean(value: string | null | undefined, max: number): string | null {
   if (!value) return null;
-  const decoded = cheerio.load(`<p>${value}</p>`).text();
+  const decoded = cheerio.load(`<p>${value.slice(0, max * READING_LIMITS.fieldTextFactor)}</p>`).text();
   const collapsed = decoded.replace(/\s+/g, " ").trim();
   return collapsed ? collapsed.slice(0, max) : null;
 }
@@ -64,10 +65,8 @@ function shareImage($: CheerioAPI): string | null {
   return image && !/share|default|^og[-_]?image|opengraph|open[-_]graph/i.test(image.split("/").pop() ?? "") ? image : null;
 }
 
-/** Product facts from a page, in order of trust: JSON-LD, OpenGraph/product meta, microdata, heuristics. */
-export function extractProduct(html: string, pageUrl: string): ExtractedProduct {
-  // htmlparser2 in HTML mode: several times faster than the default parse5 on large store pages.
-  const $ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true } });
+/** Product facts from a page (parsed already, or parsed here), in order of trust: JSON-LD, OpenGraph/product meta, microdata, heuristics. */
+export function extractProduct(html: string, pageUrl: string, $: CheerioAPI = loadPage(html)): ExtractedProduct {
   const ld = jsonLdProducts($)[0] ?? null;
   const micro = microdata($);
   const ldOffer = ld ? offerPrice(ld.offers) : { price: null, currency: null };

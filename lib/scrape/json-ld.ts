@@ -1,15 +1,19 @@
 import { jsonrepair } from "jsonrepair";
 import type { CheerioAPI } from "cheerio";
+import { READING_LIMITS } from "./reading-limits";
 
 type Json = Record<string, unknown>;
 
 // Stores hand-write their JSON-LD: raw line breaks, trailing commas and unescaped quotes in a name
-// ("Monitor 27" schwarz") are common, and a block that does not parse would hide the product.
-function parseLoosely(text: string): unknown {
+// ("Monitor 27" schwarz") are common, and a block that does not parse would hide the product. Mending
+// costs time that grows faster than the text (each stray quote is read ahead), so a page gets a budget.
+function parseLoosely(text: string, repair: { left: number }): unknown {
   const cleaned = text.replace(/^\s*<!--|-->\s*$/g, "").trim();
   try {
     return JSON.parse(cleaned);
   } catch {
+    if (cleaned.length > repair.left) return null;
+    repair.left -= cleaned.length;
     try {
       return JSON.parse(jsonrepair(cleaned));
     } catch {
@@ -38,7 +42,8 @@ function collect(node: unknown, out: Json[], depth = 0): void {
 /** schema.org Product objects from the page's JSON-LD blocks (including @graph), unreadable blocks skipped. */
 export function jsonLdProducts($: CheerioAPI): Json[] {
   const products: Json[] = [];
-  $('script[type="application/ld+json"]').each((_, element) => collect(parseLoosely($(element).text()), products));
+  const repair = { left: READING_LIMITS.jsonRepair };
+  $('script[type="application/ld+json"]').each((_, element) => collect(parseLoosely($(element).text(), repair), products));
   return products;
 }
 

@@ -1,6 +1,8 @@
 import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
 import { closestMatch } from "./page-query";
+import { PRODUCT_LIMITS } from "./product-limits";
+import { READING_LIMITS } from "./reading-limits";
 
 export type Microdata = {
   name: string | null;
@@ -35,11 +37,18 @@ export function microdata($: CheerioAPI): Microdata | null {
   const scope = $(scopes.reduce((best, candidate) => (size(candidate) > size(best) ? candidate : best)));
   const root = scope.get(0)!;
   const owner = (element: Element) => closestMatch($, element.parent, "[itemscope]") ?? undefined;
-  const offers = scope.find<Element>('[itemprop="offers"][itemscope], [itemprop="offers"] [itemscope]').toArray();
+  const offers = new Set(scope.find<Element>('[itemprop="offers"][itemscope], [itemprop="offers"] [itemscope]').toArray());
   const own = (element: Element, withOffers: boolean) => {
     const item = owner(element);
-    return item === root || (withOffers && item !== undefined && offers.includes(item));
+    return item === root || (withOffers && item !== undefined && offers.has(item));
   };
+  // No field keeps more than a description's worth of a property's text.
+  const propertyText = (element: Element) =>
+    $(element)
+      .text()
+      .slice(0, PRODUCT_LIMITS.description * READING_LIMITS.fieldTextFactor)
+      .replace(/\s+/g, " ")
+      .trim();
   const values = (name: string, withOffers = false) =>
     scope
       .find(`[itemprop~="${name}"]`)
@@ -48,7 +57,7 @@ export function microdata($: CheerioAPI): Microdata | null {
       .map((element) => ({ element, value: $(element).attr("content")?.trim() ?? "" }));
   const textOf = (name: string, withOffers = false) => {
     for (const { element, value } of values(name, withOffers)) {
-      const found = value || $(element).text().replace(/\s+/g, " ").trim();
+      const found = value || propertyText(element);
       if (found) return found;
     }
     return null;
@@ -69,7 +78,7 @@ export function microdata($: CheerioAPI): Microdata | null {
     image: image(),
     price: textOf("price", true) ?? textOf("lowPrice", true),
     prices: values("price", true)
-      .map(({ element, value }) => value || $(element).text().replace(/\s+/g, " ").trim())
+      .map(({ element, value }) => value || propertyText(element))
       .filter(Boolean),
     currency: textOf("priceCurrency", true),
     brand: textOf("brand"),

@@ -1,5 +1,9 @@
+import * as cheerio from "cheerio";
 import type { CheerioAPI } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
+
+/** A page parsed with htmlparser2 (cheerio's HTML mode): several times faster than the default parse5 on large store pages. */
+export const loadPage = (html: string): CheerioAPI => cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true } });
 
 // What a page's selectors match and what its meta tags say, each found in one pass over the page. Cheerio's
 // `closest(selector)` compiles the selector again at every ancestor of every element it is asked about,

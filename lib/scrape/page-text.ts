@@ -9,12 +9,13 @@ const letterOrDigit = /[\p{L}\p{N}]/u;
 /**
  * An element's text with a space where two elements' words meet ("<span>Stuart Weitzman</span><span>Boot</span>"
  * reads "Stuart Weitzman Boot", not "Stuart WeitzmanBoot"); `skip` leaves out descendants such as a price
- * shown inside a heading.
+ * shown inside a heading; stops past `limit`.
  */
-export function spacedText($: CheerioAPI, root: Cheerio<Element>, skip?: (element: Element) => boolean): string {
+export function spacedText($: CheerioAPI, root: Cheerio<Element>, skip?: (element: Element) => boolean, limit = Number.POSITIVE_INFINITY): string {
   let out = "";
   let lastParent: AnyNode | null = null;
   const walk = (node: AnyNode) => {
+    if (out.length > limit) return;
     if (node.type === "text") {
       const data = (node as unknown as { data: string }).data;
       if (!data) return;
@@ -89,21 +90,43 @@ export function inProductTile($: CheerioAPI, element: Element, heading: Element 
   } catch {
     return false;
   }
+  let verdicts = tiles.get($);
+  if (!verdicts) tiles.set($, (verdicts = new Map()));
   let node = element.parent;
   for (let depth = 0; node && node.type === "tag" && depth < 6; depth++, node = node.parent) {
     const ancestor = node;
-    if (ancestor.name === "body" || (heading && $(ancestor).find(heading).length)) return false;
-    if (ancestor.name !== "li" && ancestor.name !== "article" && !TILE.test($(ancestor).attr("class") ?? "")) continue;
-    const links = $(ancestor).find("a[href]").toArray();
-    const toOtherPage = links.some((link) => {
-      try {
-        const target = new URL($(link).attr("href")!, page);
-        return target.hostname === page.hostname && target.pathname !== page.pathname && target.pathname !== "/";
-      } catch {
-        return false;
-      }
-    });
-    if (toOtherPage && $(ancestor).find("img").length) return true;
+    if (ancestor.name === "body" || (heading && $.contains(ancestor, heading))) return false;
+    if (ancestor.name !== "li" && ancestor.name !== "article" && !TILE.test(ancestor.attribs.class ?? "")) continue;
+    // Prices of a shelf share their tiles' ancestors: each is read once a page.
+    let tile = verdicts.get(ancestor);
+    if (tile === undefined) verdicts.set(ancestor, (tile = isTile(ancestor, page)));
+    if (tile) return true;
   }
   return false;
+}
+
+const tiles = new WeakMap<CheerioAPI, Map<Element, boolean>>();
+
+/** Whether an element links to another page of the site and shows a picture (a walk, not a selector compiled per tile). */
+function isTile(element: Element, page: URL): boolean {
+  let toOtherPage = false;
+  let picture = false;
+  const stack: AnyNode[] = [...element.children];
+  while (stack.length > 0 && !(toOtherPage && picture)) {
+    const node = stack.pop()!;
+    if (node.type !== "tag") continue;
+    if (node.name === "img") picture = true;
+    else if (node.name === "a" && node.attribs.href !== undefined && !toOtherPage) toOtherPage = linksToOtherPage(node.attribs.href, page);
+    for (const child of node.children) stack.push(child);
+  }
+  return toOtherPage && picture;
+}
+
+function linksToOtherPage(href: string, page: URL): boolean {
+  try {
+    const target = new URL(href, page);
+    return target.hostname === page.hostname && target.pathname !== page.pathname && target.pathname !== "/";
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,7 @@
 // Prices as sellers write them: "R$ 1.299,90", "$1,299.90", "48,00", "1299", "USD 59", "CHF 1'049,95",
 // and the offers around them: "de R$ 199 por R$ 149", "10% OFF R$ 89,91", "R$ 1.299,90 ou 12x de R$ 108,33".
 import { currencyFromPriceText } from "./currency";
+import { READING_LIMITS } from "./reading-limits";
 
 export interface ParsePriceOptions {
   /** The text is a machine value (content="…", data-price-amount, JSON-LD price): a lone dot is the decimal point ("224.904" → 224.9). */
@@ -53,6 +54,7 @@ export function parsePrice(text: string | number | null | undefined, options: Pa
   if (typeof text === "number") return Number.isFinite(text) && text > 0 ? toCents(text) : null;
   if (!text) return null;
   const normal = text
+    .slice(0, READING_LIMITS.priceText)
     .replace(/&nbsp;/g, " ")
     .replace(/[\u00a0\u2007\u2009\u202f]/g, " ")
     .replace(EURO_CENTS, "$1,$2 €");
@@ -64,8 +66,8 @@ export function parsePrice(text: string | number | null | undefined, options: Pa
   for (const match of normal.matchAll(AMOUNT)) {
     const start = match.index;
     const end = start + match[0].length;
-    const before = normal.slice(0, start);
-    const after = normal.slice(end);
+    const before = context(normal, start - READING_LIMITS.priceContext, start);
+    const after = normal.slice(end, end + READING_LIMITS.priceContext);
     const notPrice = NOT_PRICE_BEFORE.some((rule) => rule.test(before)) || NOT_PRICE_AFTER.some((rule) => rule.test(after));
     const value = readAmount(match[0], pointIsDecimal) * (THOUSAND.test(after) ? 1000 : 1);
     if (notPrice || toCents(value) <= 0) continue;
@@ -73,6 +75,12 @@ export function parsePrice(text: string | number | null | undefined, options: Pa
     amounts.push({ value, start, end, role });
   }
   return choose(normal, amounts);
+}
+
+// The words before an amount, read in a window so each amount costs the same however long the text. A window
+// cut inside the text starts with a letter: its first word is a fragment, and a rule's `^` must not take it whole.
+function context(text: string, from: number, to: number): string {
+  return from <= 0 ? text.slice(0, to) : `x${text.slice(from, to)}`;
 }
 
 // Which amount is the price: the first one the text calls new ("por", "Now"), else the first plain one, else the first fallback.

@@ -54,10 +54,11 @@ export const isPlaceholder = (value: string | null | undefined) =>
 const SOURCE_ATTRIBUTES = ["data-zoom-image", "data-large_image", "data-zoom", "data-large", "data-original", "data-src", "data-lazy", "src"];
 
 /** The best address an <img> holds: the large or lazy-loaded one before a placeholder `src`. */
-export function imageSource($: CheerioAPI, element: Element): string | null {
-  const image = $(element);
+export function imageSource(element: Element): string | null {
+  // The attributes themselves, not cheerio's `attr`: a page may hold a hundred thousand images.
+  const attributes = element.attribs;
   for (const attribute of SOURCE_ATTRIBUTES) {
-    const value = image.attr(attribute)?.trim();
+    const value = attributes[attribute]?.trim();
     if (value && !value.startsWith("data:")) return value;
   }
   // Lazy loaders name their own attribute ("data-flickity-lazyload", "data-lazy-src"…).
@@ -65,7 +66,7 @@ export function imageSource($: CheerioAPI, element: Element): string | null {
     if (/^data-.*(?:lazy|src|image|img|zoom|large|original)/i.test(name) && /^(?:https?:)?\/\/|^\/[^/]/.test(value.trim()) && !/\s/.test(value.trim()))
       return value.trim();
   }
-  const srcset = image.attr("data-srcset") ?? image.attr("srcset");
+  const srcset = attributes["data-srcset"] ?? attributes.srcset;
   return srcset?.split(",").pop()?.trim().split(/\s+/)[0] ?? null;
 }
 
@@ -109,7 +110,7 @@ export function galleryImage($: CheerioAPI, pageUrl: string): GalleryImage | nul
   for (const selector of GALLERY_SELECTORS) {
     for (const element of found.filter(selector).toArray()) {
       if (inTile($, element, pageUrl)) continue;
-      const source = imageSource($, element);
+      const source = imageSource(element);
       if (!source) continue;
       if (isPlaceholder(source)) return { url: null, placeholder: true };
       if (isPhotoAddress(source)) return { url: source, placeholder: false };
@@ -129,8 +130,7 @@ const STYLED = {
   width: /(?:^|[;\s])width\s*:\s*(\d+(?:\.\d+)?)px/i,
   height: /(?:^|[;\s])height\s*:\s*(\d+(?:\.\d+)?)px/i,
 };
-const side = ($: CheerioAPI, element: Element, name: "width" | "height") =>
-  size($(element).attr(name)) ?? size(STYLED[name].exec($(element).attr("style") ?? "")?.[1]);
+const side = (element: Element, name: "width" | "height") => size(element.attribs[name]) ?? size(STYLED[name].exec(element.attribs.style ?? "")?.[1]);
 // The page's menus: a category's artwork in a drop-down is not this product's photo.
 const MENUS = "footer, nav, [role=menu], [role=menubar], [role=navigation], .dropdown-menu, .mega-menu, .megamenu, .submenu, .sub-menu";
 
@@ -143,14 +143,14 @@ export function nearestImage($: CheerioAPI, heading: Element | null, pageUrl: st
   const anchor = heading ? selfAndAncestors(heading) : [];
   let best: { url: string; distance: number; area: number } | null = null;
   for (const element of $<Element, string>("img").toArray()) {
-    const url = imageSource($, element);
+    const url = imageSource(element);
     if (!url || (!isPhotoAddress(url) && !isPlaceholder(url)) || inTile($, element, pageUrl) || closestMatch($, element, MENUS)) continue;
-    const width = side($, element, "width");
-    const height = side($, element, "height");
+    const width = side(element, "width");
+    const height = side(element, "height");
     // A placeholder marks the product's photo slot, however small.
     if (((width !== null && width < 100) || (height !== null && height < 100)) && !isPlaceholder(url)) continue;
     if (/\.gif$/i.test(fileName(url)) && width === null) continue;
-    const described = `${$(element).attr("class") ?? ""} ${$(element).attr("id") ?? ""} ${$(element).attr("alt") ?? ""}`;
+    const described = `${element.attribs.class ?? ""} ${element.attribs.id ?? ""} ${element.attribs.alt ?? ""}`;
     if (CONTROL.test(described)) continue;
     // A photo the markup calls one counts as two levels nearer.
     const distance = (heading ? domDistance(anchor, element) : 0) - (PHOTO.test(described) ? 2 : 0);

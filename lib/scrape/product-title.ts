@@ -3,6 +3,7 @@ import type { Element } from "domhandler";
 import { closestMatch, meta } from "./page-query";
 import { spacedText } from "./page-text";
 import { PRODUCT_LIMITS } from "./product-limits";
+import { READING_LIMITS } from "./reading-limits";
 
 const MAX = PRODUCT_LIMITS.title;
 // " | ", " - ", " : "…, and a full stop before a last word ("Training Bag. Nike.com").
@@ -27,6 +28,7 @@ const PAGE_KIND =
 export function cleanName(value: string | null | undefined): string | null {
   if (!value) return null;
   const cleaned = value
+    .slice(0, READING_LIMITS.nameText)
     .replace(/\s+/g, " ")
     .trim()
     .replace(PAGE_KIND, "")
@@ -130,24 +132,18 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
   const headings = [
     ...$<Element, string>("h1")
       .toArray()
-      .filter((element) => !closestMatch($, element, "noscript, a[href]")),
-    ...named,
+      .filter((element) => !closestMatch($, element, "noscript, a[href]"))
+      .slice(0, READING_LIMITS.headings),
+    ...named.slice(0, READING_LIMITS.headings),
   ]
-    .map((element) => ({ element, text: cleanName(spacedText($, $(element), isNoise($))) }))
+    .map((element) => ({ element, text: cleanName(spacedText($, $(element), isNoise($), READING_LIMITS.nameText)) }))
     .filter((heading): heading is { element: Element; text: string } => Boolean(heading.text) && heading.text!.split(" ").length <= 60);
-  const rawTitles = [meta($, "og:title"), meta($, "twitter:title"), $("title").first().text()].filter((value): value is string => Boolean(value?.trim()));
+  const rawTitles = [meta($, "og:title"), meta($, "twitter:title"), $("title").first().text()]
+    .filter((value): value is string => Boolean(value?.trim()))
+    .map((value) => value.slice(0, READING_LIMITS.nameText));
   // A title that is a later segment of another ("Store" beside "Product | Store") is the site's name.
-  const sites = [
-    ...siteNames($, pageUrl),
-    ...rawTitles.filter((title) =>
-      rawTitles.some((other) =>
-        other
-          .split(SEPARATORS)
-          .slice(1)
-          .some((part) => normal(part) === normal(title)),
-      ),
-    ),
-  ];
+  const laterSegments = new Set(rawTitles.flatMap((title) => title.split(SEPARATORS).slice(1).map(normal)));
+  const sites = [...siteNames($, pageUrl), ...rawTitles.filter((title) => laterSegments.has(normal(title)))];
   const titles = rawTitles
     .map((value) => cleanName(value))
     .filter((value): value is string => Boolean(value))
