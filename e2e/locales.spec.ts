@@ -9,6 +9,9 @@ import { campaignIdsOf, seedCampaigns } from "./db";
 import { E2E_ADMIN } from "./env";
 import { chooseLocale, expectNoSeriousA11yViolations, signIn, signedInSeller } from "./helpers";
 
+// The longest file of the suite, of independent tests: spread over the lanes rather than run in one.
+test.describe.configure({ mode: "parallel" });
+
 type Locale = "en" | "pt";
 const LOCALES: Locale[] = ["en", "pt"];
 const PHONE = { width: 375, height: 812 };
