@@ -1,10 +1,11 @@
 // Administration (000 §2 Admin dashboard, API test) through an admin's and a seller's eyes.
-import { clearAdminSetting, seedCampaigns } from "./db";
-import { E2E_ADMIN } from "./env";
+import { clearAdminSetting, grantAdmin, insertConfirmedAccount, seedCampaigns } from "./db";
+import { E2E_ADMIN, E2E_BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
 import { FAKE_OPENAI_KEY } from "./fakes/openai";
-import { expectNoSeriousA11yViolations, newEmail, signIn, signedInSeller } from "./helpers";
+import { PASSWORD, expectNoSeriousA11yViolations, newEmail, signIn, signedInSeller } from "./helpers";
 import { resetFakes, setFakeModes, storeUrl } from "./wizard-support";
+import { hash } from "@node-rs/argon2";
 import { CURRENT_MARKETING_API_VERSION, MARKETING_API_VERSIONS, versionStanding } from "../lib/meta/versions";
 
 test("an admin creates a user, gives them a plan, and the limit applies on the user's dashboard", async ({ page, browser }) => {
@@ -170,5 +171,75 @@ test("the admin is warned, with the date, when the configured Meta version has e
     await expect(page.getByText("Meta Marketing API version")).toBeHidden();
   } finally {
     await clearAdminSetting("meta_graph_version");
+  }
+});
+
+// The two dialogs that ask the admin's own password (issue 29) as an admin meets them: Portuguese on a
+// phone, English on a laptop. Each is checked with axe and for overflow; a screenshot is kept in the
+// test's output folder for review.
+const PASSWORD_DIALOG_VIEWS = [
+  {
+    locale: "pt",
+    width: 375,
+    height: 740,
+    show: "Mostrar valor",
+    revealTitle: "Mostrar openai_api_key?",
+    deleteFor: "Excluir o usuário",
+    deleteTitle: "Excluir este usuário?",
+    password: "Sua senha",
+    cancel: "Cancelar",
+  },
+  {
+    locale: "en",
+    width: 1366,
+    height: 900,
+    show: "Show value",
+    revealTitle: "Show openai_api_key?",
+    deleteFor: "Delete user",
+    deleteTitle: "Delete this user?",
+    password: "Your password",
+    cancel: "Cancel",
+  },
+] as const;
+
+test("the dialogs that ask the admin's password read well on a phone in Portuguese and a laptop in English", async ({ page }, info) => {
+  const otherAdmin = newEmail("admin");
+  await insertConfirmedAccount(otherAdmin, await hash(PASSWORD), "Outra Admin");
+  await grantAdmin(otherAdmin);
+  // A saved secret, which only the password shows.
+  await clearAdminSetting("openai_api_key");
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/admin");
+  const key = page.getByRole("region", { name: "openai_api_key" });
+  await key.getByLabel("Value", { exact: true }).fill(FAKE_OPENAI_KEY);
+  await key.getByRole("button", { name: "Save" }).click();
+  await expect(key.getByText("Saved here", { exact: true })).toBeVisible();
+
+  for (const view of PASSWORD_DIALOG_VIEWS) {
+    await page.context().addCookies([{ name: "NEXT_LOCALE", value: view.locale, url: E2E_BASE_URL }]);
+    await page.setViewportSize({ width: view.width, height: view.height });
+    const look = async (name: string) => {
+      await page.screenshot({ path: info.outputPath(`${name}-${view.locale}-${view.width}.png`) });
+      await expectNoSeriousA11yViolations(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+    };
+
+    await page.goto("/admin?tab=settings");
+    await page.getByRole("region", { name: "openai_api_key" }).getByRole("button", { name: view.show }).click();
+    const reveal = page.getByRole("dialog", { name: view.revealTitle });
+    await expect(reveal.getByLabel(view.password)).toBeVisible();
+    await look("reveal-secret");
+    await reveal.getByRole("button", { name: view.cancel }).first().click();
+    await expect(reveal).toBeHidden();
+
+    await page.goto(`/admin?tab=users&q=${encodeURIComponent(otherAdmin)}`);
+    await page.getByRole("button", { name: `${view.deleteFor} ${otherAdmin}` }).click();
+    const deletion = page.getByRole("alertdialog", { name: view.deleteTitle });
+    await expect(deletion.getByLabel(view.password)).toBeVisible();
+    await look("delete-admin");
+    await deletion.getByRole("button", { name: view.cancel }).click();
+    await expect(deletion).toBeHidden();
   }
 });

@@ -28,6 +28,14 @@ export async function insertConfirmedAccount(email: string, passwordHash: string
   );
 }
 
+/** Makes an account an admin (the role an admin grants in the users tab). */
+export async function grantAdmin(email: string): Promise<void> {
+  await testDb().query(
+    `INSERT INTO user_roles (id, user_id, role) SELECT gen_random_uuid(), id, 'admin'::"AppRole" FROM users WHERE email = $1 ON CONFLICT DO NOTHING`,
+    [email],
+  );
+}
+
 export async function userIdOf(email: string): Promise<string> {
   const { rows } = await testDb().query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email]);
   if (!rows[0]) throw new Error(`no user ${email}`);
