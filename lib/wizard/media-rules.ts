@@ -62,7 +62,8 @@ export function checkMedia(file: MediaFacts): MediaProblem | null {
   return null;
 }
 
-const withinImageMaximum = (width: number, height: number) =>
+/** Whether an image of this size can be decoded safely (the maximum above): wizard media and avatars alike. */
+export const withinImageMaximum = (width: number, height: number) =>
   width <= MEDIA_LIMITS.imageMaxSide && height <= MEDIA_LIMITS.imageMaxSide && width * height <= MEDIA_LIMITS.imageMaxPixels;
 
 /** spec 001 §5: at most 5 media items in total, at most 3 of them AI-generated. */

@@ -26,6 +26,11 @@ describe.each(STORAGE_DRIVERS)("avatar upload stored on %s", (driver) => {
     const user = await makeUser({ fullName: "Ana" });
     expect(await saveAvatar(user.id, new TextEncoder().encode("<svg onload=alert(1)>"))).toEqual({ ok: false, error: "invalidFormat" });
     expect(await saveAvatar(user.id, new Uint8Array(AVATAR_MAX_BYTES + 1))).toEqual({ ok: false, error: "tooLarge" });
+    // A real PNG whose header declares 65535x65535 pixels (issue 29): a few bytes, billions to decode.
+    const declaredHuge = Uint8Array.from(png);
+    new DataView(declaredHuge.buffer).setUint32(16, 65535);
+    new DataView(declaredHuge.buffer).setUint32(20, 65535);
+    expect(await saveAvatar(user.id, declaredHuge)).toEqual({ ok: false, error: "dimensionsTooLarge" });
     expect((await db.profile.findUniqueOrThrow({ where: { userId: user.id } })).avatarUrl).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 // POST /api/profile/avatar – the signed-in user's new avatar, the raw image as the body (spec 000 §5:
-// JPG, PNG or GIF, at most 5 MB, checked by content). Read with the cap as it arrives, never whole first.
+// JPG, PNG or GIF, at most 5 MB, checked by content, of a size a browser can decode). Read with the cap as it arrives, never whole first.
 import { NextResponse } from "next/server";
 import { ok } from "@/lib/actions/result";
 import { readBody } from "@/lib/http/body";
