@@ -1,11 +1,10 @@
 // Administration (000 §2 Admin dashboard, API test) through an admin's and a seller's eyes.
-import { clearAdminSetting, grantAdmin, insertConfirmedAccount, seedCampaigns } from "./db";
+import { clearAdminSetting, grantAdmin, seedCampaigns } from "./db";
 import { E2E_ADMIN, E2E_BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
 import { FAKE_OPENAI_KEY } from "./fakes/openai";
-import { PASSWORD, expectNoSeriousA11yViolations, newEmail, signIn, signedInSeller } from "./helpers";
+import { confirmedAccount, expectNoSeriousA11yViolations, newEmail, signIn, signedInSeller } from "./helpers";
 import { resetFakes, setFakeModes, storeUrl } from "./wizard-support";
-import { hash } from "@node-rs/argon2";
 import { CURRENT_MARKETING_API_VERSION, MARKETING_API_VERSIONS, versionStanding } from "../lib/meta/versions";
 
 test("an admin creates a user, gives them a plan, and the limit applies on the user's dashboard", async ({ page, browser }) => {
@@ -204,7 +203,7 @@ const PASSWORD_DIALOG_VIEWS = [
 
 test("the dialogs that ask the admin's password read well on a phone in Portuguese and a laptop in English", async ({ page }, info) => {
   const otherAdmin = newEmail("admin");
-  await insertConfirmedAccount(otherAdmin, await hash(PASSWORD), "Outra Admin");
+  await confirmedAccount(otherAdmin, "Outra Admin");
   await grantAdmin(otherAdmin);
   // A saved secret, which only the password shows.
   await clearAdminSetting("openai_api_key");

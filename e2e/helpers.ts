@@ -68,6 +68,12 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 
 let passwordHash: Promise<string> | undefined;
 
+/** A confirmed account with PASSWORD, written to the lane's database (e2e/db.ts), not signed in. */
+export async function confirmedAccount(email: string, fullName = "Ana Souza"): Promise<void> {
+  passwordHash ??= hash(PASSWORD);
+  await insertConfirmedAccount(email, await passwordHash, fullName);
+}
+
 /**
  * A confirmed seller, signed in through the sign-in form, on the dashboard. The account is written to the
  * lane's database as a confirmed sign-up leaves it (e2e/db.ts), which spares each test the sign-up form,
@@ -75,8 +81,7 @@ let passwordHash: Promise<string> | undefined;
  * database the tests cannot reach), use signUpConfirmAndSignIn.
  */
 export async function signedInSeller(page: Page, email = newEmail(), fullName = "Ana Souza") {
-  passwordHash ??= hash(PASSWORD);
-  await insertConfirmedAccount(email, await passwordHash, fullName);
+  await confirmedAccount(email, fullName);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
