@@ -8,7 +8,7 @@ import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
 /** Sign in (the default) and Sign up; "Start Free" links open Sign up (/auth?tab=sign-up). */
-export function AuthTabs({ initialTab = "sign-in", email = "" }: { initialTab?: "sign-in" | "sign-up"; email?: string }) {
+export function AuthTabs({ initialTab = "sign-in" }: { initialTab?: "sign-in" | "sign-up" }) {
   const t = useTranslations("auth");
   const [tab, setTab] = useState<string>(initialTab);
   return (
@@ -20,7 +20,7 @@ export function AuthTabs({ initialTab = "sign-in", email = "" }: { initialTab?: 
             <TabsTrigger value="sign-up">{t("signUpTab")}</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in">
-            <SignInForm defaultEmail={email} />
+            <SignInForm />
           </TabsContent>
           <TabsContent value="sign-up">
             <SignUpForm onSignedUp={() => setTab("sign-in")} />

@@ -16,10 +16,10 @@ import { signInAction } from "@/lib/auth/actions";
 import { signInSchema, type SignInInput } from "@/lib/auth/schemas";
 import { ResendConfirmationForm } from "./resend-confirmation-form";
 
-export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
+export function SignInForm() {
   const t = useTranslations();
   const router = useRouter();
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: defaultEmail, password: "" } });
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const signingIn = useAction(signInAction, {

@@ -5,10 +5,12 @@ import { publicAction } from "@/lib/actions/builder";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { fail, ok } from "@/lib/actions/result";
 import { requestLogger } from "@/lib/log/request";
+import { forgetFailedSignIns } from "./credentials";
+import { confirmEmail } from "./email-verification";
 import { AUTH_LIMITS } from "./limits";
 import { signInWithPassword } from "./sign-in";
 import { signOutHere } from "./sign-out";
-import { resendConfirmationSchema, signInSchema, signUpSchema } from "./schemas";
+import { confirmEmailSchema, resendConfirmationSchema, signInSchema, signUpSchema } from "./schemas";
 import { createAccount, resendConfirmation } from "./sign-up";
 
 export const signInAction = publicAction(signInSchema, async ({ email, password }) => {
@@ -45,6 +47,23 @@ export const resendConfirmationAction = publicAction(
     return ok(null);
   },
   { limit: AUTH_LIMITS.resendConfirmation },
+);
+
+// The confirmation page: the link's token and the sign-up's password confirm the address and sign in.
+export const confirmEmailAction = publicAction(
+  confirmEmailSchema,
+  async ({ token, password }) => {
+    const confirmation = await confirmEmail(token, password);
+    if (confirmation.outcome === "wrong_password") {
+      return fail("auth.confirmEmail.wrongPassword", { password: "auth.confirmEmail.wrongPassword" });
+    }
+    if (confirmation.outcome !== "confirmed") return fail(`auth.confirmation.${confirmation.outcome}`);
+    // Sign-in attempts refused while the address was unconfirmed no longer hold it back.
+    await forgetFailedSignIns(confirmation.email);
+    const refused = await signInWithPassword(confirmation.email, password);
+    return ok({ redirectTo: refused ? "/auth?confirmation=confirmed" : "/dashboard" });
+  },
+  { limit: AUTH_LIMITS.confirmEmail },
 );
 
 // Signing out needs no guard: without a session it only clears cookies. A server action is a POST

@@ -1,6 +1,11 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
+import { verifyPassword } from "./password";
 import { hashToken, isTokenShaped, newToken } from "./tokens";
+
+// Issue 29: the mailed link alone confirms nothing. Whoever opens it types the password of the sign-up
+// it was mailed for, so a stranger who signed up with the address after its owner (replacing the
+// password before the owner clicked) cannot have the owner confirm the stranger's password.
 
 export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -21,28 +26,45 @@ export async function issueConfirmationToken(userId: string): Promise<string> {
   return token;
 }
 
-export type ConfirmOutcome = "confirmed" | "already_used" | "expired" | "invalid";
+export type ConfirmationLinkState = "valid" | "already_used" | "expired" | "invalid";
+export type ConfirmationLink = { state: Exclude<ConfirmationLinkState, "valid"> } | { state: "valid"; email: string };
 
-/** Confirms once; a confirmed link also tells whose address it was (the sign-in form is filled with it). */
-export async function confirmEmailWithAddress(token: string): Promise<{ outcome: ConfirmOutcome; email: string | null }> {
-  if (!isTokenShaped(token)) return { outcome: "invalid", email: null };
+/** What the confirmation page says before the password is sent (looking uses nothing up). */
+export async function confirmationLink(token: unknown, now = new Date()): Promise<ConfirmationLink> {
+  if (!isTokenShaped(token)) return { state: "invalid" };
+  const record = await db.emailVerificationToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { usedAt: true, expiresAt: true, user: { select: { email: true } } },
+  });
+  if (!record) return { state: "invalid" };
+  if (record.usedAt) return { state: "already_used" };
+  return record.expiresAt <= now ? { state: "expired" } : { state: "valid", email: record.user.email };
+}
+
+export type ConfirmOutcome = { outcome: "confirmed"; email: string } | { outcome: "wrong_password" | Exclude<ConfirmationLinkState, "valid"> };
+
+/** Confirms once, and only with the password of the sign-up the link was mailed for. */
+export async function confirmEmail(token: string, password: string): Promise<ConfirmOutcome> {
+  if (!isTokenShaped(token)) return { outcome: "invalid" };
+  const record = await db.emailVerificationToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, usedAt: true, expiresAt: true, user: { select: { id: true, email: true, passwordHash: true } } },
+  });
+  if (!record) return { outcome: "invalid" };
+  if (record.usedAt) return { outcome: "already_used" };
+  if (record.expiresAt <= new Date()) return { outcome: "expired" };
+  // A wrong password leaves the link as it was: the owner may try again, or sign up again.
+  if (!(await verifyPassword(record.user.passwordHash, password))) return { outcome: "wrong_password" };
   const now = new Date();
-  // Marking the token used and the user confirmed in one statement each, inside one transaction,
-  // makes two simultaneous clicks confirm once.
   return db.$transaction(async (tx) => {
-    const record = await tx.emailVerificationToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: { select: { email: true } } } });
-    if (!record) return { outcome: "invalid" as const, email: null };
-    if (record.usedAt) return { outcome: "already_used" as const, email: null };
-    if (record.expiresAt <= now) return { outcome: "expired" as const, email: null };
-    // Still unexpired: a sign-up that retired this link meanwhile (it changed the password) wins.
-    const claimed = await tx.emailVerificationToken.updateMany({
-      where: { id: record.id, usedAt: null, expiresAt: { gt: now } },
-      data: { usedAt: now },
-    });
-    if (claimed.count === 0) return { outcome: "already_used" as const, email: null };
-    await tx.user.updateMany({ where: { id: record.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
+    // Claimed in one statement, still unexpired: two simultaneous submissions confirm once, and a
+    // sign-up that replaced the password meanwhile (it retires the link) wins.
+    const claimed = await tx.emailVerificationToken.updateMany({ where: { id: record.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+    if (claimed.count === 0) {
+      const latest = await tx.emailVerificationToken.findUniqueOrThrow({ where: { id: record.id }, select: { usedAt: true } });
+      return { outcome: latest.usedAt ? ("already_used" as const) : ("expired" as const) };
+    }
+    await tx.user.updateMany({ where: { id: record.user.id, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
     return { outcome: "confirmed" as const, email: record.user.email };
   });
 }
-
-export const confirmEmail = async (token: string): Promise<ConfirmOutcome> => (await confirmEmailWithAddress(token)).outcome;

@@ -38,6 +38,12 @@ export const signUpSchema = z.object({
 
 export const resendConfirmationSchema = z.object({ email });
 
+/** The mailed confirmation link's token and the password chosen at sign-up (issue 29). */
+export const confirmEmailSchema = z.object({
+  token: z.string().max(200),
+  password: z.string().min(1, { error: "auth.errors.passwordRequired" }).max(PASSWORD_MAX_LENGTH, { error: "auth.errors.passwordTooLong" }),
+});
+
 const newPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { error: "auth.errors.passwordTooShort" })
@@ -62,5 +68,6 @@ export const changePasswordSchema = z
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -1,6 +1,7 @@
 import { mockJar } from "./action-request";
-import { resendConfirmationAction, signUpAction } from "@/lib/auth/actions";
+import { confirmEmailAction, resendConfirmationAction, signUpAction } from "@/lib/auth/actions";
 import { checkCredentials } from "@/lib/auth/credentials";
+import { signIn } from "@/lib/auth";
 import { confirmEmail } from "@/lib/auth/email-verification";
 import { hashPassword } from "@/lib/auth/password";
 import { requestPasswordResetAction } from "@/lib/auth/password-actions";
@@ -30,6 +31,7 @@ beforeEach(async () => {
   await clearJobs();
   mockJar.clear();
   jest.mocked(sendMail).mockClear();
+  jest.mocked(signIn).mockClear();
   await db.rateLimitCounter.deleteMany();
 });
 
@@ -45,8 +47,8 @@ describe("an address cannot be pre-claimed (issue 29, item 2)", () => {
 
     const [strangers, owners] = outboxFor(email);
     expect(owners?.text).not.toContain("Attacker");
-    expect(await confirmEmail(confirmationTokenIn(strangers!.text))).toBe("expired");
-    expect(await confirmEmail(confirmationTokenIn(owners!.text))).toBe("confirmed");
+    expect(await confirmEmail(confirmationTokenIn(strangers!.text), "attacker-secret")).toEqual({ outcome: "expired" });
+    expect(await confirmEmail(confirmationTokenIn(owners!.text), "victim-secret")).toEqual({ outcome: "confirmed", email });
     expect(await checkCredentials({ email, password: "victim-secret" }, "10.29.0.1")).toMatchObject({ ok: true, user: { name: "Vitória Lima" } });
     expect(await checkCredentials({ email, password: "attacker-secret" }, "10.29.0.1")).toEqual({ ok: false, reason: "invalid_credentials" });
     expect(await db.user.count({ where: { email } })).toBe(1);
@@ -61,12 +63,51 @@ describe("an address cannot be pre-claimed (issue 29, item 2)", () => {
     await deliverAccountMails();
     // No new mail this hour, and every link mailed before is dead: none confirms the stranger's password.
     expect(outboxFor(email)).toHaveLength(mailed);
-    for (const mail of outboxFor(email)) expect(await confirmEmail(confirmationTokenIn(mail.text))).toBe("expired");
+    for (const mail of outboxFor(email)) expect(await confirmEmail(confirmationTokenIn(mail.text), "attacker-secret")).toEqual({ outcome: "expired" });
     await db.rateLimitCounter.deleteMany();
     await resendConfirmationAction({ email });
     await deliverAccountMails();
-    expect(await confirmEmail(confirmationTokenIn(outboxFor(email).at(-1)!.text))).toBe("confirmed");
+    expect(await confirmEmail(confirmationTokenIn(outboxFor(email).at(-1)!.text), "victim-secret")).toMatchObject({ outcome: "confirmed" });
     expect(await checkCredentials({ email, password: "victim-secret" }, "10.29.0.2")).toMatchObject({ ok: true });
+  });
+});
+
+describe("the owner's confirmation always leads to their own password (issue 29, item 2)", () => {
+  it("a stranger who signs up after the owner, before the owner opens the link, cannot have the stranger's password confirmed", async () => {
+    const email = uniqueEmail("victim");
+    await signUp(email, "Vitória Lima", "victim-secret");
+    await signUp(email, "Attacker", "attacker-secret");
+    await deliverAccountMails();
+    // The owner opens the newest link in their mailbox (the one the stranger's sign-up sent) and types
+    // their own password: it is not the one pending, so nothing is confirmed and nobody is signed in.
+    const newest = confirmationTokenIn(outboxFor(email).at(-1)!.text);
+    expect(await confirmEmailAction({ token: newest, password: "victim-secret" })).toEqual({
+      ok: false,
+      error: "auth.confirmEmail.wrongPassword",
+      fieldErrors: { password: "auth.confirmEmail.wrongPassword" },
+    });
+    expect(jest.mocked(signIn)).not.toHaveBeenCalled();
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).toBeNull();
+    expect(await checkCredentials({ email, password: "attacker-secret" }, "10.29.0.3")).toEqual({ ok: false, reason: "email_not_confirmed" });
+
+    // Signing up again puts the owner's password back; its link confirms it and signs the owner in.
+    await signUp(email, "Vitória Lima", "victim-secret");
+    await deliverAccountMails();
+    const owners = confirmationTokenIn(outboxFor(email).at(-1)!.text);
+    expect(await confirmEmailAction({ token: owners, password: "victim-secret" })).toEqual({ ok: true, data: { redirectTo: "/dashboard" } });
+    expect(jest.mocked(signIn)).toHaveBeenCalledWith("credentials", { email, password: "victim-secret", redirect: false });
+    expect(await checkCredentials({ email, password: "attacker-secret" }, "10.29.0.4")).toEqual({ ok: false, reason: "invalid_credentials" });
+    expect(await confirmEmailAction({ token: newest, password: "attacker-secret" })).toEqual({ ok: false, error: "auth.confirmation.expired" });
+  });
+
+  it("a used or made-up link says so, whatever the password", async () => {
+    const email = uniqueEmail("owner");
+    await signUp(email, "Vitória Lima", "victim-secret");
+    await deliverAccountMails();
+    const token = confirmationTokenIn(outboxFor(email).at(-1)!.text);
+    expect(await confirmEmailAction({ token, password: "victim-secret" })).toMatchObject({ ok: true });
+    expect(await confirmEmailAction({ token, password: "victim-secret" })).toEqual({ ok: false, error: "auth.confirmation.already_used" });
+    expect(await confirmEmailAction({ token: "y".repeat(43), password: "victim-secret" })).toEqual({ ok: false, error: "auth.confirmation.invalid" });
   });
 });
 

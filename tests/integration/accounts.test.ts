@@ -1,11 +1,12 @@
 import { checkCredentials, SIGN_IN_CEILING_PER_EMAIL, SIGN_IN_LIMIT_PER_IP, SIGN_IN_LIMIT_PER_PAIR, SIGN_IN_SLOWDOWN_MS } from "@/lib/auth/credentials";
-import { confirmEmail } from "@/lib/auth/email-verification";
+import { confirmationLink, confirmEmail } from "@/lib/auth/email-verification";
 import { createAccount, RESEND_LIMIT_PER_EMAIL, resendConfirmation } from "@/lib/auth/sign-up";
 import { db } from "@/lib/db";
 import { deliverAccountMails } from "./account-mail-helpers";
 import { confirmationTokenIn, outboxFor, uniqueEmail } from "./helpers";
 
 const password = "secret123";
+const confirm = async (token: string, typed = password) => (await confirmEmail(token, typed)).outcome;
 
 async function signUp(email: string) {
   const outcome = await createAccount({ fullName: "Ana Souza", email, password }, "pt");
@@ -39,9 +40,9 @@ describe("sign-up", () => {
     expect(await createAccount({ fullName: "Other", email, password }, "en")).toBe("replaced");
     await deliverAccountMails();
     expect(outboxFor(email).map((mail) => mail.subject)).toEqual(["Confirme sua conta AdCampaign", "Confirm your AdCampaign account"]);
-    expect(await confirmEmail(token!)).toBe("expired");
+    expect(await confirm(token!)).toBe("expired");
     // Confirmed: the owner hears someone tried, with the way to sign in or reset the password.
-    expect(await confirmEmail(confirmationTokenIn(outboxFor(email)[1]!.text))).toBe("confirmed");
+    expect(await confirm(confirmationTokenIn(outboxFor(email)[1]!.text))).toBe("confirmed");
     expect(await createAccount({ fullName: "Other", email, password: "another-password" }, "pt")).toBe("existing");
     await deliverAccountMails();
     const note = outboxFor(email)[2]!;
@@ -57,8 +58,8 @@ describe("e-mail confirmation", () => {
   it("confirms once; the same link then reports it was used", async () => {
     const email = uniqueEmail();
     const { token } = await signUp(email);
-    expect(await confirmEmail(token!)).toBe("confirmed");
-    expect(await confirmEmail(token!)).toBe("already_used");
+    expect(await confirm(token!)).toBe("confirmed");
+    expect(await confirm(token!)).toBe("already_used");
     const user = await db.user.findUniqueOrThrow({ where: { email } });
     expect(user.emailVerifiedAt).toBeInstanceOf(Date);
   });
@@ -67,13 +68,24 @@ describe("e-mail confirmation", () => {
     const email = uniqueEmail();
     const { token } = await signUp(email);
     await db.emailVerificationToken.updateMany({ where: { user: { email } }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect(await confirmEmail(token!)).toBe("expired");
+    expect(await confirm(token!)).toBe("expired");
     expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).toBeNull();
   });
 
   it("refuses a made-up or malformed token", async () => {
-    expect(await confirmEmail("x".repeat(43))).toBe("invalid");
-    expect(await confirmEmail("<script>")).toBe("invalid");
+    expect(await confirm("x".repeat(43))).toBe("invalid");
+    expect(await confirm("<script>")).toBe("invalid");
+  });
+
+  it("confirms only with the sign-up's password; a wrong one leaves the link and the account as they were (issue 29)", async () => {
+    const email = uniqueEmail();
+    const { token } = await signUp(email);
+    expect(await confirmationLink(token)).toEqual({ state: "valid", email });
+    expect(await confirm(token!, "not-the-password")).toBe("wrong_password");
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).toBeNull();
+    expect(await confirmationLink(token)).toEqual({ state: "valid", email });
+    expect(await confirmEmail(token!, password)).toEqual({ outcome: "confirmed", email });
+    expect(await confirmationLink(token)).toEqual({ state: "already_used" });
   });
 });
 
@@ -82,7 +94,7 @@ describe("sign-in credentials", () => {
     const email = uniqueEmail();
     const { token } = await signUp(email);
     expect(await checkCredentials({ email, password }, "10.1.0.1")).toEqual({ ok: false, reason: "email_not_confirmed" });
-    await confirmEmail(token!);
+    await confirm(token!);
     const result = await checkCredentials({ email: email.toUpperCase(), password }, "10.1.0.1");
     expect(result).toMatchObject({ ok: true, user: { email, name: "Ana Souza", isAdmin: false } });
   });
@@ -90,7 +102,7 @@ describe("sign-in credentials", () => {
   it("gives the same answer for a wrong password and an unknown e-mail", async () => {
     const email = uniqueEmail();
     const { token } = await signUp(email);
-    await confirmEmail(token!);
+    await confirm(token!);
     expect(await checkCredentials({ email, password: "wrong-password" }, "10.1.0.2")).toEqual({ ok: false, reason: "invalid_credentials" });
     expect(await checkCredentials({ email: uniqueEmail("nobody"), password }, "10.1.0.2")).toEqual({ ok: false, reason: "invalid_credentials" });
   });
@@ -98,7 +110,7 @@ describe("sign-in credentials", () => {
   it("stops one address guessing one e-mail, while the owner signs in from another address (issue 14)", async () => {
     const email = uniqueEmail();
     const { token } = await signUp(email);
-    await confirmEmail(token!);
+    await confirm(token!);
     for (let attempt = 0; attempt < SIGN_IN_LIMIT_PER_PAIR.limit; attempt++) {
       expect(await checkCredentials({ email, password: "wrong-password" }, "10.2.0.1")).toEqual({ ok: false, reason: "invalid_credentials" });
     }
@@ -110,7 +122,7 @@ describe("sign-in credentials", () => {
   it("past the per-e-mail ceiling, attempts from many addresses are slowed, and the owner still signs in", async () => {
     const email = uniqueEmail();
     const { token } = await signUp(email);
-    await confirmEmail(token!);
+    await confirm(token!);
     const pauses: number[] = [];
     const pause = async (ms: number) => void pauses.push(ms);
     for (let attempt = 0; attempt < SIGN_IN_CEILING_PER_EMAIL.limit; attempt++) {
@@ -132,8 +144,8 @@ describe("resending the confirmation link", () => {
     expect(mails).toHaveLength(2);
     expect(mails[1]?.subject).toBe("Confirm your AdCampaign account");
     const newToken = confirmationTokenIn(mails[1]!.text);
-    expect(await confirmEmail(oldToken!)).toBe("expired");
-    expect(await confirmEmail(newToken)).toBe("confirmed");
+    expect(await confirm(oldToken!)).toBe("expired");
+    expect(await confirm(newToken)).toBe("confirmed");
   });
 
   it("answers the same for unknown and confirmed addresses, without mailing them", async () => {
@@ -142,7 +154,7 @@ describe("resending the confirmation link", () => {
     expect(outboxFor(unknown)).toHaveLength(0);
     const email = uniqueEmail();
     const { token } = await signUp(email);
-    await confirmEmail(token!);
+    await confirm(token!);
     expect(await resend(email)).toBe("sent");
     expect(outboxFor(email)).toHaveLength(1);
   });
@@ -169,7 +181,7 @@ describe("sign-in limits per address", () => {
     const ip = `10.4.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const email = uniqueEmail("office");
     const { token } = await signUp(email);
-    await confirmEmail(token!);
+    await confirm(token!);
     for (let attempt = 0; attempt <= SIGN_IN_LIMIT_PER_IP.limit; attempt++) {
       expect(await checkCredentials({ email, password }, ip)).toMatchObject({ ok: true });
     }

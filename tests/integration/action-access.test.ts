@@ -69,6 +69,7 @@ describe("the server actions' table", () => {
       .map((action) => action.name)
       .sort();
     expect(publicOnes).toEqual([
+      "confirmEmailAction",
       "requestPasswordResetAction",
       "resendConfirmationAction",
       "resetPasswordAction",

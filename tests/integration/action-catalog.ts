@@ -184,6 +184,7 @@ export const ACTIONS: Record<string, ActionSpec> = {
   "lib/auth/actions#signInAction": { access: "public", valid: () => ({ email: "nobody@example.com", password: "secret123" }) },
   "lib/auth/actions#signUpAction": { access: "public", valid: () => ({ fullName: "Ana Souza", email: "fuzz-signup@example.com", password: "secret123" }) },
   "lib/auth/actions#resendConfirmationAction": { access: "public", valid: () => ({ email: "fuzz-signup@example.com" }) },
+  "lib/auth/actions#confirmEmailAction": { access: "public", valid: () => ({ token: "x".repeat(43), password: "secret123" }) },
   "lib/auth/actions#signOutAction": { access: "public", plain: true, valid: () => undefined },
   "lib/auth/password-actions#requestPasswordResetAction": { access: "public", valid: () => ({ email: "fuzz-reset@example.com" }) },
   "lib/auth/password-actions#resetPasswordAction": {
