@@ -1,6 +1,5 @@
-import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
+import { outboxIn, type OutboxMail } from "../tests/support/outbox";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { hash } from "@node-rs/argon2";
@@ -10,21 +9,9 @@ import { E2E_BASE_URL, E2E_DATA_DIR } from "./env";
 export const PASSWORD = "secret123";
 export const newEmail = (label = "seller") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-export type OutboxMail = { to: string; subject: string; text: string };
-
 /** The mails the app sent to an address, oldest first, read from the dev outbox. */
 export function outboxFor(email: string, dataDir = E2E_DATA_DIR): OutboxMail[] {
-  const dir = path.join(dataDir, "mail");
-  let files: string[] = [];
-  try {
-    // Mails only: one being written is a .partial file until it is whole (lib/mail).
-    files = readdirSync(dir)
-      .filter((file) => file.endsWith(".json"))
-      .sort();
-  } catch {
-    return [];
-  }
-  return files.map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as OutboxMail).filter((mail) => mail.to === email);
+  return outboxIn(dataDir).filter((mail) => mail.to === email);
 }
 
 /** The latest link to `route` (/auth/confirm, /auth/reset) mailed to an address, waited for. */

@@ -1,12 +1,14 @@
 import "server-only";
 import { mediaFolder } from "@/lib/storage/keys";
 import type Replicate from "replicate";
+import { imageSize } from "image-size";
 import { sniffImage } from "@/lib/media/sniff";
 import { downloadImage } from "@/lib/scrape/fetch-image";
 import { newKey, putFile, statStoredFile } from "@/lib/storage";
 import { urlOf } from "@/lib/storage/keys";
 import { getReplicate, replicateModel } from "./replicate";
 import { logger } from "@/lib/log";
+import { withinImageMaximum } from "@/lib/wizard/media-rules";
 import { generatedImageOptions } from "@/lib/wizard/scrape-options";
 
 // spec 001 §5 AI image prompt: at most 200 characters, not blank, visual elements only, no text.
@@ -47,13 +49,23 @@ export async function generateProductImage(
     // Replicate's answer names the address: it is fetched like any other, public addresses only and capped.
     const bytes = await downloadImage(source, generatedImageOptions());
     const kind = sniffImage(bytes);
-    if (!kind) return { ok: false, error: "failed" };
+    // Held to the uploads' size rule (issue 29): whatever shows the image decodes every declared pixel.
+    if (!kind || !declaresSafeSize(bytes)) return { ok: false, error: "failed" };
     const key = fileName ? `${mediaFolder(userId)}/${fileName}.${kind.extension}` : newKey(mediaFolder(userId), kind.extension);
     const stored = await putFile(key, bytes);
     return { ok: true, url: stored.url, model };
   } catch (error) {
     logger.warn({ err: error }, "[generate-image] failed");
     return { ok: false, error: "failed" };
+  }
+}
+
+function declaresSafeSize(bytes: Uint8Array): boolean {
+  try {
+    const { width, height } = imageSize(bytes);
+    return withinImageMaximum(width, height);
+  } catch {
+    return false;
   }
 }
 

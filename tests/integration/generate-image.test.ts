@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import Replicate from "replicate";
 import { FAKE_REPLICATE_TOKEN, startFakeReplicate, type FakeReplicate } from "@/e2e/fakes/replicate";
 import { env } from "@/lib/env";
@@ -5,6 +6,7 @@ import { generateProductImage } from "@/lib/images/generate-image";
 import { captureLogs } from "@/lib/log/capture";
 import { sniffImage } from "@/lib/media/sniff";
 import { keyOfUrl, readStoredFile, statStoredFile } from "@/lib/storage";
+import { declaringSize } from "./helpers";
 
 let fake: FakeReplicate;
 let client: Replicate;
@@ -42,6 +44,19 @@ describe("generateProductImage", () => {
       expect(await generateProductImage("user-1", "a shoe", client)).toEqual({ ok: false, error: "failed" });
     }
   }, 30_000);
+
+  it("refuses a result whose header declares more pixels than an upload may have, and stores nothing", async () => {
+    const png = new Uint8Array(readFileSync("e2e/fixtures-files/avatar.png"));
+    const huge = await startFakeReplicate("ok", { image: Buffer.from(declaringSize(png, 65535)) });
+    try {
+      const hugeClient = new Replicate({ auth: FAKE_REPLICATE_TOKEN, baseUrl: huge.url, useFileOutput: false });
+      expect(await generateProductImage("user-huge", "a shoe", hugeClient, "ai-huge")).toEqual({ ok: false, error: "failed" });
+      expect(huge.prompts).toHaveLength(1);
+      expect(await statStoredFile("media/user-huge/ai-huge.png")).toBeNull();
+    } finally {
+      await huge.close();
+    }
+  });
 
   it("downloads the result like the product reader does: an address it refuses is never fetched", async () => {
     fake.mode = "ok";

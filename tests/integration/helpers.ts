@@ -1,29 +1,14 @@
-import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
+import { outboxIn, type OutboxMail } from "../support/outbox";
 
 export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.com`;
-
-type OutboxMail = { to: string; subject: string; text: string; replyTo?: string };
 
 /** Mails the dev outbox holds for one address, oldest first. */
 export function outboxFor(email: string): OutboxMail[] {
   return outbox().filter((mail) => mail.to === email);
 }
 
-export function outbox(): OutboxMail[] {
-  const dir = path.join(process.env.DATA_DIR ?? ".data", "mail");
-  let files: string[] = [];
-  try {
-    // Mails only: one being written is a .partial file until it is whole (lib/mail).
-    files = readdirSync(dir)
-      .filter((file) => file.endsWith(".json"))
-      .sort();
-  } catch {
-    return [];
-  }
-  return files.map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as OutboxMail);
-}
+export const outbox = (): OutboxMail[] => outboxIn(process.env.DATA_DIR ?? ".data");
 
 /** The token of the link to `route` (/auth/confirm, /auth/reset) in a mail's text. */
 export function linkTokenIn(text: string, route: "/auth/confirm" | "/auth/reset"): string {
@@ -33,3 +18,12 @@ export function linkTokenIn(text: string, route: "/auth/confirm" | "/auth/reset"
 }
 
 export const confirmationTokenIn = (text: string) => linkTokenIn(text, "/auth/confirm");
+
+/** A PNG whose header (IHDR's width and height) declares `side` x `side`, its data unchanged (issue 29). */
+export function declaringSize(png: Uint8Array, side: number): Uint8Array<ArrayBuffer> {
+  const copy = new Uint8Array(png);
+  const header = new DataView(copy.buffer);
+  header.setUint32(16, side);
+  header.setUint32(20, side);
+  return copy;
+}

@@ -5,6 +5,7 @@ import { MEDIA_UPLOAD_LIMIT } from "@/lib/media/upload-limits";
 import { consumeRequestLimit } from "@/lib/rate-limit/request-limit";
 import { keyOfUrl } from "@/lib/storage";
 import { makeUser, signInAs } from "./factories";
+import { declaringSize } from "./helpers";
 import { fixture, lazyBody, uploadRequest, withDuration } from "./media-upload-helpers";
 import { STORAGE_DRIVERS, storageDriverForTests } from "./storage-drivers";
 
@@ -21,15 +22,6 @@ async function signedIn() {
 async function post(body: BodyInit | null, headers: Record<string, string> = {}) {
   const response = await uploadMedia(uploadRequest(body, headers));
   return { status: response.status, json: await response.json() };
-}
-
-/** A PNG whose header (IHDR's width and height) declares `side` x `side`, its data unchanged. */
-function declaringSize(png: Uint8Array, side: number): Uint8Array<ArrayBuffer> {
-  const copy = new Uint8Array(png);
-  const header = new DataView(copy.buffer);
-  header.setUint32(16, side);
-  header.setUint32(20, side);
-  return copy;
 }
 
 const serve = (url: string, headers: Record<string, string> = {}) =>
