@@ -117,6 +117,49 @@ describe("batch requests (developers.facebook.com/docs/graph-api/batch-requests)
     expect((await calls()).objects).toBe(50);
   });
 
+  it("refuses, whole and before any operation runs, a batch with two ad sets of one campaign (the page's Limitations)", async () => {
+    const one = await publish();
+    const two = await publish();
+    const adSetOf = (campaignId: string, name: string, extra: Record<string, unknown> = {}) => ({
+      method: "POST",
+      relative_url: `${ACT}/adsets`,
+      body: new URLSearchParams({
+        name,
+        campaign_id: campaignId,
+        daily_budget: "2000",
+        billing_event: "IMPRESSIONS",
+        optimization_goal: "LINK_CLICKS",
+        targeting: JSON.stringify({ geo_locations: { countries: ["BR"] }, targeting_automation: { advantage_audience: 0 } }),
+        status: "PAUSED",
+        end_time: SET_END,
+        ...extra,
+      }).toString(),
+    });
+    const adSets = async () => (await control<FakeMetaSnapshot>(meta, "/state")).accounts[ACT]!.adsets!.length;
+    const before = await adSets();
+    for (const operations of [
+      [adSetOf(one.campaignId, "A"), adSetOf(one.campaignId, "B")],
+      [
+        adSetOf(one.campaignId, "A", { execution_options: JSON.stringify(["validate_only"]) }),
+        adSetOf(one.campaignId, "B", { execution_options: JSON.stringify(["validate_only"]) }),
+      ],
+      [getOf(one.adSetId), adSetOf(one.campaignId, "C")],
+    ]) {
+      const refused = await batch(operations);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({
+        code: 1,
+        type: "GraphBatchException",
+        message: "Batch requests cannot include multiple Adsets under the same Campaign",
+      });
+    }
+    expect(await adSets()).toBe(before);
+    // One ad set of each campaign, and anything that is not an ad set, is a batch Meta runs.
+    const allowed = await batch([adSetOf(one.campaignId, "D"), adSetOf(two.campaignId, "E"), getOf(one.campaignId), getOf(one.campaignId)]);
+    expect(answers(allowed).map((item) => item!.code)).toEqual([200, 200, 200, 200]);
+    expect(await adSets()).toBe(before + 2);
+  });
+
   it("answers an operation's failure as that operation's error while the others complete", async () => {
     const { campaignId, adSetId } = await publish();
     const unknown = await batch([getOf(campaignId), getOf("999"), getOf(adSetId)]);

@@ -95,10 +95,47 @@ async function run(ctx: Ctx, route: Router, operation: Operation, index: number)
   }
 }
 
+/**
+ * The campaign an operation's ad set belongs to: an ad set made (or checked with validate_only) on an ad
+ * account's adsets edge names it in campaign_id; an operation on an ad set's own node (or its edges)
+ * belongs to that ad set's campaign. Null for any other operation.
+ */
+function adSetCampaignOf(state: FakeMetaState, request: GraphRequest): string | null {
+  const [first, edge] = request.segments;
+  if (first?.startsWith("act_") && edge === "adsets" && request.segments.length === 2 && request.method === "POST") {
+    return typeof request.params.campaign_id === "string" ? request.params.campaign_id : "";
+  }
+  const object = first ? state.objects.get(first) : undefined;
+  return object?.kind === "adset" ? String(object.fields.campaign_id ?? "") : null;
+}
+
+// Meta's Batch Requests page (https://developers.facebook.com/docs/graph-api/batch-requests), "Limitations":
+// "Batch requests cannot include multiple Adsets under the same Campaign." The page gives no error for it,
+// so the refusal takes the shape of the page's other limit (the batch-size refusal above): the whole batch,
+// before any of its operations runs, as GraphBatchException code 1 with a 400. An operation that names no
+// campaign (campaign_id missing) counts as its own: Meta's own checks answer it.
+function refuseAdSetsSharingACampaign(ctx: Ctx, operations: Operation[]): void {
+  const seen = new Set<string>();
+  for (const operation of operations) {
+    const campaign = adSetCampaignOf(ctx.state, requestOf(ctx, operation));
+    if (!campaign) continue;
+    if (seen.has(campaign)) {
+      throw new GraphError({
+        status: 400,
+        code: 1,
+        type: "GraphBatchException",
+        message: "Batch requests cannot include multiple Adsets under the same Campaign",
+      });
+    }
+    seen.add(campaign);
+  }
+}
+
 // POST /{v}/ with batch=[...] – one answer per operation, in order: { code, headers, body: "<JSON text>" },
 // an operation's error in its own body; include_headers=false leaves the headers out.
 export async function runBatch(ctx: Ctx, route: Router): Promise<Reply> {
   const operations = operationsOf(ctx.req.params);
+  refuseAdSetsSharingACampaign(ctx, operations);
   const headers = boolParam(ctx.req.params, "include_headers") !== false;
   const answers: Answer[] = [];
   // One after another, so planned failures and rate limits meet the operations in the order sent.
