@@ -23,8 +23,13 @@ beforeEach(() => control(meta, "/reset", {}));
 const id = (answer: { body: Record<string, unknown> }) => String(answer.body.id);
 const post = (path: string, form: Record<string, unknown>) => graph(meta, path, token, { form });
 const read = async (objectId: string, fields: string) => (await graph(meta, objectId, token, { query: { fields } })).body;
-// Root multiple-ID reads work until v25.0 (restfb/restfb#1692).
-const ids = (list: string[], fields: string) => graph(meta, "", token, { version: "v25.0", query: { ids: list.join(","), fields } });
+// Root multiple-ID reads work until v25.0 (restfb/restfb#1692), which Meta serves until 2027-02-23: these
+// reads are made on a day it still does, whatever today is.
+const V25_SERVED_DAY = "2027-01-15";
+const ids = async (list: string[], fields: string) => {
+  await control(meta, "/settings", { versionsDay: V25_SERVED_DAY });
+  return graph(meta, "", token, { version: "v25.0", query: { ids: list.join(","), fields } });
+};
 const calls = async () => (await control<FakeMetaSnapshot>(meta, "/state")).calls;
 type BatchAnswer = { code: number; headers?: { name: string; value: string }[]; body: string } | null;
 const batch = (operations: unknown, options: { version?: string; form?: Record<string, unknown> } = {}) =>

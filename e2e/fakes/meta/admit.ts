@@ -6,9 +6,9 @@ import { GraphError, graphErrors, rateLimitError } from "./errors";
 import type { Route } from "./graph";
 import { validToken } from "./oauth";
 import type { GraphRequest } from "./request";
-import { versionStanding } from "../../../lib/meta/versions";
 import { FAKE_META_APP, FAKE_META_DEFAULT_VERSION } from "./seed";
 import type { FakeMetaState, PlannedRateLimit, TokenRecord } from "./state";
+import { servesAdsVersion } from "./versions";
 
 /** HMAC-SHA256 of the token keyed with the app secret, hex (the securing-requests page). */
 function checkAppSecretProof(request: GraphRequest) {
@@ -29,7 +29,9 @@ export function admit(state: FakeMetaState, request: GraphRequest, found: Route,
     auth = validToken(state, request.token);
     if (state.settings.requireAppSecretProof) checkAppSecretProof(request);
     // Meta's versions table: past its date a Marketing API version answers #2635.
-    if (found.ads && versionStanding(request.version).state === "expired") throw graphErrors.deprecatedVersion(request.version, FAKE_META_DEFAULT_VERSION);
+    const day = state.settings.versionsDay;
+    if (found.ads && !servesAdsVersion(request.version, day ? Date.parse(`${day}T12:00:00Z`) : Date.now()))
+      throw graphErrors.deprecatedVersion(request.version, FAKE_META_DEFAULT_VERSION);
   }
   // The login dialog is a page, not a Graph call: nothing planned for Graph reaches it.
   if (found.endpoint === "dialog") return auth;

@@ -1,12 +1,12 @@
 // The fake Meta's seed data: the app's credentials, the person who logs in, their ad accounts, Pages,
 // Instagram accounts and pixels, and Meta's minimum daily budgets. Never used by production code.
 
-import { CURRENT_MARKETING_API_VERSION } from "../../../lib/meta/versions";
 import { E2E_META_APP } from "../../env";
+import { FAKE_META_CURRENT_VERSION } from "./versions";
 
 export const FAKE_META_APP = { ...E2E_META_APP, name: "AdCampaign Builder (fake)" } as const;
-/** Meta's current version; an expired one answers the Marketing API's error 2635 (lib/meta/versions.ts, Meta's table). */
-export const FAKE_META_DEFAULT_VERSION = CURRENT_MARKETING_API_VERSION;
+/** Meta's current version; an expired one answers the Marketing API's error 2635 (./versions.ts, the fake's copy of Meta's table). */
+export const FAKE_META_DEFAULT_VERSION = FAKE_META_CURRENT_VERSION;
 
 /** A long-lived user token valid from the start (until expireTokens), for tests that store a token directly. */
 export const FAKE_META_SEED_TOKEN = "EAAfakeSeedLongLivedToken0000000000";

@@ -48,6 +48,11 @@ export type FakeMetaSettings = {
    * "unapproved" and the rest "live" (app.ts).
    */
   unapprovedPermissions: string[];
+  /**
+   * The day (YYYY-MM-DD) the versions table is read on, for tests of a behaviour that only some versions
+   * have (root multiple-ID reads end with v25.0, which expires); null reads it on today's date.
+   */
+  versionsDay: string | null;
 };
 
 export const defaultSettings = (): FakeMetaSettings => ({
@@ -64,6 +69,7 @@ export const defaultSettings = (): FakeMetaSettings => ({
   appTokenError: null,
   appMode: "live",
   unapprovedPermissions: [],
+  versionsDay: null,
 });
 
 export type TokenRecord = {
