@@ -91,7 +91,7 @@ test("a saved campaign is published from its view page, edited at Meta, followed
   await page.goto(`/campaigns/${campaignId}`);
   await expect(page.getByText("Since the start")).toBeVisible();
   await expect(page.locator("dd", { hasText: spend }).first()).toBeVisible();
-  await expect(page.getByRole("img", { name: "Spend and clicks per day over the last 7 days" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Spend, purchase value and link clicks per day over the last 7 days" })).toBeVisible();
   await expect(page.getByText("No results yet.")).toBeHidden();
 
   // Deleting a live campaign: Meta refuses, so it stays; then it is paused at Meta and gone here.

@@ -19,7 +19,8 @@ import { useCampaignAction } from "./use-campaign-action";
 
 type DialogName = "delete" | "archive" | "publish";
 
-// spec 000 §2 Campaign card (dashboard).
+// spec 000 §2 Campaign card (dashboard). Issue 30: link clicks, link CTR and cost per link click, each
+// ratio taken from the campaign's sums (lib/campaigns/figures.ts); ROAS is its purchase value ÷ spend.
 export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSummary; metaStatus: MetaConnectionStatus }) {
   const t = useTranslations("campaigns");
   const tp = useTranslations("publishSaved");
@@ -122,16 +123,16 @@ export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSumma
         <dl className="grid grid-cols-2 gap-2 text-center text-sm">
           <Metric label={t("metrics.spend")} value={money(format, insight?.spend ?? 0, currency)} />
           <Metric label={t("metrics.impressions")} value={compact(format, insight?.impressions ?? 0)} />
-          <Metric label={t("metrics.clicks")} value={compact(format, insight?.clicks ?? 0)} />
+          <Metric label={t("metrics.linkClicks")} value={compact(format, insight?.linkClicks ?? 0)} />
           <Metric
             label={t("metrics.roas")}
             value={insight?.roas == null ? t("metrics.none") : t("metrics.roasValue", { value: roasFigure(format, insight.roas) })}
           />
         </dl>
-        {insight && (insight.ctr !== 0 || insight.cpc !== 0) ? (
+        {insight && insight.linkClicks > 0 ? (
           <dl className="grid grid-cols-2 gap-2 text-center text-sm">
-            <Metric label={t("metrics.ctr")} value={percent(format, insight.ctr)} />
-            <Metric label={t("metrics.cpc")} value={money(format, insight.cpc, currency, { cents: true })} />
+            <Metric label={t("metrics.linkCtr")} value={percent(format, insight.ctr)} />
+            <Metric label={t("metrics.costPerLinkClick")} value={money(format, insight.cpc, currency, { cents: true })} />
           </dl>
         ) : null}
       </CardContent>

@@ -7,13 +7,25 @@ import { Button } from "@/components/ui/button";
 import { compact, money } from "@/lib/format/metrics";
 import { currencyOffset, toMajor } from "@/lib/money/currency";
 
-type Day = { date: string; spend: number; clicks: number; currency: string };
+/** One day's own sums as stored (money in minor units): never rebuilt from the lifetime figures. */
+export type ChartDay = { date: string; spend: number; purchaseValue: number; linkClicks: number; currency: string };
 
 // A day of the chart ("2026-11-23") as a moment inside it, written in UTC so no time zone moves it.
 const dayOf = (date: string) => new Date(`${date}T12:00:00Z`);
 
-// Beyond the spec: spend and clicks per day over the last 7 or 30 days, from the cached daily insights.
-export function CampaignChart({ days, hasResults, today, currency: campaignCurrency }: { days: Day[]; hasResults: boolean; today: string; currency: string }) {
+// Beyond the spec: spend, purchase value and link clicks per day over the last 7 or 30 days, from the
+// cached daily insights: each day's own figures from Meta's daily rows, never rebuilt (issue 30).
+export function CampaignChart({
+  days,
+  hasResults,
+  today,
+  currency: campaignCurrency,
+}: {
+  days: ChartDay[];
+  hasResults: boolean;
+  today: string;
+  currency: string;
+}) {
   const t = useTranslations("campaigns.chart");
   const format = useFormatter();
   const [range, setRange] = useState<7 | 30>(7);
@@ -21,6 +33,7 @@ export function CampaignChart({ days, hasResults, today, currency: campaignCurre
   const since = new Date(Date.parse(`${today}T00:00:00Z`) - (range - 1) * 86_400_000).toISOString().slice(0, 10);
   const shown = days.filter((day) => day.date >= since);
   const currency = days[0]?.currency ?? campaignCurrency;
+  const moneyKeys = new Set([t("spend"), t("purchaseValue")]);
   return (
     <div className="grid gap-3">
       <div role="group" aria-label={t("range")} className="flex gap-2">
@@ -33,7 +46,9 @@ export function CampaignChart({ days, hasResults, today, currency: campaignCurre
       {shown.length ? (
         <div className="h-64" role="img" aria-label={t("summary", { days: range })}>
           <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={shown.map((day) => ({ ...day, spendUnits: toMajor(day.spend, day.currency) }))}>
+            <ComposedChart
+              data={shown.map((day) => ({ ...day, spendUnits: toMajor(day.spend, day.currency), valueUnits: toMajor(day.purchaseValue, day.currency) }))}
+            >
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis
                 dataKey="date"
@@ -45,14 +60,15 @@ export function CampaignChart({ days, hasResults, today, currency: campaignCurre
               <Tooltip
                 labelFormatter={(date) => format.dateTime(dayOf(String(date)), { dateStyle: "medium", timeZone: "UTC" })}
                 formatter={(value, key) =>
-                  key === t("spend")
+                  moneyKeys.has(String(key))
                     ? money(format, Math.round(Number(value) * currencyOffset(currency)), currency, { cents: true })
                     : format.number(Number(value))
                 }
               />
               <Legend />
               <Bar yAxisId="spend" dataKey="spendUnits" name={t("spend")} fill="var(--primary)" />
-              <Line yAxisId="clicks" dataKey="clicks" name={t("clicks")} stroke="var(--success)" />
+              <Bar yAxisId="spend" dataKey="valueUnits" name={t("purchaseValue")} fill="var(--accent-foreground)" />
+              <Line yAxisId="clicks" dataKey="linkClicks" name={t("linkClicks")} stroke="var(--success)" />
             </ComposedChart>
           </ResponsiveContainer>
         </div>

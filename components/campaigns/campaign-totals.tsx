@@ -1,18 +1,20 @@
 import { useFormatter, useTranslations } from "next-intl";
+import { roasOf, type FigureSums } from "@/lib/campaigns/figures";
 import { compact, money, roasFigure } from "@/lib/format/metrics";
 
-type Insight = { impressions: number; clicks: number; spend: number; currency: string; roas: number | null } | null;
+type Insight = (FigureSums & { currency: string }) | null;
 
-/** The campaign's results since it started: the same stored figures, in the same formats, as its dashboard card. */
+/** The campaign's results since it started: the same stored sums, ratios and formats as its dashboard card. */
 export function CampaignTotals({ insight }: { insight: Insight }) {
   const t = useTranslations("campaigns");
   const format = useFormatter();
   if (!insight) return null;
+  const roas = roasOf(insight);
   const items = [
     [t("metrics.spend"), money(format, insight.spend, insight.currency)],
     [t("metrics.impressions"), compact(format, insight.impressions)],
-    [t("metrics.clicks"), compact(format, insight.clicks)],
-    [t("metrics.roas"), insight.roas === null ? t("metrics.none") : t("metrics.roasValue", { value: roasFigure(format, insight.roas) })],
+    [t("metrics.linkClicks"), compact(format, insight.linkClicks)],
+    [t("metrics.roas"), roas === null ? t("metrics.none") : t("metrics.roasValue", { value: roasFigure(format, roas) })],
   ] as const;
   return (
     <div className="mb-4 grid gap-2">

@@ -5,7 +5,9 @@ import type { CampaignTotals } from "@/lib/campaigns/listing";
 import { compact, roasFigure, spendTotals } from "@/lib/format/metrics";
 
 // spec 000 §2: Active (active over total), Impressions (K/M), Spend (whole units, in each account's
-// currency: the seller's own when there is none yet), Average ROAS; all campaigns, whatever page is shown.
+// currency: the seller's own when there is none yet), ROAS; all campaigns, whatever page is shown. Each
+// tile is the sum over those campaigns, or a ratio of sums: ROAS is their purchase value ÷ their spend
+// (issue 30), one figure per currency when the seller's accounts have several.
 export async function SummaryTiles({ totals }: { totals: CampaignTotals }) {
   const [t, tMetrics, format] = await Promise.all([getTranslations("dashboard.tiles"), getTranslations("campaigns.metrics"), getFormatter()]);
   const tiles = [
@@ -14,7 +16,14 @@ export async function SummaryTiles({ totals }: { totals: CampaignTotals }) {
     { label: t("spend"), value: spendTotals(format, totals.spend, totals.currency), Icon: DollarSign },
     {
       label: t("roas"),
-      value: totals.averageRoas === null ? tMetrics("none") : tMetrics("roasValue", { value: roasFigure(format, totals.averageRoas) }),
+      value: !totals.roas.length
+        ? tMetrics("none")
+        : totals.roas.length === 1
+          ? tMetrics("roasValue", { value: roasFigure(format, totals.roas[0]!.value) })
+          : format.list(
+              totals.roas.map((item) => t("roasInCurrency", { value: roasFigure(format, item.value), currency: item.currency })),
+              { type: "unit", style: "short" },
+            ),
       Icon: TrendingUp,
     },
   ];

@@ -20,7 +20,7 @@ export async function getCampaignDetail(userId: string, campaignId: string) {
 
 export type CampaignDetail = NonNullable<Awaited<ReturnType<typeof getCampaignDetail>>>;
 
-/** Daily results of the last `days` days, oldest first, for the detail page's chart. */
+/** Daily results of the last `days` days, oldest first, for the detail page's chart: each day's own stored sums. */
 export async function getDailyInsights(campaignId: string, days: number) {
   const since = new Date();
   since.setUTCHours(0, 0, 0, 0);
@@ -28,7 +28,7 @@ export async function getDailyInsights(campaignId: string, days: number) {
   return db.campaignInsightDaily.findMany({
     where: { campaignId, date: { gte: since } },
     orderBy: { date: "asc" },
-    select: { date: true, spend: true, clicks: true, impressions: true, purchaseValue: true, currency: true },
+    select: { date: true, spend: true, linkClicks: true, impressions: true, purchaseValue: true, currency: true },
   });
 }
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { db, type Prisma } from "@/lib/db";
 import type { MetaAdAccount } from "@/lib/meta/assets";
 import { currencyCode, DEFAULT_CURRENCY } from "@/lib/money/currency";
+import { roasOf } from "./figures";
 import { CAMPAIGNS_PAGE_SIZE, type CampaignListQuery } from "./list-query";
 import { summarySelect, toSummary, type CampaignSummary } from "./queries";
 import { CAMPAIGN_STATUSES, type CampaignStatusValue } from "./schemas";
@@ -28,13 +29,13 @@ function whereOf(userId: string, { q, status }: Pick<CampaignListQuery, "q" | "s
 /** How many campaigns the user has, in all and per status, and how many are linked to Meta. */
 export type CampaignCounts = { total: number; linked: number; byStatus: Partial<Record<CampaignStatusValue, number>> };
 
-/** The sums of the seller's insight rows in one currency (spend in its minor units). */
-type InsightSums = { currency: string; rows: number; impressions: number; spend: number; roasSum: number; roasCount: number };
+/** The sums of the seller's insight rows in one currency (spend and purchase value in its minor units). */
+type InsightSums = { currency: string; rows: number; impressions: number; spend: number; purchaseValue: number };
 
 export type SellerTally = { counts: CampaignCounts; insights: InsightSums[] };
 
 const count = z.number().int().catch(0);
-const sumsSchema = z.object({ rows: count, impressions: z.number().catch(0), spend: z.number().catch(0), roasSum: z.number().catch(0), roasCount: count });
+const sumsSchema = z.object({ rows: count, impressions: z.number().catch(0), spend: z.number().catch(0), purchaseValue: z.number().catch(0) });
 const byStatusSchema = z.record(z.string(), count).catch({});
 const isStatus = (key: string): key is CampaignStatusValue => (CAMPAIGN_STATUSES as readonly string[]).includes(key);
 const insightsSchema = z.record(z.string(), sumsSchema).catch({});
@@ -95,23 +96,30 @@ export type CampaignTotals = CampaignCounts & {
   impressions: number;
   /** Spend per currency, in each currency's minor units. */
   spend: { currency: string; amount: number }[];
-  /** The mean of the known ROAS values, or null. */
-  averageRoas: number | null;
+  /**
+   * Per currency with spend: the purchase value of all the seller's campaigns ÷ their spend (issue 30: a
+   * campaign with spend and no purchases counts). Currencies are never added together.
+   */
+  roas: { currency: string; value: number }[];
   /** The seller's currency, for a spend total with nothing in it. */
   currency: string;
 };
 
-// spec 000 §2 Dashboard tiles: active over total, impressions, spend and average ROAS, from the tally.
+// spec 000 §2 Dashboard tiles: active over total, impressions, spend and ROAS, from the tally: each is the
+// sum over all the seller's campaigns (whatever page the list shows), or the ratio of such sums.
 export async function campaignTotals(userId: string, tally: Promise<SellerTally> = readSellerTally(userId)): Promise<CampaignTotals> {
   const { counts, insights } = await tally;
   const sum = (of: (sums: InsightSums) => number) => insights.reduce((total, sums) => total + of(sums), 0);
-  const roasCount = sum((sums) => sums.roasCount);
   const spend = insights.map((sums) => ({ currency: sums.currency, amount: sums.spend }));
+  const roas = insights.flatMap((sums) => {
+    const value = roasOf(sums);
+    return value === null ? [] : [{ currency: sums.currency, value }];
+  });
   return {
     ...counts,
     impressions: sum((sums) => sums.impressions),
     spend,
-    averageRoas: roasCount ? sum((sums) => sums.roasSum) / roasCount : null,
+    roas,
     currency: spend[0]?.currency ?? (await sellerCurrency(userId)),
   };
 }

@@ -1,16 +1,18 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { readDelivery, type MetaDelivery } from "@/lib/meta/sync/delivery";
+import { ratiosOf, type FigureSums } from "./figures";
 import type { CampaignStatusValue } from "./schemas";
 
-export type CampaignInsightView = {
-  impressions: number;
-  clicks: number;
+/** A campaign's stored sums and the ratios taken from them (lib/campaigns/figures.ts); money in minor units. */
+export type CampaignInsightView = FigureSums & {
+  /** Link CTR, a percentage. */
   ctr: number;
+  /** Cost per link click. */
   cpc: number;
-  spend: number;
-  currency: string;
+  /** Purchase value ÷ spend; null without spend. */
   roas: number | null;
+  currency: string;
   fetchedAt: string;
 };
 
@@ -50,7 +52,7 @@ export const summarySelect = {
   metaPageId: true,
   metaInstagramId: true,
   metaPixelId: true,
-  insight: { select: { impressions: true, clicks: true, ctr: true, cpc: true, spend: true, currency: true, roas: true, fetchedAt: true } },
+  insight: { select: { impressions: true, linkClicks: true, spend: true, purchaseValue: true, currency: true, fetchedAt: true } },
 } as const;
 
 /** A row read with `summarySelect`, as the lists show it. */
@@ -70,8 +72,14 @@ export function toSummary(row: Prisma.CampaignGetPayload<{ select: typeof summar
     metaPageId: row.metaPageId,
     metaInstagramId: row.metaInstagramId,
     metaPixelId: row.metaPixelId,
-    insight: row.insight ? { ...row.insight, fetchedAt: row.insight.fetchedAt.toISOString() } : null,
+    insight: row.insight ? insightView(row.insight) : null,
   };
+}
+
+/** A stored insight row as the cards show it: the ratios are taken from its sums, never read. */
+export function insightView(row: FigureSums & { currency: string; fetchedAt: Date }): CampaignInsightView {
+  const sums = { impressions: row.impressions, linkClicks: row.linkClicks, spend: row.spend, purchaseValue: row.purchaseValue };
+  return { ...sums, ...ratiosOf(sums), currency: row.currency, fetchedAt: row.fetchedAt.toISOString() };
 }
 
 /** The newest saved campaign never published (a wizard save, a copy), to offer when a new one starts. */

@@ -1,46 +1,83 @@
 import "server-only";
 import type { GraphClient } from "./graph";
+import { ratiosOf, type FigureSums } from "@/lib/campaigns/figures";
 import { majorTextToMinor } from "@/lib/money/currency";
 import { allPages } from "./graph/pages";
 
 // 000 §7 meta-insights: one request per ad account at campaign level. Meta sends numbers as strings;
-// spend and cpc are in the account currency's units ("12.34", or "1234" in yen), converted here to its
-// minor units (lib/money/currency.ts); each row names its currency (AdsInsights `account_currency`).
+// money (spend, action values) in the account currency's units ("12.34", or "1234" in yen), converted
+// here to its minor units (lib/money/currency.ts); each row names its currency (AdsInsights
+// `account_currency`). Field names and types are Meta's SDK codegen spec, api_specs/specs/AdsInsights.json
+// (facebook/facebook-business-sdk-codegen): `inline_link_clicks` string, `action_values`
+// list<AdsActionStats>, whose items (AdsActionStats.json) carry `action_type` and `value`.
+//
+// Issue 30, "Honest money": only sums are read, and the ratios are ours, taken from the sums
+// (lib/campaigns/figures.ts):
+// - Link clicks are `inline_link_clicks`, not `clicks`. Meta's own note (developers.facebook.com/ads/blog/
+//   post/v2/2016/03/16/link-clicks-updates/) says `clicks` counts every click on the ad (Clicks (all)) and
+//   that `clicks`, `ctr` and `cpc` "should be replaced with" `inline_link_clicks`, `inline_link_click_ctr`
+//   and `cost_per_inline_link_click`. `clicks` (all) is still stored, never shown.
+// - The purchase value is one action type's value from `action_values`, never several added up: Meta
+//   reports one sale under several types at once, so adding them counts it two or three times
+//   (PostHog/posthog#44949: "omni_purchase is a superset that includes purchase"; summing both doubled
+//   the value). The types, in our order of preference: `omni_purchase`, Meta's omnichannel roll-up (web,
+//   app, offline; the "omni" metrics of AdsInsights.json, e.g. `converted_product_omni_purchase`); else
+//   `offsite_conversion.fb_pixel_purchase`, the Meta Pixel's website purchases (Meta's ROAS ad rules
+//   guide names its value so: developers.facebook.com/docs/marketing-api/ad-rules/guides/roas-ad-rules);
+//   else `purchase`. The first of PURCHASE_TYPES present in a row is its purchase value.
+export type ActionStat = { action_type: string; value: string };
+
 export type InsightRow = {
   campaign_id: string;
   account_currency?: string;
   impressions?: string;
   clicks?: string;
-  ctr?: string;
-  cpc?: string;
+  inline_link_clicks?: string;
   spend?: string;
-  purchase_roas?: { action_type: string; value: string }[];
+  action_values?: ActionStat[];
 };
 
-export type CampaignFigures = { impressions: number; clicks: number; ctr: number; cpc: number; spend: number; currency: string; roas: number | null };
+/** The fields every insights read asks for (the daily read adds date_start). */
+export const INSIGHT_FIELDS = "campaign_id,account_currency,impressions,clicks,inline_link_clicks,spend,action_values";
 
-// Meta reports purchases under several action types; the first one present is used, in this order.
-const ROAS_TYPES = ["omni_purchase", "purchase", "offsite_conversion.fb_pixel_purchase"];
+/** Purchase action types in order of preference: a row's purchase value is the first one present. */
+export const PURCHASE_TYPES = ["omni_purchase", "offsite_conversion.fb_pixel_purchase", "purchase"] as const;
 
-const number = (value: string | undefined) => {
+/** A row's sums, its currency and all clicks (kept, not shown); money in minor units. */
+export type RowFigures = FigureSums & { clicks: number; currency: string };
+
+/** What a campaign's stored insight row holds: the sums, and the ratios taken from them. */
+export type CampaignFigures = RowFigures & { ctr: number; cpc: number; roas: number | null };
+
+const count = (value: string | undefined) => {
   const parsed = Number(value ?? 0);
-  return Number.isFinite(parsed) ? parsed : 0;
+  return Number.isFinite(parsed) ? Math.round(parsed) : 0;
 };
 
-/** One row's figures; `currency` is the account's, used when the row does not name its own. */
-export function figuresOf(row: InsightRow, currency: string): CampaignFigures {
+/** The value of the first purchase type present (PURCHASE_TYPES), in minor units; 0 when none is. */
+export function purchaseValueOf(values: ActionStat[] | undefined, currency: string): number {
+  const entry = PURCHASE_TYPES.map((type) => values?.find((item) => item.action_type === type)).find(Boolean);
+  return entry ? Math.max(0, majorTextToMinor(entry.value, currency)) : 0;
+}
+
+/** One row's sums; `currency` is the account's, used when the row does not name its own. */
+export function figuresOf(row: InsightRow, currency: string): RowFigures {
   const rowCurrency = row.account_currency && /^[A-Z]{3}$/.test(row.account_currency) ? row.account_currency : currency;
-  const roas = ROAS_TYPES.map((type) => row.purchase_roas?.find((entry) => entry.action_type === type)).find(Boolean);
   return {
-    impressions: Math.round(number(row.impressions)),
-    clicks: Math.round(number(row.clicks)),
-    ctr: number(row.ctr),
-    cpc: majorTextToMinor(row.cpc, rowCurrency),
+    impressions: count(row.impressions),
+    clicks: count(row.clicks),
+    linkClicks: count(row.inline_link_clicks),
     spend: majorTextToMinor(row.spend, rowCurrency),
+    purchaseValue: purchaseValueOf(row.action_values, rowCurrency),
     currency: rowCurrency,
-    roas: roas ? number(roas.value) : null,
   };
 }
+
+/** A campaign's lifetime row as stored: its sums and the ratios of those sums. */
+export const campaignFiguresOf = (row: InsightRow, currency: string): CampaignFigures => {
+  const figures = figuresOf(row, currency);
+  return { ...figures, ...ratiosOf(figures) };
+};
 
 export async function fetchAccountInsights(
   client: GraphClient,
@@ -50,10 +87,10 @@ export async function fetchAccountInsights(
 ): Promise<Map<string, CampaignFigures>> {
   const rows = await allPages<InsightRow>(client, `${adAccountId}/insights`, {
     level: "campaign",
-    fields: "campaign_id,account_currency,impressions,clicks,ctr,cpc,spend,purchase_roas",
+    fields: INSIGHT_FIELDS,
     filtering: [{ field: "campaign.id", operator: "IN", value: metaCampaignIds }],
     date_preset: "maximum",
     limit: 500,
   });
-  return new Map(rows.map((row) => [row.campaign_id, figuresOf(row, currency)]));
+  return new Map(rows.map((row) => [row.campaign_id, campaignFiguresOf(row, currency)]));
 }

@@ -1,7 +1,6 @@
 // The product reader's thread (docs/decisions/016-reader-bounded-time.md). Plain CommonJS, loaded by its
 // path and never bundled, so the built server, the tsx scripts and Jest all start the same file; tsx
 // compiles the reader's TypeScript here as it does for the scripts.
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS run by node as it is, like server/serve.js */
 const { parentPort } = require("node:worker_threads");
 require("tsx/cjs/api").register();
 const { readProductPage } = require("./read-page.ts");

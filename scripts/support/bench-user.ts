@@ -33,7 +33,17 @@ export async function seedBenchUser(target: DatabaseTarget, campaigns = 1000): P
   });
   const linked = await db.campaign.findMany({ where: { userId: user.id, metaCampaignId: { not: null } }, select: { id: true } });
   await db.campaignInsight.createMany({
-    data: linked.map((campaign, i) => ({ campaignId: campaign.id, impressions: 1000 * i, clicks: 10 * i, spend: 500 * i, ctr: 1, cpc: 50, roas: 2.5 })),
+    data: linked.map((campaign, i) => ({
+      campaignId: campaign.id,
+      impressions: 1000 * i,
+      clicks: 12 * i,
+      linkClicks: 10 * i,
+      spend: 500 * i,
+      purchaseValue: 1250 * i,
+      ctr: 1,
+      cpc: 50,
+      roas: i ? 2.5 : null,
+    })),
   });
   await db.$disconnect();
   await close();

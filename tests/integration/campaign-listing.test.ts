@@ -1,6 +1,8 @@
+import { ratiosOf, roasOf, sumFigures } from "@/lib/campaigns/figures";
 import { CAMPAIGNS_PAGE_SIZE, campaignListQuerySchema, type CampaignListQuery } from "@/lib/campaigns/list-query";
 import { campaignTotals, countCampaigns, listCampaignPage, sellerCurrency } from "@/lib/campaigns/listing";
 import { db, queryLog } from "@/lib/db";
+import { campaignFiguresOf, type InsightRow } from "@/lib/meta/insights";
 import { makeUser } from "./factories";
 
 type Seed = { productName?: string | null; projectName?: string | null; status?: "draft" | "active" | "paused" | "archived"; metaCampaignId?: string };
@@ -152,7 +154,7 @@ describe("a page of the campaign lists", () => {
 });
 
 describe("the dashboard's totals", () => {
-  it("count active over all campaigns and sum the insights per currency, with the mean of the known ROAS", async () => {
+  it("count active over all campaigns and sum the insights per currency, ROAS being purchase value ÷ spend", async () => {
     const seller = await makeUser();
     await seed(seller.id, [
       { status: "active", metaCampaignId: "1" },
@@ -163,9 +165,10 @@ describe("the dashboard's totals", () => {
     const rows = await db.campaign.findMany({ where: { userId: seller.id, metaCampaignId: { not: null } }, orderBy: { metaCampaignId: "asc" } });
     await db.campaignInsight.createMany({
       data: [
-        { campaignId: rows[0]!.id, impressions: 40_000, clicks: 10, spend: 5000, currency: "BRL", roas: 2 },
-        { campaignId: rows[1]!.id, impressions: 7_000, clicks: 5, spend: 1500, currency: "BRL", roas: null },
-        { campaignId: rows[2]!.id, impressions: 100, clicks: 1, spend: 300, currency: "USD", roas: 4 },
+        { campaignId: rows[0]!.id, impressions: 40_000, linkClicks: 10, spend: 5000, purchaseValue: 10_000, currency: "BRL" },
+        // Spend and no purchases: it brings the ROAS down (the mean of the others' left it out).
+        { campaignId: rows[1]!.id, impressions: 7_000, linkClicks: 5, spend: 1500, purchaseValue: 0, currency: "BRL" },
+        { campaignId: rows[2]!.id, impressions: 100, linkClicks: 1, spend: 300, purchaseValue: 1200, currency: "USD" },
       ],
     });
     const other = await makeUser();
@@ -179,14 +182,73 @@ describe("the dashboard's totals", () => {
         { currency: "BRL", amount: 6500 },
         { currency: "USD", amount: 300 },
       ],
-      averageRoas: 3,
+      roas: [
+        { currency: "BRL", value: 10_000 / 6500 },
+        { currency: "USD", value: 4 },
+      ],
       currency: "BRL",
     });
   });
 
+  it("equal the sums of the campaigns' figures, read from Meta's rows (issue 30)", async () => {
+    const seller = await makeUser();
+    await seed(seller.id, [
+      { status: "active", metaCampaignId: "120210000000001" },
+      { status: "active", metaCampaignId: "120210000000002" },
+      { status: "paused", metaCampaignId: "120210000000003" },
+    ]);
+    // As Meta sends them: one sale under three purchase types; a campaign with spend and no purchase.
+    const sale = (value: string) => ["purchase", "omni_purchase", "offsite_conversion.fb_pixel_purchase"].map((action_type) => ({ action_type, value }));
+    const metaRows: InsightRow[] = [
+      {
+        campaign_id: "120210000000001",
+        account_currency: "BRL",
+        impressions: "12000",
+        clicks: "400",
+        inline_link_clicks: "240",
+        spend: "300.00",
+        action_values: sale("900.00"),
+      },
+      { campaign_id: "120210000000002", account_currency: "BRL", impressions: "8000", clicks: "150", inline_link_clicks: "100", spend: "200.00" },
+      {
+        campaign_id: "120210000000003",
+        account_currency: "BRL",
+        impressions: "1000",
+        clicks: "30",
+        inline_link_clicks: "10",
+        spend: "50.00",
+        action_values: sale("150.50"),
+      },
+    ];
+    const campaigns = await db.campaign.findMany({ where: { userId: seller.id }, select: { id: true, metaCampaignId: true } });
+    for (const row of metaRows) {
+      const campaign = campaigns.find((item) => item.metaCampaignId === row.campaign_id)!;
+      await db.campaignInsight.create({ data: { campaignId: campaign.id, ...campaignFiguresOf(row, "BRL") } });
+    }
+
+    // The cards in view (one page holds them all) and the tiles.
+    const cards = (await listCampaignPage(seller.id, query())).campaigns.map((campaign) => campaign.insight!);
+    const totals = await campaignTotals(seller.id);
+    const sums = sumFigures(cards);
+    expect(sums).toEqual({ impressions: 21_000, linkClicks: 350, spend: 55_000, purchaseValue: 105_050 });
+    expect(totals.impressions).toBe(sums.impressions);
+    expect(totals.spend).toEqual([{ currency: "BRL", amount: sums.spend }]);
+    expect(totals.roas).toEqual([{ currency: "BRL", value: roasOf(sums) }]);
+    expect(roasOf(sums)).toBeCloseTo(1.91, 2); // not 3.0, the mean of the two campaigns with purchases
+    // Each card's ratios come from its own sums: link CTR, cost per link click, purchase value ÷ spend.
+    for (const card of cards) expect(card).toMatchObject(ratiosOf(card));
+    expect(cards.map((card) => [card.linkClicks, card.ctr, card.cpc, card.roas])).toEqual(
+      expect.arrayContaining([
+        [240, 2, 125, 3],
+        [100, 1.25, 200, 0],
+        [10, 1, 500, 3.01],
+      ]),
+    );
+  });
+
   it("are zero for a new seller, in their ad account's currency (BRL when none is known)", async () => {
     const newcomer = await makeUser();
-    expect(await campaignTotals(newcomer.id)).toEqual({ total: 0, linked: 0, byStatus: {}, impressions: 0, spend: [], averageRoas: null, currency: "BRL" });
+    expect(await campaignTotals(newcomer.id)).toEqual({ total: 0, linked: 0, byStatus: {}, impressions: 0, spend: [], roas: [], currency: "BRL" });
     const connected = await makeUser({
       profile: {
         metaAdAccountsData: [

@@ -1,4 +1,5 @@
 import { FAKE_META_SEED_TOKEN } from "@/e2e/fakes/meta";
+import { ratiosOf, sumFigures } from "@/lib/campaigns/figures";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { syncCampaigns } from "@/lib/meta/sync";
@@ -48,19 +49,29 @@ const stored = (id: string) => db.campaign.findUniqueOrThrow({ where: { id }, in
 
 describe("syncing a user's linked campaigns", () => {
   it("stores Meta's state and the same figures for the card and the chart", async () => {
-    const { user, campaign } = await publishedCampaign();
+    const { user, campaign, metaCampaignId } = await publishedCampaign();
+    // Sales at Meta: each reported under three purchase types (e2e/fakes/meta/insights.ts).
+    await control("/insights", { id: metaCampaignId, purchases: 6, roas: 2.5 });
     expect(await syncCampaigns(user.id)).toEqual({ ok: true, refreshed: 1 });
     const after = await stored(campaign.id);
     expect(after.status).toBe("active");
     expect(after.metaEffectiveStatus).toBe("ACTIVE");
     expect(readDelivery(after.metaDelivery)).toMatchObject({ state: "active", rejectedAds: 0 });
-    expect(after.insight!.spend).toBeGreaterThan(0);
-    // Published today: every day of its life is in the chart's window, so the days add up to the card.
-    const daily = after.dailyInsights.reduce((sum, day) => ({ spend: sum.spend + day.spend, impressions: sum.impressions + day.impressions }), {
-      spend: 0,
-      impressions: 0,
+    const insight = after.insight!;
+    expect(insight.spend).toBeGreaterThan(0);
+    // One purchase type's value, not three added up; link clicks, not all clicks; ratios from the sums.
+    expect(insight.purchaseValue).toBe(Math.round(insight.spend * 2.5));
+    expect(insight.linkClicks).toBeGreaterThan(0);
+    expect(insight.linkClicks).toBeLessThan(insight.clicks);
+    expect(insight).toMatchObject(ratiosOf(insight));
+    // Published today: every day of its life is in the chart's window, so the days add up to the card,
+    // each day with its own purchase value.
+    expect(sumFigures(after.dailyInsights)).toEqual({
+      impressions: insight.impressions,
+      linkClicks: insight.linkClicks,
+      spend: insight.spend,
+      purchaseValue: insight.purchaseValue,
     });
-    expect(daily).toEqual({ spend: after.insight!.spend, impressions: after.insight!.impressions });
   });
 
   it("shows a pause made in Ads Manager and a rejected ad with Meta's reason", async () => {

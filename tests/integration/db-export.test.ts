@@ -61,7 +61,9 @@ describeWithServer("db:export into PostgreSQL", () => {
       ],
     });
     const linked = await embedded.campaign.findFirstOrThrow({ where: { metaCampaignId: "120210000000001" } });
-    await embedded.campaignInsight.create({ data: { campaignId: linked.id, impressions: 4700, spend: 7100, currency: "BRL", roas: 2.5 } });
+    await embedded.campaignInsight.create({
+      data: { campaignId: linked.id, impressions: 4700, spend: 7100, purchaseValue: 17_750, currency: "BRL", roas: 2.5 },
+    });
     await embedded.$disconnect();
     await source.close();
   });
@@ -100,7 +102,7 @@ describeWithServer("db:export into PostgreSQL", () => {
       campaigns: 2,
       linked: 1,
       byStatus: { draft: 1, active: 1 },
-      insights: { BRL: { rows: 1, impressions: 4700, spend: 7100, roasSum: 2.5, roasCount: 1 } },
+      insights: { BRL: { rows: 1, impressions: 4700, spend: 7100, purchaseValue: 17_750 } },
     });
     // The migration record is the target's own, one row per migration (not copied twice).
     const recorded = await target.$queryRawUnsafe<Array<{ migration_name: string }>>("SELECT migration_name FROM _prisma_migrations ORDER BY 1");

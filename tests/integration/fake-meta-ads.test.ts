@@ -252,7 +252,7 @@ describe("insights", () => {
   it("reports numbers as strings, the same for the same campaign, spread over days with time_increment=1", async () => {
     const seeded = await control<{ id: string }>(meta, "/campaigns", { name: "Promoção", objective: "OUTCOME_SALES", createdDaysAgo: 3 });
     const paused = await campaign();
-    const fields = "campaign_id,campaign_name,impressions,clicks,ctr,cpc,spend,purchase_roas,actions";
+    const fields = "campaign_id,campaign_name,impressions,clicks,ctr,cpc,spend,purchase_roas,actions,inline_link_clicks,action_values";
     const filtering = JSON.stringify([{ field: "campaign.id", operator: "IN", value: [seeded.id, paused] }]);
     const total = await graph(meta, `${ACT}/insights`, token, { query: { level: "campaign", fields, filtering, date_preset: "maximum" } });
     const rows = total.body.data as Record<string, unknown>[];
@@ -270,6 +270,14 @@ describe("insights", () => {
       date_stop: expect.any(String),
       purchase_roas: [{ action_type: "omni_purchase", value: expect.stringMatching(/^\d+(\.\d+)?$/) }],
       actions: expect.arrayContaining([{ action_type: "omni_purchase", value: String(expected.purchases) }]),
+      inline_link_clicks: String(expected.linkClicks),
+      // One sale under each purchase type, each with the whole value (Meta's way; a client picks one).
+      action_values: expect.arrayContaining(
+        ["omni_purchase", "offsite_conversion.fb_pixel_purchase", "purchase"].map((action_type) => ({
+          action_type,
+          value: (expected.purchaseValue / 100).toFixed(2),
+        })),
+      ),
     });
 
     const daily = await graph(meta, `${ACT}/insights`, token, {
@@ -279,13 +287,28 @@ describe("insights", () => {
     expect(days).toHaveLength(4);
     expect(days.every((day) => day.date_start === day.date_stop)).toBe(true);
     expect(days.reduce((sum, day) => sum + Number(day.impressions), 0)).toBe(expected.impressions);
+    // Each day's purchase value goes with that day's purchases, and the days add up to the lifetime row.
+    const valued = await graph(meta, `${ACT}/insights`, token, {
+      query: { level: "campaign", fields: "inline_link_clicks,actions,action_values", filtering, date_preset: "maximum", time_increment: "1" },
+    });
+    type Stat = { action_type: string; value: string };
+    const dayRows = valued.body.data as { inline_link_clicks: string; actions?: Stat[]; action_values?: Stat[] }[];
+    const omni = (stats: Stat[] | undefined) => Number(stats?.find((stat) => stat.action_type === "omni_purchase")?.value ?? 0);
+    expect(Math.round(dayRows.reduce((sum, day) => sum + omni(day.action_values), 0) * 100)).toBe(expected.purchaseValue);
+    expect(dayRows.reduce((sum, day) => sum + Number(day.inline_link_clicks), 0)).toBe(expected.linkClicks);
+    expect(dayRows.filter((day) => omni(day.action_values) > 0 && omni(day.actions) === 0)).toEqual([]);
 
     await control(meta, "/insights", { id: seeded.id, impressions: 1000, clicks: 25, spend: 5000, purchases: 2, roas: 2.5 });
-    const fixed = await graph(meta, `${seeded.id}/insights`, token, { query: { fields: "impressions,ctr,cpc,spend,purchase_roas", date_preset: "maximum" } });
+    const fixed = await graph(meta, `${seeded.id}/insights`, token, {
+      query: { fields: "impressions,ctr,cpc,spend,purchase_roas,inline_link_clicks,inline_link_click_ctr,cost_per_inline_link_click", date_preset: "maximum" },
+    });
     expect((fixed.body.data as unknown[])[0]).toMatchObject({
       impressions: "1000",
       ctr: "2.5",
       cpc: "2",
+      inline_link_clicks: "21",
+      inline_link_click_ctr: "2.1",
+      cost_per_inline_link_click: "2.380952",
       spend: "50.00",
       purchase_roas: [{ action_type: "omni_purchase", value: "2.5" }],
     });

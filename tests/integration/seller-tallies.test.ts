@@ -16,8 +16,8 @@ async function counted(userId: string) {
     db.campaignInsight.groupBy({
       by: ["currency"],
       where: { campaign: { userId } },
-      _sum: { impressions: true, spend: true, roas: true },
-      _count: { _all: true, roas: true },
+      _sum: { impressions: true, spend: true, purchaseValue: true },
+      _count: { _all: true },
       orderBy: { currency: "asc" },
     }),
   ]);
@@ -32,8 +32,7 @@ async function counted(userId: string) {
       rows: group._count._all,
       impressions: group._sum.impressions ?? 0,
       spend: group._sum.spend ?? 0,
-      roasSum: group._sum.roas ?? 0,
-      roasCount: group._count.roas,
+      purchaseValue: group._sum.purchaseValue ?? 0,
     })),
   };
 }
@@ -42,8 +41,7 @@ async function expectTallyRight(userId: string) {
   const tally = await readSellerTally(userId);
   const truth = await counted(userId);
   expect(tally.counts).toEqual(truth.counts);
-  expect(tally.insights.map(({ roasSum: _roasSum, ...rest }) => rest)).toEqual(truth.insights.map(({ roasSum: _roasSum, ...rest }) => rest));
-  tally.insights.forEach((sums, i) => expect(sums.roasSum).toBeCloseTo(truth.insights[i]!.roasSum, 9));
+  expect(tally.insights).toEqual(truth.insights);
 }
 
 const statuses = ["draft", "active", "paused", "published"] as const;
@@ -70,10 +68,10 @@ describe("a seller's tally", () => {
     await seedCampaigns(neighbour.id, 5);
     await expectTallyRight(seller.id);
 
-    // Insights in two currencies, some without a ROAS.
+    // Insights in two currencies, some with spend and no purchases.
     for (const [i, campaign] of campaigns.slice(0, 12).entries()) {
       await db.campaignInsight.create({
-        data: { campaignId: campaign.id, impressions: 1000 * i, spend: 150 * i, currency: i % 4 ? "BRL" : "USD", roas: i % 5 ? 1.5 + i / 7 : null },
+        data: { campaignId: campaign.id, impressions: 1000 * i, spend: 150 * i, currency: i % 4 ? "BRL" : "USD", purchaseValue: i % 5 ? 400 * i : 0 },
       });
     }
     await expectTallyRight(seller.id);
@@ -88,7 +86,7 @@ describe("a seller's tally", () => {
         db.campaignInsight.upsert({
           where: { campaignId: campaign.id },
           create: { campaignId: campaign.id, impressions: 5, spend: 5 },
-          update: { impressions: 777 + i, spend: 99, roas: i % 2 ? null : 3.25 },
+          update: { impressions: 777 + i, spend: 99, purchaseValue: i % 2 ? 0 : 322 },
         }),
       ),
     );
@@ -148,6 +146,51 @@ describe("a seller's tally", () => {
       await scratch.exec(`UPDATE campaigns SET status = 'paused' WHERE id = '00000000-0000-4000-8000-00000000000c'`);
       const after = await scratch.query<{ by_status: unknown }>("SELECT by_status FROM seller_tallies");
       expect(after.rows[0]!.by_status).toEqual({ active: 2, draft: 0, paused: 1 });
+    } finally {
+      await scratch.close();
+    }
+  }, 60_000);
+
+  it("sums the purchase value in place of the ROAS from migration insight_link_clicks_and_purchase_value on", async () => {
+    const scratch = new PGlite();
+    try {
+      const migrations = readdirSync(MIGRATIONS_DIR)
+        .filter((name) => /^\d+_/.test(name))
+        .sort();
+      const index = migrations.findIndex((name) => name.endsWith("_insight_link_clicks_and_purchase_value"));
+      const sql = (name: string) => readFileSync(path.join(MIGRATIONS_DIR, name, "migration.sql"), "utf8");
+      for (const name of migrations.slice(0, index)) await scratch.exec(sql(name));
+      const seller = "00000000-0000-4000-8000-000000000001";
+      await scratch.exec(`
+        INSERT INTO users (id, email, password_hash) VALUES ('${seller}', 'a@example.com', 'x');
+        INSERT INTO campaigns (id, user_id, status, meta_campaign_id, updated_at) VALUES
+          ('00000000-0000-4000-8000-00000000000a', '${seller}', 'active', '1', now()),
+          ('00000000-0000-4000-8000-00000000000b', '${seller}', 'active', '2', now()),
+          ('00000000-0000-4000-8000-00000000000c', '${seller}', 'paused', '3', now());
+        INSERT INTO campaign_insights (campaign_id, impressions, spend, currency, roas) VALUES
+          ('00000000-0000-4000-8000-00000000000a', 100, 250, 'BRL', 2),
+          ('00000000-0000-4000-8000-00000000000b', 50, 50, 'BRL', NULL),
+          ('00000000-0000-4000-8000-00000000000c', 10, 1000, 'USD', 1.25);
+      `);
+      expect((await scratch.query<{ insights: unknown }>("SELECT insights FROM seller_tallies")).rows[0]!.insights).toMatchObject({
+        BRL: { roasSum: 2, roasCount: 1 },
+      });
+      await scratch.exec(sql(migrations[index]!));
+      // Until the next sync reads action_values, a row's purchase value is what its ROAS said.
+      const values = await scratch.query<{ purchase_value: number }>("SELECT purchase_value FROM campaign_insights ORDER BY campaign_id");
+      expect(values.rows.map((row) => row.purchase_value)).toEqual([500, 0, 1250]);
+      const tally = async () => (await scratch.query<{ insights: unknown }>("SELECT insights FROM seller_tallies")).rows[0]!.insights;
+      expect(await tally()).toEqual({
+        BRL: { rows: 2, impressions: 150, spend: 300, purchaseValue: 500 },
+        USD: { rows: 1, impressions: 10, spend: 1000, purchaseValue: 1250 },
+      });
+      // The triggers carry on in the new shape: a sync's rewrite, a deletion.
+      await scratch.exec(`UPDATE campaign_insights SET purchase_value = 90, link_clicks = 7 WHERE campaign_id = '00000000-0000-4000-8000-00000000000b'`);
+      await scratch.exec(`DELETE FROM campaigns WHERE id = '00000000-0000-4000-8000-00000000000c'`);
+      expect(await tally()).toEqual({
+        BRL: { rows: 2, impressions: 150, spend: 300, purchaseValue: 590 },
+        USD: { rows: 0, impressions: 0, spend: 0, purchaseValue: 0 },
+      });
     } finally {
       await scratch.close();
     }

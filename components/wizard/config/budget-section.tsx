@@ -11,6 +11,7 @@ import { DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
 import { currencySymbol } from "@/lib/money/currency";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import { endDateFor } from "@/lib/wizard/defaults";
+import { BudgetTaxNotice } from "./budget-tax-notice";
 import { BudgetWarning } from "./budget-warning";
 import { ConfigSection } from "./section";
 import { useBudgetRule } from "./use-budget-rule";
@@ -18,7 +19,8 @@ import { useRebalance } from "./use-rebalance";
 
 // spec 001 §5 Budget input and dates: the budget is at least the minimum (R$ 20.00 for BRL, the ad
 // account's own otherwise) and stored in the account currency's minor units; a new start date moves the
-// end date to start + 7 days; a campaign lasts 1 to 30 days.
+// end date to start + 7 days; a campaign lasts 1 to 30 days. A BRL account is told that Brazil's taxes
+// come on top of the budget (issue 30).
 export function BudgetSection() {
   const t = useTranslations();
   const message = useMessage();
@@ -80,6 +82,7 @@ export function BudgetSection() {
           }}
         />
       ) : null}
+      <BudgetTaxNotice currency={rule.currency} dailyBudget={dailyBudget} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label={t("campaignConfig.fields.startDate")} error={errors.startDate?.message}>
           <Input

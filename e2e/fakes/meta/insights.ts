@@ -3,6 +3,12 @@
 // rows with time_increment=1. Figures are made up but deterministic: each object's lifetime totals come
 // from its id, spread over the days since it was created. Only objects that were ever active have any.
 // Never used by production code.
+//
+// The fields and their types are Meta's SDK codegen spec (facebook/facebook-business-sdk-codegen,
+// api_specs/specs/AdsInsights.json): `inline_link_clicks`, `inline_link_click_ctr` and
+// `cost_per_inline_link_click` are strings, `actions`, `action_values` and `purchase_roas` are
+// list<AdsActionStats>, each item an `action_type` and a `value` (AdsActionStats.json). Every row is
+// built from the sums of its days, so a lifetime row is the sum of its daily rows, ratios included.
 import { GraphError, graphErrors } from "./errors";
 import { json, type Ctx, type Reply } from "./reply";
 import { jsonParam, paged, str } from "./request";
@@ -45,7 +51,10 @@ function daysBetween(since: string, until: string): string[] {
   return days;
 }
 
-/** The lifetime totals spread over the days from creation to today (weights from the id and day). */
+/**
+ * The lifetime totals spread over the days from creation to today (weights from the id and day). The
+ * purchase value goes with the purchases: a day without a purchase has no purchase value.
+ */
 function dailyMetrics(state: FakeMetaState, object: StoredObject): Map<string, Metrics> {
   const campaign = object.kind === "campaign" ? object : state.objects.get(String(object.fields.campaign_id ?? ""));
   const total = lifetimeMetrics(object.id, String(campaign?.fields.objective ?? ""), state.insightsOverrides.get(object.id));
@@ -54,9 +63,11 @@ function dailyMetrics(state: FakeMetaState, object: StoredObject): Map<string, M
   const sum = weights.reduce((a, b) => a + b, 0);
   const result = new Map<string, Metrics>();
   const given = zero();
+  const valueUpTo = (purchases: number) => (total.purchases ? Math.round((total.purchaseValue * purchases) / total.purchases) : 0);
   days.forEach((day, index) => {
     const last = index === days.length - 1;
     const metrics = Object.fromEntries(KEYS.map((key) => [key, last ? total[key] - given[key] : Math.floor((total[key] * weights[index]!) / sum)])) as Metrics;
+    metrics.purchaseValue = valueUpTo(given.purchases + metrics.purchases) - valueUpTo(given.purchases);
     KEYS.forEach((key) => (given[key] += metrics[key]));
     result.set(day, metrics);
   });
@@ -151,6 +162,7 @@ const VALID_FIELDS = [
   "ctr",
   "inline_link_click_ctr",
   "cpc",
+  "cost_per_inline_link_click",
   "cpm",
   "cpp",
   "spend",
@@ -179,6 +191,11 @@ function row(fields: string[], names: Record<string, unknown>, m: Metrics, accou
   ]
     .filter(([, value]) => Number(value) > 0)
     .map(([action_type, value]) => ({ action_type, value: String(value) }));
+  // Meta reports one sale under several purchase types at once, each with the whole value: the
+  // omnichannel roll-up `omni_purchase`, the pixel's `offsite_conversion.fb_pixel_purchase` (Meta's ROAS
+  // ad rules guide, developers.facebook.com/docs/marketing-api/ad-rules/guides/roas-ad-rules) and
+  // `purchase`. Adding them up doubles the value, as PostHog found in Meta's answers (PostHog/posthog#44949:
+  // "$31.02 + $31.02 = $62.04 instead of $31.02"); a client must pick one.
   const purchaseValues = ["purchase", "omni_purchase", "offsite_conversion.fb_pixel_purchase"].map((action_type) => ({
     action_type,
     value: money(m.purchaseValue),
@@ -192,10 +209,15 @@ function row(fields: string[], names: Record<string, unknown>, m: Metrics, accou
     frequency: decimal(m.impressions / m.reach),
     clicks: String(m.clicks),
     unique_clicks: String(Math.round(m.clicks * 0.9)),
+    // Meta's note on link clicks (developers.facebook.com/ads/blog/post/v2/2016/03/16/link-clicks-updates/):
+    // `clicks`, `ctr` and `cpc` count every click on the ad; `inline_link_clicks` counts the clicks on its
+    // links (the `link_click` action), with `inline_link_click_ctr` and `cost_per_inline_link_click` as
+    // their ratios (link clicks ÷ impressions × 100, spend ÷ link clicks).
     inline_link_clicks: String(m.linkClicks),
     ctr: decimal((m.clicks / m.impressions) * 100),
     inline_link_click_ctr: decimal((m.linkClicks / m.impressions) * 100),
     cpc: decimal(major(m.spend) / m.clicks),
+    cost_per_inline_link_click: m.linkClicks ? decimal(major(m.spend) / m.linkClicks) : undefined,
     cpm: decimal((major(m.spend) / m.impressions) * 1000),
     cpp: decimal((major(m.spend) / m.reach) * 1000),
     spend: money(m.spend),

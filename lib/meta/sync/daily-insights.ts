@@ -1,11 +1,13 @@
 import "server-only";
 import type { GraphClient } from "@/lib/meta/graph";
 import { allPages } from "@/lib/meta/graph/pages";
-import { figuresOf, type InsightRow } from "@/lib/meta/insights";
+import { figuresOf, INSIGHT_FIELDS, type InsightRow } from "@/lib/meta/insights";
 import { brazilToday } from "@/lib/wizard/config-schema";
 
 // The detail page's chart reads one row per campaign and day: account-level insights with
-// time_increment=1 over the last DAILY_DAYS days, every page of them (Graph cursor paging).
+// time_increment=1 over the last DAILY_DAYS days, every page of them (Graph cursor paging). Each day
+// keeps its own sums, read from that day's row as the lifetime row is read (lib/meta/insights.ts): its
+// purchase value is that day's `action_values`, never rebuilt from spend and a lifetime ROAS.
 
 export const DAILY_DAYS = 30;
 const PAGE_LIMIT = 500;
@@ -14,7 +16,9 @@ export type DailyFigures = {
   metaCampaignId: string;
   date: string;
   impressions: number;
+  /** All clicks (Meta's `clicks`), kept, not shown. */
   clicks: number;
+  linkClicks: number;
   spend: number;
   currency: string;
   purchaseValue: number;
@@ -41,24 +45,11 @@ export async function fetchAccountDailyInsights(
 ): Promise<DailyFigures[]> {
   const rows = await allPages<DailyRow>(client, `${adAccountId}/insights`, {
     level: "campaign",
-    fields: "campaign_id,account_currency,impressions,clicks,ctr,cpc,spend,purchase_roas,date_start",
+    fields: `${INSIGHT_FIELDS},date_start`,
     filtering: [{ field: "campaign.id", operator: "IN", value: metaCampaignIds }],
     time_range: range,
     time_increment: 1,
     limit: PAGE_LIMIT,
   });
-  return rows
-    .filter((row) => row.date_start)
-    .map((row) => {
-      const figures = figuresOf(row, currency);
-      return {
-        metaCampaignId: row.campaign_id,
-        date: row.date_start!,
-        impressions: figures.impressions,
-        clicks: figures.clicks,
-        spend: figures.spend,
-        currency: figures.currency,
-        purchaseValue: figures.roas === null ? 0 : Math.round(figures.spend * figures.roas),
-      };
-    });
+  return rows.filter((row) => row.date_start).map((row) => ({ metaCampaignId: row.campaign_id, date: row.date_start!, ...figuresOf(row, currency) }));
 }

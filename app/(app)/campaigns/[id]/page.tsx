@@ -98,7 +98,13 @@ export default async function CampaignDetailPage({ params }: Props) {
             hasResults={(campaign.insight?.impressions ?? 0) > 0}
             today={dailyRange().until}
             currency={campaign.currency}
-            days={daily.map((day) => ({ date: day.date.toISOString().slice(0, 10), spend: day.spend, clicks: day.clicks, currency: day.currency }))}
+            days={daily.map((day) => ({
+              date: day.date.toISOString().slice(0, 10),
+              spend: day.spend,
+              purchaseValue: day.purchaseValue,
+              linkClicks: day.linkClicks,
+              currency: day.currency,
+            }))}
           />
         </FactCard>
       </div>
