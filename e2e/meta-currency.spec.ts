@@ -14,6 +14,7 @@ const USD_ACCOUNT = {
   currency: "USD",
   timezone_name: "America/New_York",
   disable_reason: 0,
+  funding_source: "6010000000000003",
 };
 
 test.beforeEach(() => resetFakes());

@@ -10,6 +10,7 @@ const VARIANTS: Record<DeliveryState, "default" | "secondary" | "destructive" | 
   inReview: "outline",
   rejected: "destructive",
   withIssues: "destructive",
+  billingHold: "destructive",
   ended: "secondary",
   archived: "outline",
   deleted: "outline",

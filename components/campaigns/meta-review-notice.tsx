@@ -1,9 +1,13 @@
 import { AlertTriangle, ExternalLink } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { META_PAYMENT_SETTINGS_URL } from "@/lib/meta/account-standing";
 import { adsManagerCampaignUrl } from "@/lib/meta/connection";
 import type { MetaDelivery } from "@/lib/meta/sync/delivery";
 
-/** What Meta's review refused or flagged, in Meta's words, with the way to fix it in Ads Manager. */
+/**
+ * What Meta's review refused or flagged, in Meta's words, with the way to fix it in Ads Manager; or that
+ * Meta holds the ads until the ad account can pay, with the way to its payment settings.
+ */
 export function MetaReviewNotice({
   delivery,
   metaCampaignId,
@@ -15,7 +19,8 @@ export function MetaReviewNotice({
 }) {
   const t = useTranslations("campaigns.delivery");
   if (!delivery || !metaCampaignId) return null;
-  const flagged = delivery.rejectedAds > 0 || delivery.state === "withIssues";
+  const held = delivery.state === "billingHold";
+  const flagged = held || delivery.rejectedAds > 0 || delivery.state === "withIssues";
   if (!flagged) return null;
   // Meta often gives the same words twice (issues_info and the review feedback): each is shown once.
   const distinct = delivery.reasons.filter((reason) => !delivery.reasons.some((other) => other !== reason && other.includes(reason)));
@@ -24,7 +29,7 @@ export function MetaReviewNotice({
     <div role="status" className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm">
       <p className="flex items-start gap-1.5 font-medium text-destructive">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-        {delivery.rejectedAds > 0 ? t("rejected", { count: delivery.rejectedAds, total: delivery.ads }) : t("issues")}
+        {held ? t("billingHold") : delivery.rejectedAds > 0 ? t("rejected", { count: delivery.rejectedAds, total: delivery.ads }) : t("issues")}
       </p>
       {reasons.length ? (
         <ul className="grid gap-0.5 ps-5 text-muted-foreground">
@@ -37,11 +42,11 @@ export function MetaReviewNotice({
       ) : null}
       <a
         className="inline-flex items-center gap-1 ps-5 text-primary underline"
-        href={adsManagerCampaignUrl(metaCampaignId)}
+        href={held ? META_PAYMENT_SETTINGS_URL : adsManagerCampaignUrl(metaCampaignId)}
         target="_blank"
         rel="noopener noreferrer"
       >
-        {t("fixInAdsManager")}
+        {held ? t("openPaymentSettings") : t("fixInAdsManager")}
         <ExternalLink className="size-3" aria-hidden />
       </a>
     </div>

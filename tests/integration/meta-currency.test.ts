@@ -14,8 +14,22 @@ jest.setTimeout(60_000);
 const meta = withFakeMeta();
 afterEach(() => jest.restoreAllMocks());
 
-const USD: AdAccountSeed = { account_id: "120210000000003", name: "Passo Firme USA", account_status: 1, currency: "USD", timezone_name: "America/New_York" };
-const JPY: AdAccountSeed = { account_id: "120210000000004", name: "Passo Firme Japan", account_status: 1, currency: "JPY", timezone_name: "Asia/Tokyo" };
+const USD: AdAccountSeed = {
+  account_id: "120210000000003",
+  name: "Passo Firme USA",
+  account_status: 1,
+  currency: "USD",
+  timezone_name: "America/New_York",
+  funding_source: "6010000000000003",
+};
+const JPY: AdAccountSeed = {
+  account_id: "120210000000004",
+  name: "Passo Firme Japan",
+  account_status: 1,
+  currency: "JPY",
+  timezone_name: "Asia/Tokyo",
+  funding_source: "6010000000000004",
+};
 
 function onAccount(account: AdAccountSeed) {
   meta().state.adAccounts.push(structuredClone(account));

@@ -35,7 +35,10 @@ it("publishes 3 ad sets × 2 creatives in a fixed number of Graph calls, the che
   // The campaign's check and each ad set's are calls of their own; the 6 creatives' and the 6 ads' one batch each.
   expect(http.filter((call) => call.endpoint === "batch")).toHaveLength(2);
   expect(http.filter((call) => call.endpoint !== "batch" && checks.includes(call))).toHaveLength(1 + 3);
-  expect(http).toHaveLength(writes.length + 1 + 3 + 2 + 1);
+  // Two reads: the account's currency and minimum (kept for hours), and whether it can pay (read each time).
+  const reads = calls.filter((call) => call.method === "GET");
+  expect(reads.map((call) => call.params.fields)).toEqual(["currency,min_daily_budget,timezone_name", "account_status,disable_reason,funding_source"]);
+  expect(http).toHaveLength(writes.length + 1 + 3 + 2 + reads.length);
 });
 
 it("publishes the wizard's most ad sets, 5, with no batch holding two of them (Meta refuses such a batch whole)", async () => {

@@ -21,6 +21,8 @@ export function accountNode(account: AdAccountSeed): Record<string, unknown> {
     name: account.name,
     account_status: account.account_status,
     disable_reason: account.disable_reason ?? 0,
+    // "Not available if the account is disabled" (the reference), and absent without a payment method.
+    funding_source: account.account_status === 2 ? undefined : account.funding_source,
     currency: account.currency,
     timezone_name: account.timezone_name,
     timezone_offset_hours_utc: -3,

@@ -11,7 +11,8 @@ export const NODE_TYPES: Record<ObjectKind, string> = { campaign: "Campaign", ad
 /**
  * Meta's effective_status (enum_types.json Ad_effective_status, AdSet_effective_status,
  * Campaign_effective_status): deleted and archived objects show it; an ad's review shows through
- * (PENDING_REVIEW, DISAPPROVED); then its own pause; then a paused parent (ADSET_PAUSED, CAMPAIGN_PAUSED).
+ * (PENDING_REVIEW, DISAPPROVED); then its own pause; then a paused parent (ADSET_PAUSED, CAMPAIGN_PAUSED);
+ * then the account's billing (PENDING_BILLING_INFO).
  * A test may override it with the effective_status field (POST /__control/objects/{id}).
  */
 export function effectiveStatus(state: FakeMetaState, object: StoredObject): string {
@@ -25,6 +26,9 @@ export function effectiveStatus(state: FakeMetaState, object: StoredObject): str
   const adset = state.objects.get(String(object.fields.adset_id ?? ""));
   if (object.kind === "ad" && adset && adset.fields.status !== "ACTIVE") return "ADSET_PAUSED";
   if ((object.kind === "ad" || object.kind === "adset") && campaign && campaign.fields.status !== "ACTIVE") return "CAMPAIGN_PAUSED";
+  // An ad of an account without a payment method is created but not delivered (Ad Account reference,
+  // funding_source): Ad_effective_status PENDING_BILLING_INFO.
+  if (object.kind === "ad" && !state.account(`act_${object.accountId}`)?.funding_source) return "PENDING_BILLING_INFO";
   return "ACTIVE";
 }
 

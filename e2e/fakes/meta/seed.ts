@@ -33,12 +33,26 @@ export type AdAccountSeed = {
   currency: string;
   timezone_name: string;
   disable_reason?: number;
+  /**
+   * The payment method's id (AdAccount `funding_source`). Without one, Meta's Ad Account reference says,
+   * "it will still be possible to create ads but these ads will get no delivery": they show
+   * PENDING_BILLING_INFO (objects.ts).
+   */
+  funding_source?: string;
   /** Meta requires Brazil's ad regulation of this account; these are its verified identities' ids. */
   brazil_regulation?: { verified_ids: string[] };
 };
 
 export const DEFAULT_AD_ACCOUNTS: AdAccountSeed[] = [
-  { account_id: "120210000000001", name: "Loja Passo Firme", account_status: 1, currency: "BRL", timezone_name: "America/Sao_Paulo", disable_reason: 0 },
+  {
+    account_id: "120210000000001",
+    name: "Loja Passo Firme",
+    account_status: 1,
+    currency: "BRL",
+    timezone_name: "America/Sao_Paulo",
+    disable_reason: 0,
+    funding_source: "6010000000000001",
+  },
   { account_id: "120210000000002", name: "Conta Antiga", account_status: 2, currency: "BRL", timezone_name: "America/Sao_Paulo", disable_reason: 1 },
 ];
 

@@ -1,5 +1,5 @@
 import { GraphError } from "@/lib/meta/graph/errors";
-import { classifyPublishError, parseBudgetFigures, parseMoney, PUBLISH_ERROR_KINDS } from "@/lib/meta/publish/classify";
+import { classifyPublishError, parseBudgetFigures, parseMoney, PUBLISH_ERROR_KINDS, standingClassification } from "@/lib/meta/publish/classify";
 
 // spec 001 §8 Publish error classification: checked in this order — budget too low, token, rate limit,
 // ad account, permission, validation, unknown — each with its title, hint and action.
@@ -84,6 +84,7 @@ describe("classifyPublishError", () => {
       "unavailable",
       "appSetup",
       "brazilRegulation",
+      "accountStanding",
     ]);
     expect(classifyPublishError("Your budget is too low")).toMatchObject({
       titleKey: "wizard.publish.errors.budgetTooLow.title",
@@ -201,5 +202,22 @@ describe("budget figures", () => {
       adSets: 2,
     });
     expect(parseBudgetFigures("The minimum daily budget is $1.00")).toEqual({ currentCents: null, minimumCents: 100, adSets: null });
+  });
+});
+
+describe("standingClassification", () => {
+  it("names the account's problem and links to where Meta fixes it", () => {
+    expect(standingClassification("noPaymentMethod", "act_120210000000001")).toEqual({
+      kind: "accountStanding",
+      titleKey: "wizard.publish.errors.accountStanding.title",
+      hintKey: "wizard.publish.errors.accountStanding.hint",
+      actionKey: "wizard.publish.actions.openBilling",
+      href: "https://business.facebook.com/billing_hub/payment_settings/?asset_id=120210000000001",
+      values: { problem: "noPaymentMethod" },
+    });
+    expect(standingClassification("underReview", "act_1")).toMatchObject({
+      actionKey: "wizard.publish.actions.openAccountQuality",
+      values: { problem: "underReview" },
+    });
   });
 });

@@ -3,6 +3,7 @@ import { DEFAULT_BUDGET_RULE, recommendedBudget, type BudgetRule } from "@/lib/c
 import { currencyOffset } from "@/lib/money/currency";
 import { GraphError } from "@/lib/meta/graph/errors";
 import { BRAZIL_REGULATION_SUBCODE } from "@/lib/meta/regulation/fields";
+import { standingHref, type StandingProblem } from "@/lib/meta/account-standing";
 import { alertAppSetup } from "./app-setup-alert";
 import { graphErrorMeaning, type GraphErrorMeaning } from "./classify-codes";
 
@@ -25,6 +26,7 @@ export const PUBLISH_ERROR_KINDS = [
   "unavailable",
   "appSetup",
   "brazilRegulation",
+  "accountStanding",
 ] as const;
 export type PublishErrorKind = (typeof PUBLISH_ERROR_KINDS)[number];
 
@@ -66,6 +68,12 @@ function textOf(error: unknown): { text: string; shown: string; graph: ErrorLike
     return { text: parts.join(" — "), shown, graph };
   }
   return { text: String(error ?? ""), shown: String(error ?? ""), graph: null };
+}
+
+/** The ad account cannot run ads now (account-standing.ts): what is wrong, and where in Meta it is fixed. */
+export function standingClassification(problem: StandingProblem, adAccountId: string): PublishErrorClassification {
+  const money = problem === "noPaymentMethod" || problem === "unsettled" || problem === "paymentRisk";
+  return entry("accountStanding", { problem }, { key: money ? "openBilling" : "openAccountQuality", href: standingHref(adAccountId, problem) });
 }
 
 function entry(kind: PublishErrorKind, values: Record<string, string | number>, action?: { key: string; href?: string }): PublishErrorClassification {

@@ -2,12 +2,13 @@ import type { MessageKey } from "@/lib/actions/result";
 import "server-only";
 import { db } from "@/lib/db";
 import { accountBudgetRule } from "@/lib/meta/account-money";
+import { accountStanding, type AccountStanding } from "@/lib/meta/account-standing";
 import { usableMetaToken } from "@/lib/meta/connect";
 import { graph, GraphError } from "@/lib/meta/graph";
 import { storedIdentities } from "@/lib/meta/regulation/identities";
 import { completedOutcome, preparePublish, type PublishedStatus, type PublishOutcome } from "./check";
 import { CityNotFoundError } from "./cities";
-import { classifyPublishError } from "./classify";
+import { classifyPublishError, standingClassification } from "./classify";
 import { acquireLock, ensureRun, LockLostError, LOCK_MS, RunLock, type Heartbeat } from "./lock";
 import { InvalidAnswerError, MediaMissingError, VideoNotReadyError } from "./media";
 import type { BudgetRule } from "@/lib/campaigns/budget-rule";
@@ -76,9 +77,13 @@ async function publishUnderLock(
   const usable = await usableMetaToken(userId, "publish");
   const token = usable.ok ? usable : null;
   let rule: BudgetRule | null = null;
+  let standing: AccountStanding = { ready: true };
   if (token) {
     try {
       rule = await accountBudgetRule(graph(token.token), userId, final.adAccountId);
+      // Meta creates ads in an account that cannot pay and then holds them (PENDING_BILLING_INFO): the
+      // seller hears it before anything exists, with the page where Meta fixes it.
+      standing = await accountStanding(graph(token.token), final.adAccountId);
     } catch (error) {
       if (!(error instanceof GraphError)) throw error;
       const classification = classifyPublishError(error);
@@ -95,6 +100,12 @@ async function publishUnderLock(
       runError("start", replanned.ok ? "validation" : (replanned.classification?.kind ?? "validation"), { message: failure.error, failure }),
     );
     return { ok: false, ...failure };
+  }
+  if (!standing.ready) {
+    const classification = standingClassification(standing.problem, final.adAccountId);
+    const failure: PublishFailure = { error: classification.titleKey, values: classification.values, classification };
+    await lock.fail("start", runError("start", classification.kind, { message: failure.error, failure }));
+    return { ok: false, ...failure, step: "start" };
   }
   claimOldMainAds(state, replanned.plan.mainCreative.id);
   const io: Io = { client: graph(token.token), lock, state, selection: final, plan: replanned.plan, cityKeys: [] };

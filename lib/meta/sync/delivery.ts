@@ -2,8 +2,11 @@ import type { MetaCampaignState } from "./read-campaigns";
 
 // What a linked campaign is doing at Meta, in the product's words, from the effective statuses of the
 // campaign, its ad sets and its ads (enums: codegen enum_types.json Campaign_/AdSet_/Ad_effective_status).
+// Every value has its place: ACTIVE runs; PAUSED, ADSET_PAUSED, CAMPAIGN_PAUSED are paused; PENDING_REVIEW,
+// IN_PROCESS, PREAPPROVED are in review; DISAPPROVED rejected; WITH_ISSUES (an ad's or an ad set's) has
+// issues; PENDING_BILLING_INFO is held until the ad account can pay; ARCHIVED and DELETED are gone.
 
-export const DELIVERY_STATES = ["active", "paused", "inReview", "rejected", "withIssues", "ended", "archived", "deleted"] as const;
+export const DELIVERY_STATES = ["active", "paused", "inReview", "rejected", "withIssues", "billingHold", "ended", "archived", "deleted"] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** Stored in campaigns.meta_delivery at each sync; read back with readDelivery. */
@@ -27,7 +30,11 @@ function stateOf(campaign: MetaCampaignState, now: Date): DeliveryState {
   const ads = campaign.ads.filter((ad) => !["DELETED", "ARCHIVED"].includes(ad.effectiveStatus));
   const running = ads.filter((ad) => ad.effectiveStatus === "ACTIVE");
   if (campaign.effectiveStatus === "PAUSED") return "paused";
-  if (campaign.effectiveStatus === "WITH_ISSUES" || (!running.length && ads.some((ad) => ad.effectiveStatus === "WITH_ISSUES"))) return "withIssues";
+  if (!running.length && ads.some((ad) => ad.effectiveStatus === "PENDING_BILLING_INFO")) return "billingHold";
+  const setIssues = campaign.adSets.some((set) => set.effectiveStatus === "WITH_ISSUES");
+  if (campaign.effectiveStatus === "WITH_ISSUES" || (!running.length && (setIssues || ads.some((ad) => ad.effectiveStatus === "WITH_ISSUES")))) {
+    return "withIssues";
+  }
   if (ads.length && ads.every((ad) => ad.effectiveStatus === "DISAPPROVED")) return "rejected";
   const liveSets = campaign.adSets.filter((set) => !["DELETED", "ARCHIVED"].includes(set.effectiveStatus));
   if (liveSets.length && liveSets.every((set) => set.endTime && Date.parse(set.endTime) <= now.getTime())) return "ended";
@@ -39,7 +46,7 @@ function stateOf(campaign: MetaCampaignState, now: Date): DeliveryState {
 
 export function deliveryOf(campaign: MetaCampaignState, now = new Date()): MetaDelivery {
   const rejected = campaign.ads.filter((ad) => ad.effectiveStatus === "DISAPPROVED" || ad.effectiveStatus === "WITH_ISSUES");
-  const reasons = [...new Set([...campaign.problems, ...rejected.flatMap((ad) => ad.problems)])]
+  const reasons = [...new Set([...campaign.problems, ...campaign.adSets.flatMap((set) => set.problems), ...rejected.flatMap((ad) => ad.problems)])]
     .slice(0, MAX_REASONS)
     .map((text) => (text.length > MAX_REASON_LENGTH ? `${text.slice(0, MAX_REASON_LENGTH - 1)}…` : text));
   return {

@@ -6,13 +6,22 @@ import { MAX_BATCH_ITEMS, type GraphClient, type GraphError } from "@/lib/meta/g
 // of each campaign's ad sets and ads: one HTTP request per 50 campaigns, whatever the number of ads, on
 // every Graph version (root GET /?ids= is refused from v26.0, restfb/restfb#1692). Fields from the
 // codegen specs Campaign.json, AdSet.json, Ad.json (effective_status, issues_info, ad_review_feedback).
-const AD_SET_FIELDS = "id,name,status,effective_status,daily_budget,start_time,end_time";
+const AD_SET_FIELDS = "id,name,status,effective_status,issues_info,daily_budget,start_time,end_time";
 const AD_FIELDS = "id,name,adset_id,status,effective_status,issues_info,ad_review_feedback";
 export const CAMPAIGN_FIELDS = `id,name,status,effective_status,issues_info,adsets.limit(100){${AD_SET_FIELDS}},ads.limit(250){${AD_FIELDS}}`;
 
 type IssueNode = { error_summary?: string; error_message?: string };
 type ReviewNode = { global?: Record<string, string>; placement_specific?: Record<string, Record<string, string>> };
-type AdSetNode = { id: string; name?: string; status?: string; effective_status?: string; daily_budget?: string; start_time?: string; end_time?: string };
+type AdSetNode = {
+  id: string;
+  name?: string;
+  status?: string;
+  effective_status?: string;
+  issues_info?: IssueNode[];
+  daily_budget?: string;
+  start_time?: string;
+  end_time?: string;
+};
 type AdNode = {
   id: string;
   name?: string;
@@ -32,7 +41,15 @@ type CampaignNode = {
   ads?: { data?: AdNode[] };
 };
 
-export type MetaAdSetState = { id: string; name: string; status: string; effectiveStatus: string; dailyBudget: number | null; endTime: string | null };
+export type MetaAdSetState = {
+  id: string;
+  name: string;
+  status: string;
+  effectiveStatus: string;
+  dailyBudget: number | null;
+  endTime: string | null;
+  problems: string[];
+};
 export type MetaAdState = { id: string; name: string; adSetId: string | null; status: string; effectiveStatus: string; problems: string[] };
 export type MetaCampaignState = {
   id: string;
@@ -68,6 +85,7 @@ export function campaignStateOf(node: CampaignNode): MetaCampaignState {
       effectiveStatus: set.effective_status ?? set.status ?? "PAUSED",
       dailyBudget: set.daily_budget ? Number(set.daily_budget) : null,
       endTime: set.end_time ?? null,
+      problems: issueTexts(set.issues_info),
     })),
     ads: (node.ads?.data ?? []).map((ad) => ({
       id: ad.id,
