@@ -18,6 +18,7 @@ const DISABLE_FAILURES: PauseFailureKeys = {
   "meta.errors.unavailable": "admin.users.disable.metaFailed",
   "meta.errors.permission": "admin.users.disable.metaFailed",
   "meta.errors.appSetup": "admin.users.disable.metaFailed",
+  "meta.errors.blocked": "admin.users.disable.metaFailed",
 };
 
 export type DisableOutcome = { ok: true; pausedAtMeta: number } | { ok: false; error: MessageKey; values?: MessageValues };

@@ -26,6 +26,7 @@ export const DELETE_FAILURES: PauseFailureKeys = {
   "meta.errors.unavailable": "account.delete.metaFailed.unavailable",
   "meta.errors.permission": "account.delete.metaFailed.permission",
   "meta.errors.appSetup": "account.delete.metaFailed.appSetup",
+  "meta.errors.blocked": "account.delete.metaFailed.blocked",
 };
 
 /** A campaign as its owner knows it. */

@@ -37,12 +37,12 @@ export async function accountStanding(client: GraphClient, adAccountId: string):
 // Where in Meta the seller fixes it (Meta Business Help Center: "Add a payment method to your Meta ad
 // account", "About Account Quality"): the payment settings, of one ad account when its id is known.
 export const META_PAYMENT_SETTINGS_URL = "https://business.facebook.com/billing_hub/payment_settings/";
-const META_ACCOUNT_QUALITY_URL = "https://www.facebook.com/accountquality/";
+export const ACCOUNT_QUALITY_URL = "https://www.facebook.com/accountquality/";
 
 /** Payment settings for money, Account Quality for a review or a ban. */
 export function standingHref(adAccountId: string, problem: StandingProblem): string {
   const asset = encodeURIComponent(adAccountId.replace(/^act_/, ""));
   return problem === "noPaymentMethod" || problem === "unsettled" || problem === "paymentRisk"
     ? `${META_PAYMENT_SETTINGS_URL}?asset_id=${asset}`
-    : META_ACCOUNT_QUALITY_URL;
+    : ACCOUNT_QUALITY_URL;
 }

@@ -10,7 +10,13 @@ import { logger } from "@/lib/log";
 
 export type MetaResult<T> = { ok: true; data: T } | { ok: false; error: MetaErrorKey; detail?: string };
 export type MetaErrorKey =
-  "meta.errors.notConnected" | "meta.errors.expired" | "meta.errors.unavailable" | "meta.errors.refused" | "meta.errors.permission" | "meta.errors.appSetup";
+  | "meta.errors.notConnected"
+  | "meta.errors.expired"
+  | "meta.errors.unavailable"
+  | "meta.errors.refused"
+  | "meta.errors.permission"
+  | "meta.errors.appSetup"
+  | "meta.errors.blocked";
 
 /** A Graph client acting with the user's token, or why there is none. */
 export async function metaClientOf(userId: string): Promise<MetaResult<GraphClient>> {
@@ -40,6 +46,8 @@ export function graphFailure(error: unknown): { ok: false; error: MetaErrorKey; 
     case "rateLimit":
     case "downtime":
       return { ok: false, error: "meta.errors.unavailable" };
+    case "blocked":
+      return { ok: false, error: "meta.errors.blocked", detail: error.displayMessage };
     case "permission":
       return { ok: false, error: "meta.errors.permission" };
     case "field":

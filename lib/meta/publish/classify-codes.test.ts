@@ -74,7 +74,7 @@ describe("classifyPublishError by Meta's codes", () => {
     [
       "a token-sounding user text on another code",
       "validation",
-      graphError({ code: 368, message: "Blocked", error_user_title: "Token de acesso", error_user_msg: "Sua sessão expirou neste anúncio." }),
+      graphError({ code: 1487, message: "Blocked", error_user_title: "Token de acesso", error_user_msg: "Sua sessão expirou neste anúncio." }),
     ],
   ])("%s → %s", (_label, kind, error) => {
     expect(classifyPublishError(error).kind).toBe(kind);
@@ -103,7 +103,7 @@ describe("classifyPublishError by Meta's codes", () => {
   it("falls back to the spec's text rules when the codes say nothing", () => {
     expect(classifyPublishError(graphError({ code: 104, message: "An access token is required to request this resource." })).kind).toBe("tokenExpired");
     expect(classifyPublishError(graphError({ code: 100, message: "(#100) The parameter name is required" })).kind).toBe("validation");
-    expect(classifyPublishError(graphError({ code: 3, message: "Something odd" })).kind).toBe("unknown");
+    expect(classifyPublishError(graphError({ code: 12, message: "Something odd" })).kind).toBe("unknown");
   });
 
   it("names the wait from Meta's usage headers in the rate limit's hint, rounded up", () => {
@@ -176,5 +176,38 @@ describe("graphFailure (edits and sync) by the same rules", () => {
   it("logs an app-setup problem for the administrator", () => {
     graphFailure(missingProof);
     expect(logs.entries.filter((entry) => entry.level === "error")).toMatchObject([{ problem: "appSecret", code: 100 }]);
+  });
+});
+
+describe('codes 3 and 368 (Graph API "Handling errors", its codes table)', () => {
+  // Bodies as Meta sends them: code 3's developer message, and 368's as a logged answer shows it.
+  const capability = graphError({ code: 3, type: "OAuthException", message: "(#3) Application does not have the capability to make this API call." });
+  const blocked = graphError({
+    code: 368,
+    type: "OAuthException",
+    message: "The action attempted has been deemed abusive or is otherwise disallowed",
+    error_user_title: "Você está temporariamente bloqueado",
+    error_user_msg: "Você não pode usar este recurso por um tempo.",
+  });
+
+  it("reads 3 as the Meta app's access, told to the administrator, never to the seller as their fault", () => {
+    expect(graphErrorMeaning(capability)).toEqual({ kind: "appSetup", problem: "capability" });
+    expect(classifyPublishError(capability).kind).toBe<PublishErrorKind>("appSetup");
+    expect(graphFailure(capability)).toEqual({ ok: false, error: "meta.errors.appSetup" });
+    expect(logs.entries.some((entry) => entry.level === "error" && String(entry.msg).includes("(#3)"))).toBe(true);
+  });
+
+  it("reads 368 as a temporary block on the seller's account, with Meta's words and Account Quality", () => {
+    expect(graphErrorMeaning(blocked)).toEqual({ kind: "blocked" });
+    expect(classifyPublishError(blocked)).toMatchObject({
+      kind: "blocked",
+      href: "https://www.facebook.com/accountquality/",
+      values: { message: "Você está temporariamente bloqueado: Você não pode usar este recurso por um tempo." },
+    });
+    expect(graphFailure(blocked)).toEqual({
+      ok: false,
+      error: "meta.errors.blocked",
+      detail: "Você está temporariamente bloqueado: Você não pode usar este recurso por um tempo.",
+    });
   });
 });

@@ -7,12 +7,13 @@ import type { GraphError } from "@/lib/meta/graph/errors";
 // 001 §8 text rules decide. Shared by the publish classification and the edits' and sync's failures.
 
 /** A problem only the administrator can fix: the Meta app's settings, not the user's campaign. */
-export type AppSetupProblem = "graphVersion" | "appMode" | "appSecret";
+export type AppSetupProblem = "graphVersion" | "appMode" | "appSecret" | "capability";
 
 export type GraphErrorMeaning =
   | { kind: "appSetup"; problem: AppSetupProblem }
   | { kind: "token" }
   | { kind: "rateLimit"; retryAfterMinutes: number | null }
+  | { kind: "blocked" }
   | { kind: "permission" }
   | { kind: "downtime" }
   | { kind: "field" };
@@ -28,6 +29,12 @@ export const APP_IN_DEVELOPMENT = 1885183;
 // code 100 with these developer messages, which Meta does not translate. The app secret is missing or wrong.
 const APP_SECRET = /require an appsecret_proof argument|invalid appsecret_proof/i;
 const PARAM_REFUSAL = /^(\(#100\) )?Param \w/;
+// Graph API "Handling errors" (https://developers.facebook.com/docs/graph-api/guides/error-handling), its
+// codes table: 3 "API Method: Capability or permissions issue. Make sure your app has the necessary
+// capability or permissions to make this call" (the Meta app's access: only the administrator fixes it);
+// 368 "Temporarily blocked for policies violations: Wait and retry the operation" (the person's account).
+const APP_CAPABILITY = 3;
+const POLICY_BLOCK = 368;
 
 type CodedError = Pick<
   GraphError,
@@ -38,6 +45,7 @@ function appSetupProblem(error: CodedError): AppSetupProblem | null {
   if (error.code === DEPRECATED_VERSION) return "graphVersion";
   if (error.subcode === APP_IN_DEVELOPMENT) return "appMode";
   if (error.code === 100 && APP_SECRET.test(error.message)) return "appSecret";
+  if (error.code === APP_CAPABILITY) return "capability";
   return null;
 }
 
@@ -46,6 +54,7 @@ export function graphErrorMeaning(error: CodedError): GraphErrorMeaning | null {
   const problem = appSetupProblem(error);
   if (problem) return { kind: "appSetup", problem };
   if (error.isTokenError) return { kind: "token" };
+  if (error.code === POLICY_BLOCK) return { kind: "blocked" };
   if (error.isRateLimit) return { kind: "rateLimit", retryAfterMinutes: error.retryAfterMinutes };
   if (error.isPermissionError) return { kind: "permission" };
   if (error.isDowntime) return { kind: "downtime" };

@@ -85,6 +85,7 @@ describe("classifyPublishError", () => {
       "appSetup",
       "brazilRegulation",
       "accountStanding",
+      "blocked",
     ]);
     expect(classifyPublishError("Your budget is too low")).toMatchObject({
       titleKey: "wizard.publish.errors.budgetTooLow.title",

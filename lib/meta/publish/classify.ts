@@ -3,7 +3,7 @@ import { DEFAULT_BUDGET_RULE, recommendedBudget, type BudgetRule } from "@/lib/c
 import { currencyOffset } from "@/lib/money/currency";
 import { GraphError } from "@/lib/meta/graph/errors";
 import { BRAZIL_REGULATION_SUBCODE } from "@/lib/meta/regulation/fields";
-import { standingHref, type StandingProblem } from "@/lib/meta/account-standing";
+import { ACCOUNT_QUALITY_URL, standingHref, type StandingProblem } from "@/lib/meta/account-standing";
 import { alertAppSetup } from "./app-setup-alert";
 import { graphErrorMeaning, type GraphErrorMeaning } from "./classify-codes";
 
@@ -27,6 +27,7 @@ export const PUBLISH_ERROR_KINDS = [
   "appSetup",
   "brazilRegulation",
   "accountStanding",
+  "blocked",
 ] as const;
 export type PublishErrorKind = (typeof PUBLISH_ERROR_KINDS)[number];
 
@@ -164,6 +165,8 @@ function byCode(meaning: GraphErrorMeaning, shown: string): PublishErrorClassifi
       return entry("tokenExpired", {}, TOKEN_ACTION);
     case "rateLimit":
       return rateLimit(meaning.retryAfterMinutes);
+    case "blocked":
+      return entry("blocked", { message: shown }, { key: "openAccountQuality", href: ACCOUNT_QUALITY_URL });
     case "permission":
       return entry("permission", { message: shown });
     case "downtime":
