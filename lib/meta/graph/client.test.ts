@@ -1,3 +1,4 @@
+import { forgetUse, paceMs, usagePercent } from "./usage";
 import { GraphClient } from "./client";
 import { GraphError } from "./errors";
 
@@ -38,6 +39,7 @@ const downtime = (code: 1 | 2, isTransient?: boolean): { status: number; body: u
 });
 
 describe("GraphClient", () => {
+  beforeEach(() => forgetUse());
   it("sends the token in the Authorization header, never in the address, and encodes objects as JSON", async () => {
     const { calls, fetcher } = fakeFetch([
       { status: 200, body: { id: "1" } },
@@ -241,5 +243,44 @@ describe("GraphClient.batch", () => {
     expect(calls).toHaveLength(2);
     await expect(client.batch(Array.from({ length: 51 }, () => ({ method: "GET" as const, path: "1" })))).rejects.toThrow(RangeError);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe("pacing from Meta's usage headers (the Rate Limiting page)", () => {
+  beforeEach(() => forgetUse());
+  const near = (percent: number) => ({
+    status: 200,
+    body: { id: "1" },
+    headers: { "x-business-use-case-usage": JSON.stringify({ "123": [{ type: "ads_management", call_count: 3, total_cputime: percent, total_time: 5 }] }) },
+  });
+
+  it("reads the highest share of any limit from every answer, and waits before the next call only near one", async () => {
+    const { fetcher } = fakeFetch([near(40), near(90), near(99), { status: 200, body: { id: "1" } }]);
+    const waits: number[] = [];
+    const client = new GraphClient({
+      baseUrl: "https://graph.example",
+      version: "v27.0",
+      accessToken: "EAAtoken",
+      fetch: fetcher,
+      sleep: async (ms) => void waits.push(ms),
+    });
+    for (let call = 0; call < 4; call++) await client.get("me");
+    expect(waits).toEqual([paceMs(90), paceMs(99)]);
+    expect(paceMs(90)).toBeGreaterThan(paceMs(80));
+    expect(paceMs(74)).toBe(0);
+    expect(paceMs(100)).toBe(8000);
+  });
+
+  it("keeps each token's use apart, and counts X-App-Usage and X-Ad-Account-Usage too", async () => {
+    const headers = (name: string, value: unknown) => new Headers({ [name]: JSON.stringify(value) });
+    expect(usagePercent(headers("x-app-usage", { call_count: 12, total_cputime: 80, total_time: 3 }))).toBe(80);
+    expect(usagePercent(headers("x-ad-account-usage", { acc_id_util_pct: 91.5, reset_time_duration: 0 }))).toBe(91.5);
+    expect(usagePercent(new Headers({ "x-app-usage": "not json" }))).toBeNull();
+    const { fetcher } = fakeFetch([near(99), { status: 200, body: {} }]);
+    const waits: number[] = [];
+    const options = { baseUrl: "https://graph.example", version: "v27.0", fetch: fetcher, sleep: async (ms: number) => void waits.push(ms) };
+    await new GraphClient({ ...options, accessToken: "EAAone" }).get("me");
+    await new GraphClient({ ...options, accessToken: "EAAtwo" }).get("me");
+    expect(waits).toEqual([]);
   });
 });

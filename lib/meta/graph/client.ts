@@ -1,8 +1,9 @@
 import "server-only";
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { batchOperations, batchResults, MAX_BATCH_ITEMS, type BatchItem, type BatchResult } from "./batch";
 import { graphOutcome, type GraphError, type GraphErrorBody } from "./errors";
 import { encode, type GraphParams } from "./params";
+import { rememberUse, waitBeforeCall } from "./usage";
 
 // A thin, typed client for Meta's Graph API. The token travels in the Authorization header, never
 // in a logged URL; errors carry Graph's fields; rate limits and Meta's downtime are retried with backoff
@@ -78,13 +79,18 @@ export class GraphClient {
 
   private async request<T>(method: string, url: string, body?: URLSearchParams | FormData): Promise<T> {
     const retries = this.options.maxRetries ?? 2;
+    const usageKey = this.usageKey();
     for (let attempt = 0; ; attempt++) {
+      // Near a limit, calls slow down (usage.ts) so that Meta does not have to refuse them.
+      const pace = Math.min(waitBeforeCall(usageKey), this.options.maxWaitMs ?? 8000);
+      if (pace > 0) await (this.options.sleep ?? wait)(pace);
       const response = await (this.options.fetch ?? fetch)(url, {
         method,
         headers: this.options.accessToken ? { authorization: `Bearer ${this.options.accessToken}` } : {},
         body,
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
       });
+      rememberUse(usageKey, response.headers);
       const payload = (await response.json().catch(() => null)) as (T & { error?: GraphErrorBody }) | null;
       const outcome = graphOutcome<T>(response.status, payload, response.headers);
       if (outcome.ok) return outcome.data;
@@ -93,6 +99,12 @@ export class GraphClient {
       if (delay === null || attempt >= retries) throw error;
       await (this.options.sleep ?? wait)(delay);
     }
+  }
+
+  /** Whose use the answers report: the token's (a hash of it, never the token), or the app's without one. */
+  private usageKey(): string {
+    const { accessToken } = this.options;
+    return accessToken ? createHash("sha256").update(accessToken).digest("hex").slice(0, 32) : "app";
   }
 
   // Exponential backoff (1 s, 2 s…), or the wait Meta announces when it is short enough to sit out.
