@@ -64,3 +64,29 @@ test("an account held to Brazil's ad regulation publishes once the verified adve
     });
   }
 });
+
+test("an ad account with no payment method: nothing is created, the seller is sent to Meta's payment settings, then it publishes", async ({ page }, info) => {
+  test.setTimeout(180_000);
+  const unfunded = DEFAULT_AD_ACCOUNTS.map((account) => (`act_${account.account_id}` === ACCOUNT ? { ...account, funding_source: undefined } : account));
+  await metaSetAssets({ adAccounts: unfunded });
+  await signedInSeller(page);
+  await connectMeta(page);
+  await configureWithMeta(page);
+  await page.getByRole("button", { name: "Use R$120.00" }).click();
+  await page.getByRole("button", { name: /^Publish to Meta/ }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "Your ad account can't run ads yet" });
+  await expect(refusal).toBeVisible({ timeout: 30_000 });
+  await expect(refusal).toContainText("The ad account has no payment method.");
+  await expect(refusal.getByRole("link", { name: "Open Meta's payment settings" })).toHaveAttribute(
+    "href",
+    "https://business.facebook.com/billing_hub/payment_settings/?asset_id=120210000000001",
+  );
+  expect((await fakeMetaState()).accounts[ACCOUNT]!.campaigns).toHaveLength(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: info.outputPath("no-payment-method-en-1366.png"), fullPage: true });
+
+  await metaSetAssets({ adAccounts: DEFAULT_AD_ACCOUNTS });
+  await page.getByRole("button", { name: /^Publish to Meta/ }).click();
+  await expect(page.getByRole("heading", { name: "Campaign published!" })).toBeVisible({ timeout: 30_000 });
+  expect((await fakeMetaState()).accounts[ACCOUNT]!.campaigns).toHaveLength(1);
+});
