@@ -36,6 +36,14 @@ export async function grantAdmin(email: string): Promise<void> {
   );
 }
 
+/** Moves the expiry of an account's stored Meta token (as Meta's long-lived token nears its end). */
+export async function setMetaTokenExpiry(email: string, expiresAt: Date): Promise<void> {
+  await testDb().query(
+    "UPDATE profiles SET meta_token_expires_at = $2 WHERE user_id = (SELECT id FROM users WHERE email = $1) AND meta_access_token IS NOT NULL",
+    [email, expiresAt],
+  );
+}
+
 export async function userIdOf(email: string): Promise<string> {
   const { rows } = await testDb().query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email]);
   if (!rows[0]) throw new Error(`no user ${email}`);

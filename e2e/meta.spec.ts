@@ -1,8 +1,8 @@
 // The Meta integration through the user's eyes, against the fake Graph API and Facebook Login dialog
 // (e2e/fakes/meta.ts): connect, choose the assets, interests, publish, follow, pause, activate, disconnect.
 import { expect, test } from "./fixtures";
-import { insightsOf } from "./db";
-import { signUpConfirmAndSignIn, signedInSeller } from "./helpers";
+import { insightsOf, setMetaTokenExpiry } from "./db";
+import { chooseLocale, expectNoSeriousA11yViolations, signUpConfirmAndSignIn, signedInSeller } from "./helpers";
 import { configureWithMeta, connectMeta } from "./meta-flow";
 import { E2E_NOKEY_DATA_DIR } from "./env";
 import { NOKEY_BASE_URL, fakeMetaState, metaExpireTokens, metaRateLimit, resetFakes } from "./wizard-support";
@@ -117,4 +117,25 @@ test.describe("without a Meta app configured", () => {
     await expect(page.getByText(/the Meta app has not been configured/).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Connect Meta" })).toBeEnabled();
   });
+});
+
+test("a Meta connection that expires within a week is announced on every page, on a phone in Portuguese", async ({ page }, info) => {
+  const email = await signedInSeller(page);
+  await connectMeta(page);
+  // Meta's long-lived token lasts about 60 days: this one is in its last three.
+  await setMetaTokenExpiry(email, new Date(Date.now() + 3 * 24 * 60 * 60 * 1000));
+  await chooseLocale(page, "pt");
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of ["/dashboard", "/campaigns"]) {
+    await page.goto(path);
+    const banner = page.getByRole("status").filter({ hasText: "Sua conexão com o Meta expira em" });
+    await expect(banner).toContainText("Depois disso não dá para publicar");
+    await expect(banner.getByRole("link", { name: "Reconectar em Integrações" })).toHaveAttribute("href", "/integrations");
+  }
+  await expectNoSeriousA11yViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: info.outputPath("token-expiring-pt-375.png") });
+  await page.getByRole("link", { name: "Reconectar em Integrações" }).click();
+  await expect(page).toHaveURL(/\/integrations$/);
+  await expect(page.getByText("Reconecte para continuar publicando")).toBeVisible();
 });

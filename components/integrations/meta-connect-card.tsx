@@ -20,7 +20,7 @@ const PERMISSIONS = ["profile", "ads", "pages", "business", "instagram", "insigh
 export type MetaAssetCounts = { adAccounts: number; pages: number; pixels: number };
 
 // spec 000 §2 Integrations, connect card; §8 its toasts. Shared by /integrations and /settings.
-export function MetaConnectCard({ status, counts, expiringSoon = false }: { status: MetaConnectionStatus; counts?: MetaAssetCounts; expiringSoon?: boolean }) {
+export function MetaConnectCard({ status, counts, expiresOn = null }: { status: MetaConnectionStatus; counts?: MetaAssetCounts; expiresOn?: string | null }) {
   const t = useTranslations("integrations.card");
   const message = useMessage();
   const router = useRouter();
@@ -90,9 +90,9 @@ export function MetaConnectCard({ status, counts, expiringSoon = false }: { stat
               {t("connected")}
             </p>
             {counts ? <p className="text-sm text-muted-foreground">{t("assetCounts", counts)}</p> : null}
-            {expiringSoon ? (
+            {expiresOn ? (
               <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
-                {t("expiringSoon")}
+                {t("expiringSoon", { date: expiresOn })}
               </p>
             ) : null}
             <MetaAppSetupNotice />

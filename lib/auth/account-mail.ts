@@ -2,7 +2,14 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { AccountMailJob } from "@/lib/jobs/queues";
 import { issueConfirmationToken } from "./email-verification";
-import { sendAccountExistsMail, sendConfirmationMail, sendPasswordChangedMail, sendPasswordResetMail, type Recipient } from "./mails";
+import {
+  sendAccountExistsMail,
+  sendConfirmationMail,
+  sendMetaTokenExpiringMail,
+  sendPasswordChangedMail,
+  sendPasswordResetMail,
+  type Recipient,
+} from "./mails";
 import { issuePasswordResetToken } from "./password-reset";
 
 // The account e-mails, written by the job worker (decision 017). The request that asked for one has
@@ -33,5 +40,16 @@ export async function deliverAccountMail({ kind, email, locale }: AccountMailJob
     case "password-changed":
       await sendPasswordChangedMail(account, locale);
       return true;
+    case "meta-token-expiring": {
+      // Sent only while it is still true: not after a reconnect, a disconnect or the expiry itself.
+      const profile = await db.profile.findUnique({
+        where: { userId: account.id },
+        select: { metaAccessToken: true, metaTokenExpiresAt: true, metaTokenWarnedFor: true },
+      });
+      const expiresAt = profile?.metaAccessToken ? profile.metaTokenExpiresAt : null;
+      if (!expiresAt || expiresAt.getTime() <= Date.now() || expiresAt.getTime() !== profile?.metaTokenWarnedFor?.getTime()) return false;
+      await sendMetaTokenExpiringMail(account, expiresAt, locale);
+      return true;
+    }
   }
 }

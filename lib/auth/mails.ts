@@ -62,3 +62,16 @@ export async function sendPasswordChangedMail(recipient: Recipient, locale: Loca
     text: `${greeting(t, recipient)}\n\n${t("mail.passwordChanged.body")}\n\n${t("mail.passwordChanged.notYou")}\n${appLink("/auth/forgot")}`,
   });
 }
+
+/** A week before the Meta connection expires (issue 30): when, what stops, and where to renew it. */
+export async function sendMetaTokenExpiringMail(recipient: Recipient, expiresAt: Date, locale: Locale): Promise<void> {
+  const t = translatorFor(locale);
+  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", { dateStyle: "long", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(
+    expiresAt,
+  );
+  await sendMail({
+    to: recipient.email,
+    subject: t("mail.metaTokenExpiring.subject"),
+    text: `${greeting(t, recipient)}\n\n${t("mail.metaTokenExpiring.body", { date })}\n\n${t("mail.metaTokenExpiring.action")}\n${appLink("/integrations")}`,
+  });
+}

@@ -48,7 +48,7 @@ export const insightsUserJobSchema = z.object({ userId: z.uuid() });
 // The address and the language only: the worker looks the account up and makes any link itself, so no
 // token is ever stored in the queue.
 export const accountMailJobSchema = z.object({
-  kind: z.enum(["confirmation", "account-exists", "password-reset", "password-changed"]),
+  kind: z.enum(["confirmation", "account-exists", "password-reset", "password-changed", "meta-token-expiring"]),
   email: z.email().max(254),
   locale: z.enum(locales),
 });

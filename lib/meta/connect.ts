@@ -83,9 +83,10 @@ export async function usableMetaToken(userId: string, use: "read" | "publish" = 
 }
 
 /** spec 000 §4: the connection as the user sees it, with "expiring soon" (001 §4). */
-export async function metaConnectionOf(userId: string): Promise<{ status: MetaConnectionStatus; expiringSoon: boolean }> {
-  const { state } = await usableMetaToken(userId);
-  return { status: connectionStatusOf(state), expiringSoon: state === "expiringSoon" };
+export async function metaConnectionOf(userId: string): Promise<{ status: MetaConnectionStatus; expiringSoon: boolean; expiresAt: Date | null }> {
+  const token = await metaTokenOf(userId);
+  const state = metaTokenState(token);
+  return { status: connectionStatusOf(state), expiringSoon: state === "expiringSoon", expiresAt: token?.expiresAt ?? null };
 }
 
 /** spec 000 §4 Disconnect: every Meta and Instagram field cleared, the three lists emptied. */

@@ -8,9 +8,10 @@ describe("a Meta token's state (000 §4, 001 §4)", () => {
     expect(metaTokenState(null, now)).toBe("notConnected");
     expect(metaTokenState({ expiresAt: null }, now)).toBe("expired");
     expect(metaTokenState(at("2025-11-22T12:00:00Z"), now)).toBe("expired");
-    expect(metaTokenState(at("2025-11-22T12:30:00Z"), now)).toBe("expiringSoon");
+    // Warned a week ahead (issue 30): a long-lived token lasts about 60 days.
+    expect(metaTokenState(at("2025-11-29T12:00:00Z"), now)).toBe("expiringSoon");
     expect(metaTokenState(at("2025-11-22T12:01:00Z"), now)).toBe("expiringSoon");
-    expect(metaTokenState(at("2025-11-22T12:30:01Z"), now)).toBe("valid");
+    expect(metaTokenState(at("2025-11-29T12:00:01Z"), now)).toBe("valid");
   });
 
   it("lets publishing use it only with 10 minutes left, reading while it lives", () => {

@@ -1,17 +1,20 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { syncCampaigns } from "@/lib/meta/sync";
+import { warnExpiringTokens } from "@/lib/meta/token-warning";
 import { db } from "@/lib/db";
 import { insightsUserJobSchema, QUEUES } from "../queues";
 import { RetryLater, type HandlerContext } from "./context";
 
 // insights.sync (hourly): queues one insights.sync.user job per user with linked campaigns and a Meta
 // token still valid; each refreshes that user's stored insights (spec 000 §7 meta-insights). A user's
-// sync already waiting is not queued twice (the queue's "short" policy, keyed by user).
+// sync already waiting is not queued twice (the queue's "short" policy, keyed by user). It also mails
+// the owners of tokens that expire within a week (token-warning.ts).
 
 const PAGE = 500;
 
 export async function runInsightsSweep(_job: PgBoss.Job, context: HandlerContext): Promise<{ queued: number }> {
+  await warnExpiringTokens();
   let queued = 0;
   let after: string | undefined;
   for (;;) {
