@@ -15,6 +15,12 @@ describe("standingOf", () => {
       { account_status: 1, funding_source: "" },
       { ready: false, problem: "noPaymentMethod" },
     ],
+    [{ account_status: 1, funding_source_details: { id: "6000000000002" } }, { ready: true }],
+    [{ account_status: 1, is_prepay_account: true }, { ready: true }],
+    [
+      { account_status: 1, is_prepay_account: false, funding_source_details: null },
+      { ready: false, problem: "noPaymentMethod" },
+    ],
     [
       { account_status: 3, funding_source: "6000000000001" },
       { ready: false, problem: "unsettled" },

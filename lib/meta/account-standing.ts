@@ -12,7 +12,15 @@ import type { GraphClient } from "./graph";
 export type StandingProblem = "noPaymentMethod" | "unsettled" | "paymentRisk" | "disabled" | "underReview" | "closed";
 export type AccountStanding = { ready: true } | { ready: false; problem: StandingProblem };
 
-type AccountNode = { account_status?: number; disable_reason?: number; funding_source?: string | number | null };
+type AccountNode = {
+  account_status?: number;
+  disable_reason?: number;
+  funding_source?: string | number | null;
+  funding_source_details?: { id?: string | number | null } | null;
+  is_prepay_account?: boolean;
+};
+
+const present = (value: unknown) => value !== undefined && value !== null && !["", "0"].includes(String(value).trim());
 
 // 8 and 9 still deliver (the reference counts ads "running or in review" under 1, 8 and 9).
 const DELIVERING = new Set([1, 8, 9]);
@@ -26,12 +34,17 @@ export function standingOf(node: AccountNode): AccountStanding {
   if (!DELIVERING.has(status)) {
     return { ready: false, problem: Number(node.disable_reason) === DISABLE_REASON_RISK_PAYMENT ? "paymentRisk" : "disabled" };
   }
-  const funding = node.funding_source === undefined || node.funding_source === null ? "" : String(node.funding_source).trim();
-  return funding && funding !== "0" ? { ready: true } : { ready: false, problem: "noPaymentMethod" };
+  // Any sign of a payment method counts: a prepaid account (Pix, boleto) pays from its balance, and a
+  // seller wrongly stopped here has no way round it, while one wrongly let through is held by Meta and
+  // sync says so ("waiting for payment").
+  const funded = present(node.funding_source) || present(node.funding_source_details?.id) || node.is_prepay_account === true;
+  return funded ? { ready: true } : { ready: false, problem: "noPaymentMethod" };
 }
 
 export async function accountStanding(client: GraphClient, adAccountId: string): Promise<AccountStanding> {
-  return standingOf(await client.get<AccountNode>(adAccountId, { fields: "account_status,disable_reason,funding_source" }));
+  return standingOf(
+    await client.get<AccountNode>(adAccountId, { fields: "account_status,disable_reason,funding_source,funding_source_details,is_prepay_account" }),
+  );
 }
 
 // Where in Meta the seller fixes it (Meta Business Help Center: "Add a payment method to your Meta ad

@@ -37,7 +37,10 @@ it("publishes 3 ad sets × 2 creatives in a fixed number of Graph calls, the che
   expect(http.filter((call) => call.endpoint !== "batch" && checks.includes(call))).toHaveLength(1 + 3);
   // Two reads: the account's currency and minimum (kept for hours), and whether it can pay (read each time).
   const reads = calls.filter((call) => call.method === "GET");
-  expect(reads.map((call) => call.params.fields)).toEqual(["currency,min_daily_budget,timezone_name", "account_status,disable_reason,funding_source"]);
+  expect(reads.map((call) => call.params.fields)).toEqual([
+    "currency,min_daily_budget,timezone_name",
+    "account_status,disable_reason,funding_source,funding_source_details,is_prepay_account",
+  ]);
   expect(http).toHaveLength(writes.length + 1 + 3 + 2 + reads.length);
 });
 

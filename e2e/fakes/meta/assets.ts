@@ -23,6 +23,9 @@ export function accountNode(account: AdAccountSeed): Record<string, unknown> {
     disable_reason: account.disable_reason ?? 0,
     // "Not available if the account is disabled" (the reference), and absent without a payment method.
     funding_source: account.account_status === 2 ? undefined : account.funding_source,
+    // FundingSourceDetails (codegen FundingSourceDetails.json): the method's id, how Meta shows it, its type (1 credit card).
+    funding_source_details:
+      account.account_status === 2 || !account.funding_source ? undefined : { id: account.funding_source, display_string: "Visa *1234", type: 1 },
     currency: account.currency,
     timezone_name: account.timezone_name,
     timezone_offset_hours_utc: -3,
