@@ -1,4 +1,5 @@
 import { addDays } from "@/tests/support/days";
+import { META_VERSIONS } from "@/e2e/fakes/meta/versions";
 import { CURRENT_MARKETING_API_VERSION, EXPIRY_WARNING_DAYS, MARKETING_API_VERSIONS, versionStanding } from "./versions";
 
 // Every case passes its own "now", so the cases hold on any day, the shifted-clock run's too (issue 28).
@@ -32,22 +33,24 @@ describe("the Marketing API version table", () => {
     for (const item of MARKETING_API_VERSIONS) if (item.expires) expect(item.expires > item.released).toBe(true);
   });
 
-  // Meta's versions page as the issue read it in 2026-11 (literal days, each case with its own "now").
-  it("holds Meta's dates: v27.0 released 2026-11-04, v25.0 until 2027-02-23, v24.0 until 2026-11-10", () => {
-    const entry = (version: string) => MARKETING_API_VERSIONS.find((item) => item.version === version);
-    expect(entry("v27.0")).toEqual({ version: "v27.0", released: "2026-11-04", expires: null });
-    expect(entry("v26.0")).toMatchObject({ released: "2026-07-29", expires: null });
-    expect(entry("v25.0")).toMatchObject({ released: "2026-02-18", expires: "2027-02-23" });
-    expect(entry("v24.0")).toMatchObject({ released: "2025-10-08", expires: "2026-11-10" });
-    // v24.0 answered through its last day (the table once said 2026-10-06), and not the day after.
-    expect(versionStanding("v24.0", day("2026-10-07"))).toEqual({ state: "expiring", expires: "2026-11-10", daysLeft: 35 });
-    expect(versionStanding("v24.0", new Date("2026-11-10T23:59:00Z"))).toMatchObject({ state: "expiring", daysLeft: 1 });
-    expect(versionStanding("v24.0", day("2026-11-11"))).toEqual({ state: "expired", expires: "2026-11-10" });
-    // On 2026-11-27 v25.0 has 89 days left, more than the 60 of the warning; from 2027-01-01 it is warned about.
-    expect(versionStanding("v25.0", day("2026-11-27"))).toEqual({ state: "supported", expires: "2027-02-23" });
-    expect(versionStanding("v25.0", day("2027-01-01"))).toEqual({ state: "expiring", expires: "2027-02-23", daysLeft: 54 });
-    expect(versionStanding("v25.0", day("2027-02-24"))).toEqual({ state: "expired", expires: "2027-02-23" });
-    expect(versionStanding("v27.0", day("2026-11-27"))).toEqual({ state: "supported", expires: null });
+  // Meta's versions page, copied twice on purpose: here and in the fake Meta (e2e/fakes/meta/versions.ts,
+  // which stands for Meta and must not import this table). The two copies agree, release and expiry alike.
+  it("holds the same dates as the fake Meta's copy of Meta's page", () => {
+    expect(MARKETING_API_VERSIONS).toEqual(META_VERSIONS);
+  });
+
+  // Each case's "now" is counted from the table's own dates, so the cases hold on any day.
+  it("serves a version through its last day, warns 60 days ahead, and refuses it the day after", () => {
+    const end = (version: string) => MARKETING_API_VERSIONS.find((item) => item.version === version)!.expires!;
+    const v24 = end("v24.0");
+    expect(versionStanding("v24.0", day(v24, -34))).toEqual({ state: "expiring", expires: v24, daysLeft: 35 });
+    expect(versionStanding("v24.0", new Date(`${v24}T23:59:00Z`))).toMatchObject({ state: "expiring", daysLeft: 1 });
+    expect(versionStanding("v24.0", day(v24, 1))).toEqual({ state: "expired", expires: v24 });
+    const v25 = end("v25.0");
+    expect(versionStanding("v25.0", day(v25, -88))).toEqual({ state: "supported", expires: v25 });
+    expect(versionStanding("v25.0", day(v25, -53))).toEqual({ state: "expiring", expires: v25, daysLeft: 54 });
+    expect(versionStanding("v25.0", day(v25, 1))).toEqual({ state: "expired", expires: v25 });
+    expect(versionStanding("v27.0", day(v25, 1))).toEqual({ state: "supported", expires: null });
   });
 
   // The days are counted from the table's own expiry dates, so the cases hold whatever versions it lists.

@@ -3,7 +3,8 @@
 // made "in Ads Manager" through the control API.
 import { FAKE_META_SEED_TOKEN, startFakeMeta, type FakeMeta, type FakeMetaSnapshot } from "@/e2e/fakes/meta";
 import { ACT, TINY_PNG, control, graph, type GraphAnswer } from "./fake-meta-helpers";
-import { daysFromNow } from "@/tests/support/days";
+import { addDays, daysFromNow } from "@/tests/support/days";
+import { META_VERSIONS } from "@/e2e/fakes/meta/versions";
 
 // A day from now as Graph writes times, in the seed account's time zone (America/Sao_Paulo).
 const graphDay = (days: number) => `${daysFromNow(days)}T00:00:00-0300`;
@@ -23,9 +24,9 @@ beforeEach(() => control(meta, "/reset", {}));
 const id = (answer: { body: Record<string, unknown> }) => String(answer.body.id);
 const post = (path: string, form: Record<string, unknown>) => graph(meta, path, token, { form });
 const read = async (objectId: string, fields: string) => (await graph(meta, objectId, token, { query: { fields } })).body;
-// Root multiple-ID reads work until v25.0 (restfb/restfb#1692), which Meta serves until 2027-02-23: these
-// reads are made on a day it still does, whatever today is.
-const V25_SERVED_DAY = "2027-01-15";
+// Root multiple-ID reads work until v25.0 (restfb/restfb#1692), which Meta serves until its expiry in the
+// fake's copy of Meta's table: these reads are made on a day it still does, whatever today is.
+const V25_SERVED_DAY = addDays(META_VERSIONS.find((item) => item.version === "v25.0")!.expires!, -30);
 const ids = async (list: string[], fields: string) => {
   await control(meta, "/settings", { versionsDay: V25_SERVED_DAY });
   return graph(meta, "", token, { version: "v25.0", query: { ids: list.join(","), fields } });
