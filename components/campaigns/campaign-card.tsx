@@ -151,7 +151,7 @@ export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSumma
 function Metric({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex min-w-0 flex-col-reverse rounded-md bg-muted/50 p-2">
-      <dt className="truncate text-xs text-muted-foreground">{label}</dt>
+      <dt className="text-xs leading-tight text-muted-foreground">{label}</dt>
       <dd className="break-words font-semibold">{value}</dd>
     </div>
   );

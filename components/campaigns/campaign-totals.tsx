@@ -22,7 +22,7 @@ export function CampaignTotals({ insight }: { insight: Insight }) {
       <dl className="grid grid-cols-2 gap-2 text-center text-sm sm:grid-cols-4">
         {items.map(([label, value]) => (
           <div key={label} className="flex min-w-0 flex-col-reverse rounded-md bg-muted/50 p-2">
-            <dt className="truncate text-xs text-muted-foreground">{label}</dt>
+            <dt className="text-xs leading-tight text-muted-foreground">{label}</dt>
             <dd className="break-words font-semibold">{value}</dd>
           </div>
         ))}
