@@ -2,9 +2,9 @@
 // dollars types and sees dollars, is held to Meta's minimum for that account, and Meta receives cents of
 // a dollar (its minor unit), not reais.
 import { expect, test } from "./fixtures";
-import { DEFAULT_AD_ACCOUNTS } from "./fakes/meta";
+import { DEFAULT_AD_ACCOUNTS, FAKE_BRAZIL_IDENTITIES } from "./fakes/meta";
 import { expectNoSeriousA11yViolations, signedInSeller } from "./helpers";
-import { connectMeta } from "./meta-flow";
+import { connectMeta, giveRegulationIds } from "./meta-flow";
 import { fakeMetaState, metaSetAssets, resetFakes, storeUrl } from "./wizard-support";
 
 const USD_ACCOUNT = {
@@ -15,6 +15,7 @@ const USD_ACCOUNT = {
   timezone_name: "America/New_York",
   disable_reason: 0,
   funding_source: "6010000000000003",
+  verified_identities: [FAKE_BRAZIL_IDENTITIES.beneficiaryId, FAKE_BRAZIL_IDENTITIES.payerId],
 };
 
 test.beforeEach(() => resetFakes());
@@ -32,6 +33,7 @@ test("a US$ ad account: the budget is typed and checked in dollars and Meta rece
 
   await page.getByLabel("Ad account").selectOption({ label: "Passo Firme USA" });
   await expect(page.getByText(/interests spread over 5 ad sets/)).toBeVisible({ timeout: 20_000 });
+  await giveRegulationIds(page);
   // The figure the seller typed stays; its currency is now the account's, with Meta's minimum for it.
   const budget = page.getByLabel("Daily budget ($)");
   await expect(budget).toHaveValue("20.00");

@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { campaignIdsOf } from "./db";
+import { FAKE_BRAZIL_IDENTITIES } from "./fakes/meta";
 import { signedInSeller } from "./helpers";
 import { storeUrl } from "./wizard-support";
 
@@ -28,6 +29,7 @@ export async function configureWithMeta(page: Page, options: { cachedData?: bool
 export async function chooseMetaAssets(page: Page) {
   await page.getByLabel("Ad account").selectOption({ label: "Loja Passo Firme" });
   await expect(page.getByText(/interests spread over 5 ad sets/)).toBeVisible({ timeout: 20_000 });
+  await giveRegulationIds(page);
   await page.getByLabel("Facebook page").selectOption({ label: "Passo Firme" });
   await page.getByLabel("Instagram account").selectOption({ label: "@passofirme" });
   await page.getByLabel("Pixel", { exact: true }).selectOption({ index: 1 });
@@ -44,4 +46,32 @@ export async function savedCampaignWithMeta(page: Page): Promise<{ email: string
   await expect(page.getByRole("heading", { name: "Campaign saved!" })).toBeVisible({ timeout: 20_000 });
   const [campaignId] = await campaignIdsOf(email);
   return { email, campaignId: campaignId! };
+}
+
+const REGULATION_TEXTS = {
+  en: {
+    group: "Ads shown in Brazil: advertiser and payer",
+    beneficiary: "Advertiser (beneficiary) id",
+    payer: "Payer id",
+    save: "Save for this ad account",
+    saved: "Saved: every ad set of this account shown in Brazil will declare them.",
+  },
+  pt: {
+    group: "Anúncios exibidos no Brasil: anunciante e pagador",
+    beneficiary: "Id do anunciante (beneficiário)",
+    payer: "Id do pagador",
+    save: "Salvar para esta conta de anúncios",
+    saved: "Salvo: todo conjunto desta conta exibido no Brasil vai informá-los.",
+  },
+} as const;
+
+/** Brazil's ad regulation: the seller types the verified advertiser and payer ids Meta's business settings show, and saves them. */
+export async function giveRegulationIds(page: Page, locale: "en" | "pt" = "en", ids: { beneficiaryId: string; payerId: string } = FAKE_BRAZIL_IDENTITIES) {
+  const text = REGULATION_TEXTS[locale];
+  const regulation = page.getByRole("group", { name: text.group });
+  await expect(regulation.getByLabel(text.beneficiary)).toBeEnabled({ timeout: 20_000 });
+  await regulation.getByLabel(text.beneficiary).fill(ids.beneficiaryId);
+  await regulation.getByLabel(text.payer).fill(ids.payerId);
+  await regulation.getByRole("button", { name: text.save }).click();
+  await expect(regulation.getByText(text.saved)).toBeVisible();
 }

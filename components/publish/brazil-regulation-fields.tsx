@@ -9,18 +9,27 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useAction } from "@/components/ui/use-action";
 import { loadRegulationAction, saveRegulationAction } from "@/lib/meta/regulation/actions";
+import { META_BUSINESS_SETTINGS_URL } from "@/lib/meta/regulation/fields";
 
 type Status = { kind: "loading" } | { kind: "idle"; note: string | null } | { kind: "saving" } | { kind: "saved" } | { kind: "error"; message: string };
 
-// Brazil's ad regulation (Meta, Dec 2025): the verified beneficiary and payer ids an ad account's ad sets
-// declare for an audience in Brazil. Filled from what the user saved or the account's own ad sets,
-// editable, remembered per ad account. Used by the wizard's Meta section and the publish dialog.
-export function BrazilRegulationFields({ adAccountId }: { adAccountId: string }) {
+type Props = {
+  adAccountId: string;
+  /** Whether ids are saved for the account (null while they are looked for): publishing needs them. */
+  onSavedChange?: (saved: boolean | null) => void;
+  /** Why publishing is held back here (a message key), once it was. */
+  issue?: string | undefined;
+};
+
+// Brazil's ad regulation (Meta, Dec 2025): the verified beneficiary and payer ids every ad set shown in
+// Brazil declares; publishing stops without them. Filled from what the user saved or the account's own ad
+// sets, editable, remembered per ad account. Used by the wizard's Meta section and the publish dialog.
+export function BrazilRegulationFields(props: Props) {
   // A new account starts over (loading its own ids).
-  return <RegulationFields key={adAccountId} adAccountId={adAccountId} />;
+  return <RegulationFields key={props.adAccountId} {...props} />;
 }
 
-function RegulationFields({ adAccountId }: { adAccountId: string }) {
+function RegulationFields({ adAccountId, onSavedChange, issue }: Props) {
   const t = useTranslations("wizard.regulation");
   const tAll = useTranslations();
   const id = useId();
@@ -37,12 +46,13 @@ function RegulationFields({ adAccountId }: { adAccountId: string }) {
       const loaded = result.ok ? result.data : null;
       setValues(loaded?.identities ?? { beneficiaryId: "", payerId: "" });
       setErrors({});
+      onSavedChange?.(Boolean(loaded?.identities));
       setStatus({ kind: "idle", note: loaded?.source === "account" ? t("found") : loaded?.source === "saved" ? t("remembered") : null });
     });
     return () => {
       active = false;
     };
-  }, [adAccountId, t]);
+  }, [adAccountId, t, onSavedChange]);
 
   async function save() {
     setStatus({ kind: "saving" });
@@ -50,6 +60,7 @@ function RegulationFields({ adAccountId }: { adAccountId: string }) {
     if (result.ok) {
       setErrors({});
       setStatus({ kind: "saved" });
+      onSavedChange?.(result.data.saved);
       return;
     }
     setErrors(result.fieldErrors ?? {});
@@ -78,11 +89,27 @@ function RegulationFields({ adAccountId }: { adAccountId: string }) {
   );
 
   return (
-    <fieldset className="grid gap-3 rounded-md border p-3">
+    <fieldset
+      data-issue-target="regulation"
+      tabIndex={-1}
+      aria-invalid={issue ? true : undefined}
+      className={issue ? "grid gap-3 rounded-md border border-destructive p-3" : "grid gap-3 rounded-md border p-3"}
+    >
       <legend className="px-1 text-sm font-semibold">{t("title")}</legend>
-      <p id={`${id}-help`} className="text-sm text-muted-foreground">
-        {t("description")}
-      </p>
+      <div id={`${id}-help`} className="grid gap-1 text-sm text-muted-foreground">
+        <p>{t("description")}</p>
+        <p>
+          {t("howTo")}{" "}
+          <a href={META_BUSINESS_SETTINGS_URL} target="_blank" rel="noreferrer" className="font-medium text-foreground underline underline-offset-2">
+            {t("openSettings")}
+          </a>
+        </p>
+      </div>
+      {issue ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {tAll(issue)}
+        </p>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         {field("beneficiaryId")}
         {field("payerId")}

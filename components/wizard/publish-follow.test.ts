@@ -17,6 +17,7 @@ function run(overrides: Partial<Omit<PublishRunView, "progress">> & { progress?:
     progress: {
       media: { done: 0, total: 1 },
       videoUpload: null,
+      videoProcessing: null,
       campaign: false,
       adSets: { done: 0, total: 5 },
       creatives: { done: 0, total: 5 },
@@ -28,6 +29,8 @@ function run(overrides: Partial<Omit<PublishRunView, "progress">> & { progress?:
 }
 
 const uploading = (sentMb: number) => run({ progress: { videoUpload: { sentBytes: sentMb * MB, totalBytes: 100 * MB, percent: sentMb } } });
+/** Meta still processing the video, as a status read `checkedAt` ms into the wait found it. */
+const processing = (checkedAt: number) => run({ step: "adcreatives", progress: { videoProcessing: { since: new Date(0), checkedAt: new Date(checkedAt) } } });
 
 /** A follow driven by a list of reads (one per poll, the last repeated), on a clock that moves only when it sleeps. */
 function follow(reads: (PublishRunView | null | undefined | Error)[]) {
@@ -58,6 +61,17 @@ describe("following a publish run (publish-follow)", () => {
     expect(elapsed()).toBeGreaterThan(8 * 60 * MINUTE);
   });
 
+  it("keeps following while Meta says, read after read, that it is still processing the video", async () => {
+    // 25 minutes of processing, read by the publisher once a minute: each answer is news.
+    const reads = Array.from({ length: 25 }, (_, minute) => Array<PublishRunView>(MINUTE / POLL_MS).fill(processing(minute * MINUTE))).flat();
+    const done = run({ status: "completed", step: "completed" });
+    const { outcome, elapsed } = follow([...reads, done]);
+    expect(await outcome).toEqual({ kind: "ended", run: done });
+    expect(elapsed()).toBeGreaterThan(2 * STALL_MS);
+    // A publisher that stopped reading shows the same wait: that is no progress.
+    expect(await follow([processing(MINUTE)]).outcome).toEqual({ kind: "stalled", run: processing(MINUTE) });
+  });
+
   it("gives up on a run that shows no progress for the limit, with the run last seen", async () => {
     const stuck = uploading(40);
     const { outcome, elapsed, seen } = follow([uploading(10), uploading(20), stuck]);
@@ -75,6 +89,8 @@ describe("following a publish run (publish-follow)", () => {
       run({ step: "adsets" }),
       run({ progress: { media: { done: 1, total: 1 } } }),
       uploading(1),
+      processing(0),
+      processing(5000),
       run({ progress: { campaign: true } }),
       run({ progress: { adSets: { done: 1, total: 5 } } }),
       run({ progress: { creatives: { done: 1, total: 5 } } }),

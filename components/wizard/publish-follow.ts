@@ -3,9 +3,10 @@ import type { PublishRunView } from "@/lib/meta/publish";
 // How the browser follows a publish run (001 §4 Publishing): it reads the run every second and shows its
 // step until the run is published or stopped. A 100 MB video on a slow phone link can take far longer
 // than any fixed limit, so the limit counts only the time without progress: every new step, object
-// created or chunk of video Meta has starts it again. A run that shows nothing new for STALL_MS is
-// no longer followed (it may still finish in the background), and so is one the browser cannot read
-// MAX_READ_ERRORS times in a row; the screen then says so and offers to check again.
+// created or chunk of video Meta has starts it again, and so does each status read that finds Meta still
+// processing a video (that wait has its own end, lib/meta/publish/media.ts). A run that shows nothing new
+// for STALL_MS is no longer followed (it may still finish in the background), and so is one the browser
+// cannot read MAX_READ_ERRORS times in a row; the screen then says so and offers to check again.
 
 export const POLL_MS = 1000;
 export const STALL_MS = 10 * 60 * 1000;
@@ -28,6 +29,7 @@ export function progressMark(run: PublishRunView | null): string {
     run.step,
     progress.media.done,
     progress.videoUpload?.sentBytes ?? "-",
+    progress.videoProcessing?.checkedAt.getTime() ?? "-",
     progress.campaign,
     progress.adSets.done,
     progress.creatives.done,

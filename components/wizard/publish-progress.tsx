@@ -10,8 +10,9 @@ type VideoUploadProgress = NonNullable<PublishRunView["progress"]["videoUpload"]
 const MB = 1024 * 1024;
 
 // 001 §7 publish-to-meta, while the job runs: which step it is at, with the count of that step's objects,
-// and while a video uploads, a bar with how much of it Meta has. The live region announces the steps
-// only: the upload's figure changes every second and is read from the bar when asked for.
+// or that Meta is processing a video, and while a video uploads, a bar with how much of it Meta has. The
+// live region announces the steps only: the upload's figure changes every second and is read from the
+// bar when asked for.
 export function PublishProgress({ run }: { run: PublishRunView }) {
   const t = useTranslations("wizard.publish");
   const upload = run.status === "queued" ? null : run.progress.videoUpload;
@@ -47,9 +48,13 @@ export function PublishProgress({ run }: { run: PublishRunView }) {
   );
 }
 
-/** The step, with its count: "Creating the ad sets (2 of 5)"; "Getting ready…" while queued. */
+/**
+ * The step, with its count: "Creating the ad sets (2 of 5)"; "Getting ready…" while queued; while the run
+ * waits for Meta to process a video, that wait (it can take many minutes).
+ */
 export function stepLine(t: Translate, run: PublishRunView): string {
   if (run.status === "queued") return t("progress.queued");
+  if (run.progress.videoProcessing) return t("progress.videoProcessing");
   const step = t(`steps.${run.step}`);
   const count = stepCount(run);
   return count ? t("progress.stepCount", { step, ...count }) : step;

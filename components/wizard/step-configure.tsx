@@ -39,13 +39,15 @@ export function StepConfigure({ state, metaStatus, dispatch, settleDraft }: Prop
   const [config] = useState(() => state.config);
   const connected = metaStatus === "connected";
   const [metaPages, setMetaPages] = useState<PageFacts[] | null>(null);
-  const issues = inPageOrder(configIssues({ ...config, ...values }, state.creatives.length, { metaConnected: connected, metaPages }));
+  const [regulationSaved, setRegulationSaved] = useState<boolean | null>(null);
+  const issueOptions = { metaConnected: connected, metaPages, regulationSaved };
+  const issues = inPageOrder(configIssues({ ...config, ...values }, state.creatives.length, issueOptions));
   const [product] = useState(() => ({
     name: state.product.title ?? state.config.projectName,
     category: state.product.category,
     terms: [...state.ad.keywords, ...state.ad.audienceTargeting],
   }));
-  const submit = useCampaignSubmit({ form, state, dispatch, settleDraft, issueOptions: { metaConnected: connected, metaPages } });
+  const submit = useCampaignSubmit({ form, state, dispatch, settleDraft, issueOptions });
 
   // Every change reaches the wizard's state, which keeps the draft on the server.
   useEffect(() => {
@@ -74,7 +76,7 @@ export function StepConfigure({ state, metaStatus, dispatch, settleDraft }: Prop
               <BudgetSection />
               {connected ? (
                 <ComponentErrorBoundary>
-                  <MetaSection product={product} onPages={setMetaPages} />
+                  <MetaSection product={product} onPages={setMetaPages} onRegulationSaved={setRegulationSaved} />
                 </ComponentErrorBoundary>
               ) : null}
               <AdSetsSection />

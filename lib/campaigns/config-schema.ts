@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseBudgetInput } from "@/lib/money/budget-input";
 import type { MessageKey } from "@/lib/actions/result";
 import { budgetRuleSchema, DEFAULT_BUDGET_RULE } from "./budget-rule";
+import { BRAZIL_TIME_ZONE, daysBetween, isCalendarDay, todayIn } from "./calendar";
 
 // spec 001 §3, §5, §9: the campaign configuration rules, shared by the wizard and the edit page.
 export const CTA_OPTIONS = [
@@ -22,18 +23,7 @@ export const AGE_MIN = 13;
 export const AGE_MAX = 65;
 export const AD_SET_TITLE_MAX = 40;
 export const AD_SET_TEXT_MAX = 125;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const BRAZIL_OFFSET_MS = -3 * 60 * 60 * 1000;
-
-/** Today's date in Brazil, yyyy-mm-dd. */
-export const brazilToday = (now = Date.now()) => new Date(now + BRAZIL_OFFSET_MS).toISOString().slice(0, 10);
-
-/** A real calendar day written yyyy-mm-dd ("2026-02-30" is not one). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export { isCalendarDay };
 
 export const isoDate = z.string().refine(isCalendarDay, { error: "campaignConfig.errors.dateInvalid" });
 
@@ -54,11 +44,11 @@ type Schedule = { startDate: string; endDate: string; ageMin: number; ageMax: nu
 export function checkScheduleAndAges(value: Schedule, ctx: z.RefinementCtx, { endInPast }: { endInPast: boolean }): void {
   if (value.ageMin > value.ageMax) ctx.addIssue({ code: "custom", path: ["ageMax"], message: "campaignConfig.errors.ageOrder" });
   if (!value.endDate || !isCalendarDay(value.startDate) || !isCalendarDay(value.endDate)) return;
-  const span = (Date.parse(value.endDate) - Date.parse(value.startDate)) / DAY_MS;
+  const span = daysBetween(value.startDate, value.endDate);
   if (span < 1) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endAfterStart" });
   else if (span > MAX_CAMPAIGN_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.maxDuration" });
-  // Meta refuses an ad set whose end time has passed; the day ends in Brazil's time (UTC-3, no DST).
-  if (endInPast && value.endDate < brazilToday()) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endInPast" });
+  // Meta refuses an ad set whose end time has passed. The form knows no ad account's zone: Brazil's day.
+  if (endInPast && value.endDate < todayIn(BRAZIL_TIME_ZONE)) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endInPast" });
 }
 
 type AdSetCopy = { enabled: boolean; title: string; primaryText: string };

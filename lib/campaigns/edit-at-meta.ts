@@ -1,8 +1,11 @@
 import "server-only";
+import { withMeta } from "@/lib/meta";
+import { accountTimeZone } from "@/lib/meta/account-money";
 import { applyAtMeta } from "@/lib/meta/edits/change";
 import { copyChanges } from "@/lib/meta/edits/copy";
-import { plannedChanges, type EditSnapshot } from "@/lib/meta/edits/push";
+import { datesChanged, plannedChanges, type EditSnapshot } from "@/lib/meta/edits/push";
 import { claimOldMainAds, readState, type PublishState } from "@/lib/meta/publish/types";
+import { BRAZIL_TIME_ZONE, dayOf } from "./calendar";
 import { storedCreatives, type StoredAdSet } from "./stored";
 import type { CampaignEditValues } from "./config-schema";
 import type { EditOutcome } from "./edit";
@@ -25,7 +28,7 @@ export type LinkedCampaign = {
   publishRun: { state: unknown } | null;
 };
 
-const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+const day = (date: Date | null) => (date ? dayOf(date) : null);
 
 /**
  * Makes an edit of a linked campaign at Meta before it counts as saved (issue 11): what Meta cannot do
@@ -85,11 +88,18 @@ export async function editAtMeta(
     sets,
   );
   const after = snapshot(values.projectName, values.cta, values.startDate, values.endDate || null, values.ageMin, values.ageMax, newSets);
+  // Moved dates are written in the ad account's zone (Meta's answer is kept for hours); unused otherwise.
+  let timeZone = BRAZIL_TIME_ZONE;
+  if (datesChanged(before, after)) {
+    const zone = await withMeta(userId, (client) => accountTimeZone(client, userId, adAccountId));
+    if (!zone.ok) return { ok: false, error: zone.error, ...(zone.detail ? { values: { detail: zone.detail } } : {}) };
+    timeZone = zone.data;
+  }
   const creatives = storedCreatives(campaign.creatives);
   const main = creatives.find((creative) => creative.isMain) ?? creatives[0];
   if (main) claimOldMainAds(state, main.id);
   const context = { adAccountId, pageId, instagramAccountId: campaign.metaInstagramId ?? selection?.instagramAccountId ?? null, link, creatives, state };
-  const pushed = await applyAtMeta(userId, [...plannedChanges(campaign.metaCampaignId, before, after), ...copyChanges(context, before, after)]);
+  const pushed = await applyAtMeta(userId, [...plannedChanges(campaign.metaCampaignId, before, after, timeZone), ...copyChanges(context, before, after)]);
   if (!pushed.ok) return { ok: false, error: pushed.error, ...(pushed.detail ? { values: { detail: pushed.detail } } : {}) };
   return { ok: true, state };
 }

@@ -1,15 +1,18 @@
 import "server-only";
 import { budgetRuleFor, type BudgetRule } from "@/lib/campaigns/budget-rule";
+import { timeZoneOr } from "@/lib/campaigns/calendar";
 import { db } from "@/lib/db";
 import { currencyCode } from "@/lib/money/currency";
 import { usableMetaToken } from "./connect";
 import { graph, GraphError, type GraphClient } from "./graph";
 import type { MessageKey } from "@/lib/actions/result";
 
-// What an ad account bills in, as Meta reports it (AdAccount fields `currency`, `min_daily_budget` in the
-// currency's minor unit, `timezone_name`: api_specs/specs/AdAccount.json in facebook-business-sdk-codegen).
-// These change rarely (a new currency means a new account), so a read is kept for a few hours.
-export type AccountMoney = { currency: string; minDailyBudget: number | null; timezoneName: string | null };
+// What an ad account bills in and the days it counts, as Meta reports them (AdAccount fields `currency`,
+// `min_daily_budget` in the currency's minor unit, `timezone_name`: api_specs/specs/AdAccount.json in
+// facebook-business-sdk-codegen). These change rarely (a new currency means a new account), so a read is
+// kept for a few hours.
+/** `timeZone`: the account's IANA zone, Brazil's when Meta names none the runtime knows (lib/campaigns/calendar.ts). */
+export type AccountMoney = { currency: string; minDailyBudget: number | null; timeZone: string };
 
 const KEEP_MS = 6 * 60 * 60 * 1000;
 const MAX_ENTRIES = 5000;
@@ -27,7 +30,7 @@ export async function accountMoney(client: GraphClient, owner: string, adAccount
   const money: AccountMoney = {
     currency: node.currency && currencyCode.test(node.currency) ? node.currency : "USD",
     minDailyBudget: Number.isInteger(minimum) && minimum > 0 ? minimum : null,
-    timezoneName: node.timezone_name ?? null,
+    timeZone: timeZoneOr(node.timezone_name),
   };
   if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value!);
   kept.set(key, { at: now, money });
@@ -37,6 +40,11 @@ export async function accountMoney(client: GraphClient, owner: string, adAccount
 export async function accountBudgetRule(client: GraphClient, owner: string, adAccountId: string): Promise<BudgetRule> {
   const money = await accountMoney(client, owner, adAccountId);
   return budgetRuleFor(money.currency, money.minDailyBudget);
+}
+
+/** The account's time zone: its ad sets' start and end times and its insights' days are in it. */
+export async function accountTimeZone(client: GraphClient, owner: string, adAccountId: string): Promise<string> {
+  return (await accountMoney(client, owner, adAccountId)).timeZone;
 }
 
 /** Forgets the kept reads (tests, and a reconnect that may bring other accounts). */

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { budgetRuleSchema, checkBudget, DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
 import { budgetInvalidKey } from "@/lib/money/budget-input";
 import { pageIssues, type PageFacts } from "@/lib/meta/page-rules";
-import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, brazilToday, checkActiveAdSets, checkScheduleAndAges, configFields } from "@/lib/campaigns/config-schema";
+import { targetsBrazil } from "@/lib/meta/regulation/fields";
+import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, checkActiveAdSets, checkScheduleAndAges, configFields } from "@/lib/campaigns/config-schema";
 import { adSetSchema, uniqueIds, type StoredAdSet } from "@/lib/campaigns/stored";
 
 // spec 001 §3 campaign config and §5 validation: one schema for the wizard's form (react-hook-form)
 // and for the server's save. Messages are keys; the ad set ones take the set's name.
 export { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX };
-export { brazilToday };
 
 export const wizardConfigSchema = z
   .object({
@@ -67,7 +67,7 @@ export type ConfigIssue = { path: string; message: string; values?: Record<strin
 export function configIssues(
   config: WizardConfig,
   creativeCount: number,
-  options: { metaConnected?: boolean; metaPages?: readonly PageFacts[] | null } = {},
+  options: { metaConnected?: boolean; metaPages?: readonly PageFacts[] | null; regulationSaved?: boolean | null } = {},
 ): (ConfigIssue & { publishOnly: boolean })[] {
   const parsed = wizardConfigSchema.safeParse(config);
   const issues = (parsed.error?.issues ?? []).map((issue): ConfigIssue & { publishOnly: boolean } => {
@@ -96,5 +96,8 @@ export function configIssues(
   if (options.metaConnected && !config.pageId) issues.push({ path: "pageId", message: "wizard.config.errors.pageRequired", publishOnly: true });
   // Once the Pages are read from Meta: one the person can't advertise for, an Instagram account not the Page's.
   if (options.metaConnected) for (const issue of pageIssues(config, options.metaPages)) issues.push({ ...issue, publishOnly: true });
+  // Brazil's ad regulation: an audience in Brazil needs the verified ids saved for the ad account (once known).
+  if (options.metaConnected && config.adAccountId && options.regulationSaved === false && targetsBrazil(config.targetCountries, config.targetCities))
+    issues.push({ path: "regulation", message: "wizard.regulation.errors.required", publishOnly: true });
   return issues;
 }

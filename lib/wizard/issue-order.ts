@@ -16,6 +16,7 @@ const PAGE_ORDER = [
   "pageId",
   "instagramAccountId",
   "pixelId",
+  "regulation",
   "adSets",
 ];
 

@@ -2,6 +2,7 @@
 // the app starts and stops with it; the app then runs on the sandbox environment (sandbox-env.ts).
 import { spawn } from "node:child_process";
 import { fakeUrls } from "../../e2e/fakes/ports";
+import { FAKE_BRAZIL_IDENTITIES } from "../../e2e/fakes/meta/seed";
 import { SANDBOX_ADMIN, fakesEnvironment, sandboxEnvironment, sandboxPlan, type SandboxPlan } from "./sandbox-env";
 
 const READY_TIMEOUT_MS = 30_000;
@@ -68,6 +69,7 @@ export function announceSandbox(plan: SandboxPlan): void {
       `                 ${store}/title-only   (a page with only a name: limited data)`,
       `                 ${store}/             (all sample pages)`,
       " Meta            Integrations → Connect Meta opens a fake Facebook dialog: Continue as Ana Souza.",
+      ` Brazil's rule   the ad account's verified advertiser and payer ids: ${FAKE_BRAZIL_IDENTITIES.beneficiaryId} / ${FAKE_BRAZIL_IDENTITIES.payerId}`,
       ` Data            ${plan.dataDir} (e-mails land in ${plan.dataDir}/mail; delete the folder to start over)`,
       rule,
     ].join("\n"),

@@ -2,7 +2,7 @@
 // video), campaign → ad set → creative → ad with Meta's v24 checks, status changes and insights.
 import { createHash } from "node:crypto";
 import { fakeMetaCityKey, FAKE_META_SEED_TOKEN, lifetimeMetrics, startFakeMeta, type FakeMeta, type FakeMetaSnapshot } from "@/e2e/fakes/meta";
-import { ACT, DISABLED_ACT, TINY_PNG, control, graph } from "./fake-meta-helpers";
+import { ACT, BRAZIL_DECLARATION, DISABLED_ACT, TINY_PNG, control, graph } from "./fake-meta-helpers";
 import { daysFromNow } from "@/tests/support/days";
 
 let meta: FakeMeta;
@@ -37,6 +37,7 @@ const adSetForm = (campaignId: string, extra: Record<string, unknown> = {}) => (
   optimization_goal: "LINK_CLICKS",
   targeting: targeting(),
   status: "ACTIVE",
+  ...BRAZIL_DECLARATION,
   ...extra,
 });
 const id = (answer: { body: Record<string, unknown> }) => String(answer.body.id);
@@ -141,6 +142,26 @@ describe("Meta's checks", () => {
     expect((await graph(meta, `${ACT}/campaigns`, token, { form: { ...campaignForm, objective: "LINK_CLICKS" } })).body.error!.message).toMatch(
       /^\(#100\) Param objective must be one of \{/,
     );
+  });
+
+  it("holds every ad set shown in Brazil to Brazil's ad regulation (Meta OCC 2025-12-08), naming a field it refuses", async () => {
+    const campaignId = await campaign();
+    const { regional_regulation_identities: ids } = BRAZIL_DECLARATION;
+    const undeclared = await graph(meta, `${ACT}/adsets`, token, {
+      form: adSetForm(campaignId, { regional_regulated_categories: undefined, regional_regulation_identities: undefined }),
+    });
+    expect(undeclared.body.error).toMatchObject({ code: 100, error_subcode: 3858634 });
+    expect(undeclared.body.error!.error_user_msg).toMatch(/^No beneficiary\/payer provided/);
+    const strangerPayer = await graph(meta, `${ACT}/adsets`, token, {
+      form: adSetForm(campaignId, { regional_regulation_identities: { ...ids, universal_payer: "123456789" } }),
+    });
+    expect(strangerPayer.body.error).toMatchObject({ code: 100, error_user_title: "Identity not verified" });
+    expect(strangerPayer.body.error!.message).toContain("universal_payer");
+    const strangerBeneficiary = await graph(meta, `${ACT}/adsets`, token, {
+      form: adSetForm(campaignId, { regional_regulation_identities: { ...ids, universal_beneficiary: "123456789" } }),
+    });
+    expect(strangerBeneficiary.body.error!.message).toContain("universal_beneficiary");
+    expect((await graph(meta, `${ACT}/adsets`, token, { form: adSetForm(campaignId) })).status).toBe(200);
   });
 
   it("requires the Advantage+ audience flag, a budget at the minimum, and a pixel for conversions", async () => {

@@ -1,9 +1,14 @@
 // Plain-fetch helpers for the fake Meta's tests (tests/integration/fake-meta*.test.ts).
-import { FAKE_META_DEFAULT_VERSION, type FakeMeta } from "@/e2e/fakes/meta";
+import { FAKE_BRAZIL_IDENTITIES, FAKE_META_DEFAULT_VERSION, type FakeMeta } from "@/e2e/fakes/meta";
 
 export const ACT = "act_120210000000001";
 export const DISABLED_ACT = "act_120210000000002";
 export const REDIRECT_URI = "http://localhost:3100/auth/meta/callback";
+/** What every ad set shown in Brazil declares: the default account's verified beneficiary and payer (e2e/fakes/meta/regulation.ts). */
+export const BRAZIL_DECLARATION = {
+  regional_regulated_categories: ["BRAZIL_REGULATION"],
+  regional_regulation_identities: { universal_beneficiary: FAKE_BRAZIL_IDENTITIES.beneficiaryId, universal_payer: FAKE_BRAZIL_IDENTITIES.payerId },
+};
 export const APP = { client_id: "test-app-id", client_secret: "test-app-secret" };
 
 export type GraphAnswer = { status: number; body: Record<string, unknown> & { error?: GraphErrorJson }; headers: Headers };

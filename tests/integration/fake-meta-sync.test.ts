@@ -2,7 +2,7 @@
 // reads with field expansion, ad review, edits with Meta's #update rules, deletions that reach the children, and changes
 // made "in Ads Manager" through the control API.
 import { FAKE_META_SEED_TOKEN, startFakeMeta, type FakeMeta, type FakeMetaSnapshot } from "@/e2e/fakes/meta";
-import { ACT, TINY_PNG, control, graph, type GraphAnswer } from "./fake-meta-helpers";
+import { ACT, BRAZIL_DECLARATION, TINY_PNG, control, graph, type GraphAnswer } from "./fake-meta-helpers";
 import { addDays, daysFromNow } from "@/tests/support/days";
 import { META_VERSIONS } from "@/e2e/fakes/meta/versions";
 
@@ -68,6 +68,7 @@ async function publish(options: { ads?: number; status?: string; campaign?: Reco
       billing_event: "IMPRESSIONS",
       optimization_goal: "LINK_CLICKS",
       targeting: { geo_locations: { countries: ["BR"] }, targeting_automation: { advantage_audience: 0 } },
+      ...BRAZIL_DECLARATION,
       status: "ACTIVE",
       end_time: SET_END,
     }),
@@ -136,6 +137,8 @@ describe("batch requests (developers.facebook.com/docs/graph-api/batch-requests)
         billing_event: "IMPRESSIONS",
         optimization_goal: "LINK_CLICKS",
         targeting: JSON.stringify({ geo_locations: { countries: ["BR"] }, targeting_automation: { advantage_audience: 0 } }),
+        regional_regulated_categories: JSON.stringify(BRAZIL_DECLARATION.regional_regulated_categories),
+        regional_regulation_identities: JSON.stringify(BRAZIL_DECLARATION.regional_regulation_identities),
         status: "PAUSED",
         end_time: SET_END,
         ...extra,

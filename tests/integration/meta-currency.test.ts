@@ -1,8 +1,9 @@
-import { FAKE_META_SEED_TOKEN } from "@/e2e/fakes/meta";
+import { FAKE_BRAZIL_IDENTITIES, FAKE_META_SEED_TOKEN } from "@/e2e/fakes/meta";
 import type { AdAccountSeed } from "@/e2e/fakes/meta/seed";
 import { db } from "@/lib/db";
 import { userBudgetRule } from "@/lib/meta/account-money";
 import { publishCampaign } from "@/lib/meta/publish";
+import { storeIdentities } from "@/lib/meta/regulation/identities";
 import { syncCampaigns } from "@/lib/meta/sync";
 import { adSet, savedCampaign, SELECTION, userWithMeta, withFakeMeta } from "./meta-publish-helpers";
 
@@ -21,6 +22,7 @@ const USD: AdAccountSeed = {
   currency: "USD",
   timezone_name: "America/New_York",
   funding_source: "6010000000000003",
+  verified_identities: [FAKE_BRAZIL_IDENTITIES.beneficiaryId, FAKE_BRAZIL_IDENTITIES.payerId],
 };
 const JPY: AdAccountSeed = {
   account_id: "120210000000004",
@@ -29,11 +31,19 @@ const JPY: AdAccountSeed = {
   currency: "JPY",
   timezone_name: "Asia/Tokyo",
   funding_source: "6010000000000004",
+  verified_identities: [FAKE_BRAZIL_IDENTITIES.beneficiaryId, FAKE_BRAZIL_IDENTITIES.payerId],
 };
 
 function onAccount(account: AdAccountSeed) {
   meta().state.adAccounts.push(structuredClone(account));
   return { ...SELECTION, adAccountId: `act_${account.account_id}`, pixelId: null, names: { ...SELECTION.names, adAccountName: account.name } };
+}
+
+/** A seller who saved the account's verified beneficiary and payer (the campaigns are shown in Brazil). */
+async function sellerOn(selection: { adAccountId: string }) {
+  const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+  await storeIdentities(user.id, selection.adAccountId, FAKE_BRAZIL_IDENTITIES);
+  return user;
 }
 
 async function campaignIn(userId: string, currency: string, budgets: number[]) {
@@ -47,7 +57,7 @@ const campaignsAt = (account: AdAccountSeed) => meta().snapshot().accounts[`act_
 describe("budgets in the ad account's currency", () => {
   it("publishes a US$ account's campaign with budgets in cents of a dollar", async () => {
     const selection = onAccount(USD);
-    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const user = await sellerOn(selection);
     const campaign = await campaignIn(user.id, "USD", [500, 300]);
     expect(await publishCampaign(user.id, campaign.id, selection)).toMatchObject({ ok: true });
     expect(
@@ -59,7 +69,7 @@ describe("budgets in the ad account's currency", () => {
 
   it("publishes whole yen as they are (offset 1), never times 100", async () => {
     const selection = onAccount(JPY);
-    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const user = await sellerOn(selection);
     const campaign = await campaignIn(user.id, "JPY", [1500]);
     expect(await publishCampaign(user.id, campaign.id, selection)).toMatchObject({ ok: true });
     expect(adSetsAt(JPY).map((set) => set.daily_budget)).toEqual(["1500"]);
@@ -67,7 +77,7 @@ describe("budgets in the ad account's currency", () => {
 
   it("stops a budget under the account's own minimum, in its currency, before anything exists", async () => {
     const selection = onAccount(USD);
-    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const user = await sellerOn(selection);
     const campaign = await campaignIn(user.id, "USD", [150, 50]);
     expect(await publishCampaign(user.id, campaign.id, selection)).toMatchObject({
       ok: false,
@@ -78,7 +88,7 @@ describe("budgets in the ad account's currency", () => {
 
   it("stops a budget kept in reais when the chosen account bills in dollars", async () => {
     const selection = onAccount(USD);
-    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const user = await sellerOn(selection);
     const campaign = await campaignIn(user.id, "BRL", [2500, 2500]);
     expect(await publishCampaign(user.id, campaign.id, selection)).toMatchObject({
       ok: false,
@@ -103,7 +113,7 @@ describe("budgets in the ad account's currency", () => {
   it("reads spend back in the account's minor units: cents for dollars, whole yen", async () => {
     for (const account of [USD, JPY]) {
       const selection = onAccount(account);
-      const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+      const user = await sellerOn(selection);
       const campaign = await campaignIn(user.id, account.currency, [account.currency === "JPY" ? 1500 : 500]);
       // Only a campaign that was ever active has figures at Meta.
       const published = await publishCampaign(user.id, campaign.id, { ...selection, activate: true });

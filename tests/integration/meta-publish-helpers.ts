@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { FAKE_META_SEED_TOKEN, startFakeMeta, type FakeMeta } from "@/e2e/fakes/meta";
+import { FAKE_BRAZIL_IDENTITIES, FAKE_META_SEED_TOKEN, startFakeMeta, type FakeMeta } from "@/e2e/fakes/meta";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { publishCampaign } from "@/lib/meta/publish";
 import { metaTokenContext } from "@/lib/meta/config";
+import { storeIdentities } from "@/lib/meta/regulation/identities";
 import { encryptSecret } from "@/lib/security/crypto";
 import { putFile } from "@/lib/storage";
 import type { PublishSelection } from "@/lib/meta/publish";
@@ -25,13 +26,18 @@ export const SELECTION: PublishSelection = {
   names: { adAccountName: "Loja Passo Firme", pageName: "Passo Firme", pixelName: "Pixel Passo Firme", instagramUsername: "passofirme" },
 };
 
-export async function userWithMeta(token: string, expiresInMs = HOUR) {
+/**
+ * A seller with a Meta token who, unless `regulation: false`, already saved the default ad account's
+ * verified beneficiary and payer (Brazil's ad regulation: every ad set shown in Brazil needs them).
+ */
+export async function userWithMeta(token: string, expiresInMs = HOUR, { regulation = true }: { regulation?: boolean } = {}) {
   const user = await makeUser({ label: "publish", campaignLimit: 50 });
   // The token is sealed for the user's id, which exists only now.
   await db.profile.update({
     where: { userId: user.id },
     data: { metaAccessToken: encryptSecret(token, metaTokenContext(user.id)), metaTokenExpiresAt: new Date(Date.now() + expiresInMs) },
   });
+  if (regulation) await storeIdentities(user.id, SELECTION.adAccountId, FAKE_BRAZIL_IDENTITIES);
   return user;
 }
 

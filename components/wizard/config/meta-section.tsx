@@ -24,7 +24,14 @@ type Product = { name: string; category: string | null; terms: string[] };
 // 001 §2 Step 3 "Meta Ads configuration" (only when Meta is connected), §4 its resets, §7 the calls.
 // `onPages` hands the Pages read from Meta to the checklist, which counts a Page the person can't
 // advertise for and an Instagram account that isn't the Page's.
-export function MetaSection({ product, onPages }: { product: Product; onPages?: (pages: PageFacts[] | null) => void }) {
+type Props = {
+  product: Product;
+  onPages?: (pages: PageFacts[] | null) => void;
+  /** Whether Brazil's regulation ids are saved for the chosen ad account (null: not known yet). */
+  onRegulationSaved?: (saved: boolean | null) => void;
+};
+
+export function MetaSection({ product, onPages, onRegulationSaved }: Props) {
   const t = useTranslations();
   const { setValue, getValues, control } = useFormContext<WizardConfig>();
   const [adAccountId, pageId, instagramAccountId, pixelId, countries, cities, objective] = useWatch({
@@ -39,6 +46,7 @@ export function MetaSection({ product, onPages }: { product: Product; onPages?: 
   // Required to publish (001 §3): said beside the field once Publish was held back for it.
   const accountIssue = useFieldIssue("adAccountId");
   const pageIssue = useFieldIssue("pageId");
+  const regulationIssue = useFieldIssue("regulation");
 
   const apply = useCallback((result: Answer<typeof loadMetaAssetsAction>) => {
     if (result.ok) {
@@ -185,7 +193,9 @@ export function MetaSection({ product, onPages }: { product: Product; onPages?: 
           </Button>
         </div>
       ) : null}
-      {adAccountId && targetsBrazil(countries ?? [], cities ?? []) ? <BrazilRegulationFields adAccountId={adAccountId} /> : null}
+      {adAccountId && targetsBrazil(countries ?? [], cities ?? []) ? (
+        <BrazilRegulationFields adAccountId={adAccountId} onSavedChange={onRegulationSaved} issue={regulationIssue?.message} />
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-live="polite">
         <InterestLine status={interests.status} />
         <Button

@@ -85,6 +85,8 @@ export function updateSettings(holder: StateHolder, patch: SettingsPatch) {
   const { user, userName, ...rest } = patch;
   if (rest.adReview !== undefined && !["instant", "manual"].includes(rest.adReview)) throw new Error('adReview must be "instant" or "manual"');
   if (rest.appMode !== undefined && !["live", "development"].includes(rest.appMode)) throw new Error('appMode must be "live" or "development"');
+  if (rest.videoProcessingMs !== undefined && !(Number.isFinite(rest.videoProcessingMs) && rest.videoProcessingMs >= 0))
+    throw new Error("videoProcessingMs takes a number of milliseconds");
   if (rest.unapprovedPermissions !== undefined && !Array.isArray(rest.unapprovedPermissions))
     throw new Error("unapprovedPermissions must be a list of permission names");
   const settings = holder.state.settings;

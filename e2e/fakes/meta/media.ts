@@ -1,6 +1,6 @@
 // Ad media as the fake Meta takes it: image uploads (multipart file, base64 `bytes` or a `url`) keyed by
 // their MD5 hash as Meta does, and videos (one request, or the chunked start/transfer/finish sessions)
-// that are "processing" for a few status polls before "ready". Never used by production code.
+// that are "processing" for a while once uploaded before "ready". Never used by production code.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { imageSize } from "image-size";
 import { FAKE_META_VIDEO_PATH } from "../../env";
@@ -105,10 +105,30 @@ function createVideo(ctx: Ctx, accountId: string, fields: Record<string, unknown
     accountId,
     createdAt: Date.now(),
     everActive: false,
-    fields: { title: str(ctx.req.params, "title") ?? str(ctx.req.params, "name"), ...fields, uploaded, pollsLeft: ctx.state.settings.videoProcessingPolls },
+    fields: {
+      title: str(ctx.req.params, "title") ?? str(ctx.req.params, "name"),
+      ...fields,
+      uploaded: false,
+      pollsLeft: ctx.state.settings.videoProcessingPolls,
+    },
   };
+  if (uploaded) uploadDone(ctx, video);
   ctx.state.objects.set(id, video);
   return video;
+}
+
+// The clock video processing runs on: the wall clock, or one a test in the same process drives (the
+// app's wait for processing takes its own clock, so a test can let "ten minutes" pass at once).
+let processingClock: () => number = () => Date.now();
+export function setVideoProcessingClock(now: (() => number) | null) {
+  processingClock = now ?? (() => Date.now());
+}
+
+/** The last byte is in: Meta starts processing, for the time the settings say (videoProcessingMs). */
+function uploadDone(ctx: Ctx, video: StoredObject) {
+  video.fields.uploaded = true;
+  video.fields.processingFrom = processingClock();
+  video.fields.processingMs = ctx.state.settings.videoProcessingMs;
 }
 
 /** graph.facebook.com, or graph-video.facebook.com: the fake's calls under FAKE_META_VIDEO_PATH. */
@@ -254,7 +274,7 @@ export async function uploadVideo(ctx: Ctx, account: AdAccountSeed): Promise<Rep
       if (session.received !== session.fileSize)
         throw uploadError("Incomplete upload", `Only ${session.received} of ${session.fileSize} bytes were received. Transfer the rest before finishing.`);
       session.finished = true;
-      video.fields.uploaded = true;
+      uploadDone(ctx, video);
       const title = str(params, "title");
       if (title) video.fields.title = title;
       return json({ success: true });
@@ -264,7 +284,13 @@ export async function uploadVideo(ctx: Ctx, account: AdAccountSeed): Promise<Rep
   }
 }
 
-/** A video's processing state; each status read brings a processing video one poll closer to "ready". */
+/**
+ * A video's processing state: AdVideo `status` (facebook-business-sdk-codegen api_specs/specs/AdVideo.json)
+ * is a VideoStatus, video_status "processing" until Meta is done, then "ready" (or "error"), with
+ * processing_progress and the uploading, processing and publishing phases (Graph API reference "Video
+ * Status"; the Marketing API's video upload pages). Here a finished upload processes for its processingMs
+ * and until it has answered videoProcessingPolls status reads, whichever ends later.
+ */
 export function videoStatus(video: StoredObject) {
   const fields = video.fields;
   const bytes = Number(fields.source_size ?? 0);
@@ -286,10 +312,12 @@ export function videoStatus(video: StoredObject) {
       publishing_phase: { status: "not_started" },
     };
   }
-  if (Number(fields.pollsLeft) > 0) {
+  const processingMs = Number(fields.processingMs ?? 0);
+  const elapsed = processingClock() - Number(fields.processingFrom ?? 0);
+  if (elapsed < processingMs || Number(fields.pollsLeft) > 0) {
     return {
       video_status: "processing",
-      processing_progress: 50,
+      processing_progress: processingMs > 0 ? Math.min(99, Math.floor((elapsed / processingMs) * 100)) : 50,
       uploading_phase: { status: "complete", bytes_transferred: bytes },
       processing_phase: { status: "in_progress" },
       publishing_phase: { status: "not_started" },

@@ -39,9 +39,15 @@ export type AdAccountSeed = {
    * PENDING_BILLING_INFO (objects.ts).
    */
   funding_source?: string;
-  /** Meta requires Brazil's ad regulation of this account; these are its verified identities' ids. */
-  brazil_regulation?: { verified_ids: string[] };
+  /**
+   * The ids of the identities verified in the account's business (Brazil's ad regulation, regulation.ts):
+   * the only ones its ad sets shown in Brazil may name as beneficiary and payer.
+   */
+  verified_identities?: string[];
 };
+
+/** The default account's verified beneficiary and payer (a seller who verified them in Meta's business settings). */
+export const FAKE_BRAZIL_IDENTITIES = { beneficiaryId: "880756411607509", payerId: "880756411607517" } as const;
 
 export const DEFAULT_AD_ACCOUNTS: AdAccountSeed[] = [
   {
@@ -52,6 +58,7 @@ export const DEFAULT_AD_ACCOUNTS: AdAccountSeed[] = [
     timezone_name: "America/Sao_Paulo",
     disable_reason: 0,
     funding_source: "6010000000000001",
+    verified_identities: [FAKE_BRAZIL_IDENTITIES.beneficiaryId, FAKE_BRAZIL_IDENTITIES.payerId],
   },
   { account_id: "120210000000002", name: "Conta Antiga", account_status: 2, currency: "BRL", timezone_name: "America/Sao_Paulo", disable_reason: 1 },
 ];

@@ -26,6 +26,8 @@ export type FakeMetaSettings = {
   codeTokenLifetime: "long" | "short";
   /** Status polls that answer "processing" before a finished video is "ready". */
   videoProcessingPolls: number;
+  /** How long a finished video is "processing" (media.ts: on the wall clock, or a test's own). */
+  videoProcessingMs: number;
   /** The chunk size the chunked video upload asks for. */
   videoChunkSize: number;
   /** When set, the dialog blocks redirect URIs that start with none of these (Meta's "URL Blocked"). */
@@ -61,6 +63,7 @@ export const defaultSettings = (): FakeMetaSettings => ({
   declinedPermissions: [],
   codeTokenLifetime: "long",
   videoProcessingPolls: 1,
+  videoProcessingMs: 0,
   videoChunkSize: 1024 * 1024,
   allowedRedirectUris: null,
   strictFields: false,

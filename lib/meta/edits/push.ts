@@ -34,11 +34,16 @@ function agesChange(adSetId: string, before: EditSnapshot, after: EditSnapshot):
   };
 }
 
-/** The changes to make on the campaign and its ad sets, in order; none when the edit touches nothing there. */
-export function plannedChanges(metaCampaignId: string, before: EditSnapshot, after: EditSnapshot, now = new Date()): Change[] {
+export const datesChanged = (before: EditSnapshot, after: EditSnapshot) => after.startDate !== before.startDate || after.endDate !== before.endDate;
+
+/**
+ * The changes to make on the campaign and its ad sets, in order; none when the edit touches nothing there.
+ * New dates are written as publishing writes them, in the ad account's `timeZone`.
+ */
+export function plannedChanges(metaCampaignId: string, before: EditSnapshot, after: EditSnapshot, timeZone: string, now = new Date()): Change[] {
   const changes: Change[] = [];
   if (after.name !== before.name) changes.push({ apply: post(metaCampaignId, { name: after.name }), undo: post(metaCampaignId, { name: before.name }) });
-  const datesChanged = after.startDate !== before.startDate || after.endDate !== before.endDate;
+  const moved = datesChanged(before, after);
   for (const set of after.adSets) {
     const old = before.adSets.find((item) => item.id === set.id);
     if (!set.metaAdSetId || !old) continue;
@@ -53,9 +58,9 @@ export function plannedChanges(metaCampaignId: string, before: EditSnapshot, aft
       next.status = set.enabled ? "ACTIVE" : "PAUSED";
       previous.status = old.enabled ? "ACTIVE" : "PAUSED";
     }
-    if (datesChanged) {
-      Object.assign(next, schedule(after, now));
-      Object.assign(previous, schedule(before, now));
+    if (moved) {
+      Object.assign(next, schedule(after, timeZone, now));
+      Object.assign(previous, schedule(before, timeZone, now));
     }
     if (Object.keys(next).length) changes.push({ apply: post(set.metaAdSetId, next), undo: post(set.metaAdSetId, previous) });
     if (after.ageMin !== before.ageMin || after.ageMax !== before.ageMax) changes.push(agesChange(set.metaAdSetId, before, after));

@@ -2,7 +2,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import { userBudgetRule } from "@/lib/meta/account-money";
 import { canPublishWithMeta } from "@/lib/meta/status";
-import type { PublishErrorClassification } from "./classify";
+import { identitiesForPublish } from "@/lib/meta/regulation/identities";
+import { targetsBrazil } from "@/lib/meta/regulation/fields";
+import { regulationClassification, type PublishErrorClassification } from "./classify";
 import { planPublish } from "./plan";
 import { createdAnything, emptyState, readState, type PublishSelection, type PublishStep } from "./types";
 import type { MessageKey } from "@/lib/actions/result";
@@ -68,6 +70,12 @@ export async function preparePublish(userId: string, campaignId: string, selecti
   if (!planned.ok) {
     const { error, values, classification } = planned;
     return { ready: false, outcome: { ok: false, error, ...(values ? { values } : {}), ...(classification ? { classification } : {}) } };
+  }
+  // Brazil's ad regulation (Meta OCC 2025-12-08): Meta refuses an ad set shown in Brazil without the
+  // verified beneficiary and payer, and only once the campaign exists; without the ids nothing is sent.
+  if (targetsBrazil(planned.plan.countries, planned.plan.citySlugs) && !(await identitiesForPublish(userId, chosen.adAccountId))) {
+    const classification = regulationClassification("missing");
+    return { ready: false, outcome: { ok: false, error: classification.titleKey, classification, step: "start" } };
   }
   return { ready: true, campaign, chosen };
 }

@@ -57,8 +57,10 @@ const RATE_LIMIT = /80004|rate limit|too many/i;
 const AD_ACCOUNT = /ad[\s_-]?account|account_status/i;
 const PERMISSION = /permission|access/i;
 const VALIDATION = /invalid|validation|required/i;
-// Brazil's ad regulation (Meta OCC 2025-12-08): the ad set lacks the verified beneficiary and payer.
+// Brazil's ad regulation (Meta OCC 2025-12-08): the ad set lacks the verified beneficiary and payer, or
+// names one Meta doesn't accept (its parameter refusal names the field, regulation/fields.ts).
 const BRAZIL_REGULATION = /no beneficiary\/payer provided/i;
+const REGULATION_FIELD = /universal_(beneficiary|payer)/i;
 
 function textOf(error: unknown): { text: string; shown: string; graph: ErrorLike | null } {
   if (typeof error === "string") return { text: error, shown: error, graph: null };
@@ -75,6 +77,16 @@ function textOf(error: unknown): { text: string; shown: string; graph: ErrorLike
 export function standingClassification(problem: StandingProblem, adAccountId: string): PublishErrorClassification {
   const money = problem === "noPaymentMethod" || problem === "unsettled" || problem === "paymentRisk";
   return entry("accountStanding", { problem }, { key: money ? "openBilling" : "openAccountQuality", href: standingHref(adAccountId, problem) });
+}
+
+/**
+ * Brazil's ad regulation: the ids are missing (stopped before anything exists, or Meta's 3858634), or Meta
+ * refused the one named, with Meta's message.
+ */
+export function regulationClassification(problem: "missing" | "beneficiary" | "payer", message = ""): PublishErrorClassification {
+  const classification = entry("brazilRegulation", problem === "missing" ? {} : { message }, { key: "fillRegulation" });
+  if (problem === "missing") return classification;
+  return { ...classification, hintKey: `${PREFIX}.brazilRegulation.${problem === "beneficiary" ? "hintBeneficiary" : "hintPayer"}` };
 }
 
 function entry(kind: PublishErrorKind, values: Record<string, string | number>, action?: { key: string; href?: string }): PublishErrorClassification {
@@ -187,7 +199,9 @@ export function classifyPublishError(error: unknown, context: BudgetContext = {}
     const minimumCents = parsed.minimumCents ?? rule.perSetMinimum * Math.max(1, adSets);
     return budgetTooLow(currentCents, minimumCents, adSets, rule);
   }
-  if (graph?.subcode === BRAZIL_REGULATION_SUBCODE || BRAZIL_REGULATION.test(text)) return entry("brazilRegulation", {}, { key: "fillRegulation" });
+  if (graph?.subcode === BRAZIL_REGULATION_SUBCODE || BRAZIL_REGULATION.test(text)) return regulationClassification("missing");
+  const regulationField = REGULATION_FIELD.exec(text)?.[1]?.toLowerCase();
+  if (regulationField === "beneficiary" || regulationField === "payer") return regulationClassification(regulationField, shown);
   const meaning = error instanceof GraphError ? graphErrorMeaning(error) : null;
   if (meaning?.kind === "appSetup") alertAppSetup(meaning.problem, error as GraphError);
   if (meaning) return byCode(meaning, shown);

@@ -2,7 +2,7 @@ import "server-only";
 import type { GraphClient } from "@/lib/meta/graph";
 import { openStoredFile, readStoredFile, statStoredFile } from "@/lib/storage";
 import type { Creative, CreativeMedia } from "./plan";
-import type { MediaState, VideoUploadState } from "./types";
+import type { MediaState, VideoProcessingState, VideoUploadState } from "./types";
 
 // Media goes to the ad account's library before any creative names it: images as base64 `bytes` to
 // /act_{id}/adimages (→ hash), videos to /act_{id}/advideos on Meta's video host (lib/meta/graph
@@ -123,16 +123,43 @@ export class VideoNotReadyError extends Error {
   }
 }
 
+// Meta processes an uploaded video before an ad may use it: AdVideo's `status` (facebook-business-sdk-codegen
+// api_specs/specs/AdVideo.json) is a VideoStatus whose video_status reads "processing", then "ready" or
+// "error" (Graph API reference "Video Status"; the Marketing API's video upload pages). A long video can
+// take many minutes: the publishing job waits up to VIDEO_PROCESSING_BUDGET_MS, reading the status at
+// first every few seconds, then less often, at most once a minute: about 40 reads from the ad account's
+// rate limit in 30 minutes.
+export const VIDEO_PROCESSING_BUDGET_MS = 30 * 60 * 1000;
+const FIRST_POLL_DELAY_MS = 2000;
+const POLL_DELAY_GROWTH = 1.5;
+const MAX_POLL_DELAY_MS = 60_000;
+
+/** The pause after the status read numbered `poll` (0 is the first) that found the video processing. */
+export const videoPollDelayMs = (poll: number) => Math.min(MAX_POLL_DELAY_MS, Math.round(FIRST_POLL_DELAY_MS * POLL_DELAY_GROWTH ** poll));
+
+export type Clock = { now: () => number; sleep: (ms: number) => Promise<void> };
+/** The clock the wait runs on; a test drives its own through these two methods. */
+export const videoClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
+
+export type VideoWaitOptions = {
+  /** A wait an earlier attempt began: it goes on within the same budget. */
+  processing?: VideoProcessingState;
+  /** Called after each read that found the video processing, so the run keeps the wait (and its lock). */
+  onPoll?: (processing: VideoProcessingState) => Promise<void>;
+  clock?: Clock;
+  budgetMs?: number;
+};
+
 type VideoNode = { status?: { video_status?: string }; picture?: string; thumbnails?: { data?: { uri?: string; is_preferred?: boolean }[] } };
 
-// Meta processes an uploaded video before an ad may use it: its status is polled until "ready".
-export const VIDEO_POLL_DELAYS_MS = [0, 1000, 2000, 3000, 5000, 5000, 8000, 8000, 10_000, 10_000, 15_000, 15_000, 15_000, 15_000];
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** Waits until the video is ready and answers its preferred thumbnail's address. */
-export async function waitForVideo(client: GraphClient, videoId: string, delays: readonly number[] = VIDEO_POLL_DELAYS_MS): Promise<string | null> {
-  for (const delay of delays) {
-    if (delay) await sleep(delay);
+export async function waitForVideo(client: GraphClient, videoId: string, options: VideoWaitOptions = {}): Promise<string | null> {
+  const { clock = videoClock, budgetMs = VIDEO_PROCESSING_BUDGET_MS } = options;
+  let since = options.processing?.since;
+  for (let poll = 0; ; poll++) {
     const node = await client.get<VideoNode>(videoId, { fields: "status,picture,thumbnails{uri,is_preferred}" });
     const status = node.status?.video_status;
     if (status === "error") throw new VideoNotReadyError(true);
@@ -140,19 +167,27 @@ export async function waitForVideo(client: GraphClient, videoId: string, delays:
       const thumbnails = node.thumbnails?.data ?? [];
       return (thumbnails.find((item) => item.is_preferred) ?? thumbnails[0])?.uri ?? node.picture ?? null;
     }
+    const now = clock.now();
+    since ??= now;
+    await options.onPoll?.({ since, checkedAt: now });
+    const left = since + budgetMs - now;
+    if (left <= 0) throw new VideoNotReadyError(false);
+    await clock.sleep(Math.min(videoPollDelayMs(poll), left));
   }
-  throw new VideoNotReadyError(false);
 }
 
 /**
  * A creative's media for an ad creative, from what was uploaded: an image's hash, or a ready video with
- * the first uploaded image as its thumbnail (Meta's own thumbnail when the campaign has no image).
+ * the first uploaded image as its thumbnail (Meta's own thumbnail when the campaign has no image). With
+ * `save` (it stores the run's state), a video's wait is kept in its media entry until the video is ready:
+ * any later attempt, a retry after the budget ran out too, goes on with it and reads Meta's status again.
  */
 export async function creativeMediaOf(
   client: GraphClient,
   creatives: Creative[],
   media: Record<string, MediaState>,
   creative: Creative,
+  save?: () => Promise<void>,
 ): Promise<CreativeMedia> {
   const own = media[creative.id] ?? {};
   if (creative.type === "image") {
@@ -160,7 +195,17 @@ export async function creativeMediaOf(
     return { imageHash: own.imageHash };
   }
   if (!own.videoId) throw new InvalidAnswerError("advideos");
-  const thumbnailUrl = await waitForVideo(client, own.videoId);
+  const keep: VideoWaitOptions = save
+    ? {
+        ...(own.processing ? { processing: own.processing } : {}),
+        onPoll: async (processing) => {
+          own.processing = processing;
+          await save();
+        },
+      }
+    : {};
+  const thumbnailUrl = await waitForVideo(client, own.videoId, keep);
+  delete own.processing;
   const image = creatives.find((item) => item.type === "image" && media[item.id]?.imageHash);
   if (image) return { videoId: own.videoId, thumbnailHash: media[image.id]!.imageHash! };
   if (!thumbnailUrl) throw new InvalidAnswerError("advideos");

@@ -11,6 +11,7 @@ import {
   type CampaignRow,
   type PublishPlan,
 } from "@/lib/meta/publish/plan";
+import { BRAZIL_TIME_ZONE } from "@/lib/campaigns/calendar";
 import { adsOf, claimOldMainAds, createdAnything, OLD_MAIN_AD, readState } from "@/lib/meta/publish/types";
 import { addDays, daysFromNow } from "@/tests/support/days";
 
@@ -249,10 +250,46 @@ describe("payloads", () => {
   });
 
   it("leaves out a start that has passed (Meta starts at once) and an end that is not set", () => {
-    expect(schedule({ startDate: "2020-01-01", endDate: null })).toEqual({});
-    expect(schedule({ startDate: START, endDate: addDays(START, 1) })).toEqual({
+    expect(schedule({ startDate: "2020-01-01", endDate: null }, BRAZIL_TIME_ZONE)).toEqual({});
+    expect(schedule({ startDate: START, endDate: addDays(START, 1) }, BRAZIL_TIME_ZONE)).toEqual({
       start_time: `${START}T00:00:00-03:00`,
       end_time: `${addDays(START, 1)}T23:59:59-03:00`,
+    });
+  });
+
+  it("writes the start day's midnight and the end day's last second with the account zone's offset on each date", () => {
+    const before = new Date("2024-06-01T00:00:00Z");
+    const zone = "America/New_York";
+    expect(schedule({ startDate: "2025-01-10", endDate: "2025-01-17" }, zone, before)).toEqual({
+      start_time: "2025-01-10T00:00:00-05:00",
+      end_time: "2025-01-17T23:59:59-05:00",
+    });
+    expect(schedule({ startDate: "2025-07-01", endDate: "2025-07-08" }, zone, before)).toEqual({
+      start_time: "2025-07-01T00:00:00-04:00",
+      end_time: "2025-07-08T23:59:59-04:00",
+    });
+    // Across the change of 9 March 2025: each end keeps its own date's offset.
+    expect(schedule({ startDate: "2025-03-05", endDate: "2025-03-12" }, zone, before)).toEqual({
+      start_time: "2025-03-05T00:00:00-05:00",
+      end_time: "2025-03-12T23:59:59-04:00",
+    });
+    // The start is left out once past in the account's zone: midnight in Tokyo comes 12 hours before Brazil's.
+    expect(schedule({ startDate: "2025-01-10", endDate: "2025-01-17" }, "Asia/Tokyo", new Date("2025-01-09T16:00:00Z"))).toEqual({
+      end_time: "2025-01-17T23:59:59+09:00",
+    });
+    expect(schedule({ startDate: "2025-01-10", endDate: "2025-01-17" }, BRAZIL_TIME_ZONE, new Date("2025-01-09T16:00:00Z"))).toEqual({
+      start_time: "2025-01-10T00:00:00-03:00",
+      end_time: "2025-01-17T23:59:59-03:00",
+    });
+  });
+
+  it("ad set: the times are in the zone the plan was made with, Brazil's when the account's is not known", () => {
+    expect(plan().timeZone).toBe(BRAZIL_TIME_ZONE);
+    const result = planPublish(row(), { pixelId: null }, USER, null, null, "Asia/Tokyo");
+    if (!result.ok) throw new Error(result.error);
+    expect(adSetPayload(result.plan, result.plan.adSets[0]!, { campaignId: "C1" }, [])).toMatchObject({
+      start_time: `${START}T00:00:00+09:00`,
+      end_time: `${END}T23:59:59+09:00`,
     });
   });
 

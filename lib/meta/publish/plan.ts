@@ -1,4 +1,5 @@
 import { budgetRuleFor, type BudgetRule } from "@/lib/campaigns/budget-rule";
+import { addDays, BRAZIL_TIME_ZONE, dayOf, dayStart, zonedTime } from "@/lib/campaigns/calendar";
 import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { regulationFields, targetsBrazil, type RegulationIdentities } from "@/lib/meta/regulation/fields";
 import { storedAdSets, storedCreatives, type StoredAdSet, type StoredCreative } from "@/lib/campaigns/stored";
@@ -54,6 +55,8 @@ export type PublishPlan = {
   regulation: RegulationIdentities | null;
   /** The ad account's currency and minimum daily budget per ad set. */
   budgetRule: BudgetRule;
+  /** The ad account's time zone (IANA): the ad sets start and end on its days. */
+  timeZone: string;
 };
 
 export type PlannedAdSet = PublishPlan["adSets"][number];
@@ -66,13 +69,13 @@ export const MAX_ADS_PER_AD_SET = 50;
 
 export type PlanProblem = { error: MessageKey; values?: Record<string, string | number>; classification?: PublishErrorClassification };
 
-const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+const day = (date: Date | null) => (date ? dayOf(date) : null);
 
 /**
  * Everything publishing needs, checked before anything is sent (001 §5: at least one creative, one
  * enabled ad set with its title and text, a pixel for conversions, the minimum per enabled set: R$ 20.00,
- * or the ad account's own). `accountRule` is the account's as Meta reports it; without it (Meta not
- * asked yet) the campaign's currency sets the rule.
+ * or the ad account's own). `accountRule` and `timeZone` are the account's as Meta reports them; without
+ * them (Meta not asked yet) the campaign's currency sets the rule and the days are Brazil's.
  */
 export function planPublish(
   campaign: CampaignRow,
@@ -80,6 +83,7 @@ export function planPublish(
   userId: string,
   regulation: RegulationIdentities | null = null,
   accountRule: BudgetRule | null = null,
+  timeZone: string = BRAZIL_TIME_ZONE,
 ): { ok: true; plan: PublishPlan } | ({ ok: false } & PlanProblem) {
   const creatives = storedCreatives(campaign.creatives);
   const allSets = storedAdSets(campaign.adSetsConfig);
@@ -126,6 +130,7 @@ export function planPublish(
       adSets: enabled,
       regulation,
       budgetRule,
+      timeZone,
     },
   };
 }
@@ -153,16 +158,18 @@ export function adName(plan: Pick<PublishPlan, "name" | "creatives">, { set, cre
   return [clip(plan.name), clip(set.name), shared ? `${label} (${position})` : label].filter(Boolean).join(" - ");
 }
 
-// Brazil keeps one offset all year (no daylight saving since 2019).
-export const BRAZIL_OFFSET = "-03:00";
-
-/** The ad set's schedule: the start day's midnight in Brazil (left out when already past) and the end day's last second. */
-export function schedule(plan: Pick<PublishPlan, "startDate" | "endDate">, now = new Date()): { start_time?: string; end_time?: string } {
-  const start = plan.startDate ? `${plan.startDate}T00:00:00${BRAZIL_OFFSET}` : null;
-  const end = plan.endDate ? `${plan.endDate}T23:59:59${BRAZIL_OFFSET}` : null;
+/**
+ * The ad set's schedule in the ad account's time zone: from the start day's first instant (left out once
+ * past: Meta then starts at once) to the end day's last second, each written with the zone's offset on
+ * that date. AdSet `start_time` and `end_time` are datetimes (facebook-business-sdk-codegen
+ * api_specs/specs/AdSet.json); the Ad Set reference writes them with an offset, "2015-03-12 23:59:59-07:00".
+ */
+export function schedule(dates: Pick<PublishPlan, "startDate" | "endDate">, timeZone: string, now = new Date()): { start_time?: string; end_time?: string } {
+  const start = dates.startDate ? dayStart(dates.startDate, timeZone) : null;
+  const end = dates.endDate ? dayStart(addDays(dates.endDate, 1), timeZone) - 1000 : null;
   return {
-    ...(start && Date.parse(start) > now.getTime() ? { start_time: start } : {}),
-    ...(end ? { end_time: end } : {}),
+    ...(start !== null && start > now.getTime() ? { start_time: zonedTime(start, timeZone) } : {}),
+    ...(end !== null ? { end_time: zonedTime(end, timeZone) } : {}),
   };
 }
 
@@ -201,7 +208,7 @@ export function adSetPayload(plan: PublishPlan, set: AdSetConfig, ids: { campaig
     bid_strategy: "LOWEST_COST_WITHOUT_CAP",
     ...(conversions ? { promoted_object: { pixel_id: ids.pixelId, custom_event_type: "PURCHASE" } } : { destination_type: "WEBSITE" }),
     targeting: targeting(plan, set, cityKeys),
-    ...schedule(plan, now),
+    ...schedule(plan, plan.timeZone, now),
     // An audience in Brazil is declared with the verified ids when the user gave them (without them an
     // account that Meta requires it of refuses the ad set: "No beneficiary/payer provided").
     ...(plan.regulation && targetsBrazil(plan.countries, plan.citySlugs) ? regulationFields(plan.regulation) : {}),

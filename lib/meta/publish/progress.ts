@@ -18,6 +18,8 @@ import {
 type Count = { done: number; total: number };
 /** A chunked video upload under way: the bytes Meta has of the file's, and that as a whole percentage. */
 export type VideoUploadProgress = { sentBytes: number; totalBytes: number; percent: number };
+/** The run waiting for Meta to process a video: since when, and when Meta last said it still was. */
+export type VideoProcessingProgress = { since: Date; checkedAt: Date };
 
 export type PublishRunView = {
   status: PublishRunStatus;
@@ -27,7 +29,16 @@ export type PublishRunView = {
   error: PublishRunError | null;
   /** What the user reads about a failed run (001 §8). */
   failure: PublishFailure | null;
-  progress: { media: Count; videoUpload: VideoUploadProgress | null; campaign: boolean; adSets: Count; creatives: Count; ads: Count; activated: boolean };
+  progress: {
+    media: Count;
+    videoUpload: VideoUploadProgress | null;
+    videoProcessing: VideoProcessingProgress | null;
+    campaign: boolean;
+    adSets: Count;
+    creatives: Count;
+    ads: Count;
+    activated: boolean;
+  };
   updatedAt: Date;
 };
 
@@ -63,6 +74,7 @@ export async function getPublishRun(userId: string, campaignId: string): Promise
     progress: {
       media: { done: Object.values(state.media).filter((media) => media.imageHash || media.videoId).length, total: creatives },
       videoUpload: videoUploadOf(state),
+      videoProcessing: videoProcessingOf(state),
       campaign: Boolean(state.campaignId),
       adSets: { done: sets.filter((set) => set.adSetId).length, total: enabledSets },
       creatives: { done: ads.filter((ad) => ad.creativeId).length, total: adsTotal },
@@ -80,6 +92,12 @@ function videoUploadOf(state: PublishState): VideoUploadProgress | null {
   if (!upload?.fileSize) return null;
   const sentBytes = Math.min(upload.startOffset, upload.fileSize);
   return { sentBytes, totalBytes: upload.fileSize, percent: Math.floor((sentBytes / upload.fileSize) * 100) };
+}
+
+// Videos are waited for one at a time.
+function videoProcessingOf(state: PublishState): VideoProcessingProgress | null {
+  const processing = Object.values(state.media).find((media) => media.processing)?.processing;
+  return processing ? { since: new Date(processing.since), checkedAt: new Date(processing.checkedAt) } : null;
 }
 
 // Runs stored before the failure was kept with them: classified again from Meta's message.

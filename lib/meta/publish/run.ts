@@ -1,7 +1,7 @@
 import type { MessageKey } from "@/lib/actions/result";
 import "server-only";
 import { db } from "@/lib/db";
-import { accountBudgetRule } from "@/lib/meta/account-money";
+import { accountBudgetRule, accountTimeZone } from "@/lib/meta/account-money";
 import { accountStanding, type AccountStanding } from "@/lib/meta/account-standing";
 import { usableMetaToken } from "@/lib/meta/connect";
 import { graph, GraphError } from "@/lib/meta/graph";
@@ -77,10 +77,12 @@ async function publishUnderLock(
   const usable = await usableMetaToken(userId, "publish");
   const token = usable.ok ? usable : null;
   let rule: BudgetRule | null = null;
+  let timeZone: string | undefined;
   let standing: AccountStanding = { ready: true };
   if (token) {
     try {
       rule = await accountBudgetRule(graph(token.token), userId, final.adAccountId);
+      timeZone = await accountTimeZone(graph(token.token), userId, final.adAccountId);
       // Meta creates ads in an account that cannot pay and then holds them (PENDING_BILLING_INFO): the
       // seller hears it before anything exists, with the page where Meta fixes it.
       standing = await accountStanding(graph(token.token), final.adAccountId);
@@ -92,7 +94,7 @@ async function publishUnderLock(
       return { ok: false, ...failure, step: "start" };
     }
   }
-  const replanned = planPublish(campaign, final, userId, regulation, rule);
+  const replanned = planPublish(campaign, final, userId, regulation, rule, timeZone);
   if (!token || !replanned.ok) {
     const failure: PublishFailure = replanned.ok ? { error: "wizard.publish.errors.metaRequired" } : failureOf(replanned);
     await lock.fail(

@@ -67,13 +67,14 @@ async function createChecked<T>(
 }
 
 async function stepCreatives(io: Io): Promise<void> {
-  const { client, state, selection, plan } = io;
+  const { client, lock, state, selection, plan } = io;
   // Each creative's media is worked out once (a video waits for Meta once), and only when an ad still needs it.
   const known = new Map<string, CreativeMedia>();
   const pending: { item: PlannedAd; payload: GraphParams }[] = [];
+  const save = () => lock.save(state, "adcreatives");
   for (const ad of adsPlan(plan)) {
     if (adState(state, ad).creativeId) continue;
-    const media = known.get(ad.creative.id) ?? (await creativeMediaOf(client, plan.creatives, state.media, ad.creative));
+    const media = known.get(ad.creative.id) ?? (await creativeMediaOf(client, plan.creatives, state.media, ad.creative, save));
     known.set(ad.creative.id, media);
     pending.push({ item: ad, payload: creativePayload(plan, ad, selection, media) });
   }

@@ -20,7 +20,13 @@ export type PublishSelection = {
  */
 export type VideoUploadState = { sessionId: string; videoId: string; startOffset: number; endOffset: number; fileSize?: number };
 
-export type MediaState = { imageHash?: string; videoId?: string; upload?: VideoUploadState };
+/**
+ * The run waiting for Meta to process an uploaded video: when the wait began and when Meta last said it
+ * was still processing (milliseconds since the epoch, by the publisher's clock).
+ */
+export type VideoProcessingState = { since: number; checkedAt: number };
+
+export type MediaState = { imageHash?: string; videoId?: string; upload?: VideoUploadState; processing?: VideoProcessingState };
 
 /** One ad of an ad set: the ad creative made for it and the ad showing it. */
 export type AdState = { creativeId?: string; adId?: string };
@@ -109,10 +115,18 @@ function readUpload(value: unknown): VideoUploadState | undefined {
   return { sessionId, videoId, startOffset, endOffset, ...(fileSize && fileSize >= endOffset ? { fileSize } : {}) };
 }
 
+/** A wait only when both times read as times; otherwise the next attempt begins one. */
+function readProcessing(value: unknown): VideoProcessingState | undefined {
+  const raw = record<unknown>(value);
+  const [since, checkedAt] = [offset(raw.since), offset(raw.checkedAt)];
+  return since !== undefined && checkedAt !== undefined && checkedAt >= since ? { since, checkedAt } : undefined;
+}
+
 function readMedia(value: unknown): MediaState {
   const raw = record<unknown>(value);
   const [imageHash, videoId, upload] = [text(raw.imageHash), text(raw.videoId), readUpload(raw.upload)];
-  return { ...(imageHash ? { imageHash } : {}), ...(videoId ? { videoId } : {}), ...(upload ? { upload } : {}) };
+  const processing = videoId ? readProcessing(raw.processing) : undefined;
+  return { ...(imageHash ? { imageHash } : {}), ...(videoId ? { videoId } : {}), ...(upload ? { upload } : {}), ...(processing ? { processing } : {}) };
 }
 
 /** The stored JSON read back defensively (an older or hand-edited row must not crash a retry). */

@@ -5,7 +5,7 @@ import { userAction } from "@/lib/actions/builder";
 import { ok, type ActionResult } from "@/lib/actions/result";
 import { perHour } from "@/lib/rate-limit";
 import { identityIdSchema, type RegulationIdentities } from "./fields";
-import { discoverIdentities, storedIdentities, storeIdentities } from "./identities";
+import { identitiesForPublish, storedIdentities, storeIdentities } from "./identities";
 
 const REGULATION_LIMIT = perHour("meta:regulation", 120, { error: "wizard.errors.rateLimited" });
 const adAccountId = z.string().regex(/^act_\d{1,30}$/);
@@ -18,14 +18,10 @@ export const loadRegulationAction = userAction(
   async (input, user): Promise<ActionResult<LoadedRegulation>> => {
     const saved = await storedIdentities(user.id, input.adAccountId);
     if (saved) return ok({ identities: saved, source: "saved" });
-    const found = await discoverIdentities(user.id, input.adAccountId);
-    // Looking is a help, not a requirement: a failed read leaves the fields for the user to fill. Found
-    // ids are the account's own verified ones: remembered, so publishing declares them.
-    if (found.ok && found.data) {
-      await storeIdentities(user.id, input.adAccountId, found.data);
-      return ok({ identities: found.data, source: "account" });
-    }
-    return ok({ identities: null, source: "none" });
+    // Found ids are the account's own verified ones: remembered, so publishing declares them. A failed
+    // read leaves the fields for the user to fill.
+    const found = await identitiesForPublish(user.id, input.adAccountId);
+    return ok(found ? { identities: found, source: "account" } : { identities: null, source: "none" });
   },
   { limit: REGULATION_LIMIT },
 );

@@ -4,8 +4,11 @@ import { z } from "zod";
 // https://developers.facebook.com/docs/marketing-api/out-of-cycle-changes/occ-2025), shared by the
 // publisher, the forms and the fake Meta's check.
 
-/** Meta's refusal of an ad set shown in Brazil without them ("No beneficiary/payer provided"), as advertisers report it. */
+/** Meta's refusal of an ad set shown in Brazil without them ("No beneficiary/payer provided"), as advertisers report Graph's answer. */
 export const BRAZIL_REGULATION_SUBCODE = 3858634;
+
+/** Where a business verifies its beneficiary and payer (Meta Business Suite › Settings › Authorizations and verifications). */
+export const META_BUSINESS_SETTINGS_URL = "https://business.facebook.com/settings/";
 
 export type RegulationIdentities = { beneficiaryId: string; payerId: string };
 

@@ -55,3 +55,17 @@ export function discoverIdentities(userId: string, adAccountId: string): Promise
     return null;
   });
 }
+
+/**
+ * The ids a publish declares for the ad account: the ones the user saved, else those its ad sets already
+ * declare (then remembered). Null when neither exists or Meta can't be read now: the publish then stops
+ * before anything is created, and the Meta section asks for them.
+ */
+export async function identitiesForPublish(userId: string, adAccountId: string): Promise<RegulationIdentities | null> {
+  const saved = await storedIdentities(userId, adAccountId);
+  if (saved) return saved;
+  const found = await discoverIdentities(userId, adAccountId);
+  if (!found.ok || !found.data) return null;
+  await storeIdentities(userId, adAccountId, found.data);
+  return found.data;
+}

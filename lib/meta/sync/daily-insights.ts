@@ -2,7 +2,7 @@ import "server-only";
 import type { GraphClient } from "@/lib/meta/graph";
 import { allPages } from "@/lib/meta/graph/pages";
 import { figuresOf, INSIGHT_FIELDS, type InsightRow } from "@/lib/meta/insights";
-import { brazilToday } from "@/lib/wizard/config-schema";
+import { addDays, BRAZIL_TIME_ZONE, todayIn } from "@/lib/campaigns/calendar";
 
 // The detail page's chart reads one row per campaign and day: account-level insights with
 // time_increment=1 over the last DAILY_DAYS days, every page of them (Graph cursor paging). Each day
@@ -28,12 +28,11 @@ type DailyRow = InsightRow & { date_start?: string };
 
 /**
  * The last DAILY_DAYS days, today included, as Meta counts them: time_range is read in the ad account's
- * time zone, Brazil's for our sellers (a UTC day would ask for tomorrow there from 21:00 on).
+ * time zone (a UTC day would ask for tomorrow in Brazil from 21:00 on).
  */
-export function dailyRange(now = new Date()): { since: string; until: string } {
-  const until = brazilToday(now.getTime());
-  const since = new Date(Date.parse(`${until}T00:00:00Z`) - (DAILY_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
-  return { since, until };
+export function dailyRange(timeZone: string = BRAZIL_TIME_ZONE, now = new Date()): { since: string; until: string } {
+  const until = todayIn(timeZone, now.getTime());
+  return { since: addDays(until, -(DAILY_DAYS - 1)), until };
 }
 
 export async function fetchAccountDailyInsights(

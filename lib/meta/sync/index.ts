@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { graphFailure, metaClientOf, type MetaErrorKey } from "@/lib/meta";
+import { accountTimeZone } from "@/lib/meta/account-money";
 import { fetchAccountInsights, type CampaignFigures } from "@/lib/meta/insights";
 import { readState } from "@/lib/meta/publish/types";
 import { DEFAULT_CURRENCY } from "@/lib/money/currency";
@@ -51,7 +52,10 @@ async function accountsOf(
   return { byAccount, known: knownAccounts, currency: (account) => accounts.find((item) => item.id === account)?.currency ?? campaignCurrency(account) };
 }
 
-type Read = { states: Map<string, MetaCampaignState>; lifetime: Map<string, CampaignFigures>; daily: DailyFigures[] };
+type Range = { since: string; until: string };
+
+/** `ranges`: the days read for each Meta campaign, in its ad account's time zone (Brazil's for one no account was asked about). */
+type Read = { states: Map<string, MetaCampaignState>; lifetime: Map<string, CampaignFigures>; daily: DailyFigures[]; ranges: Map<string, Range> };
 
 export async function syncCampaigns(userId: string, options: { onlyStale?: boolean; campaignIds?: string[] } = {}): Promise<SyncOutcome> {
   const staleBefore = new Date(Date.now() - INSIGHTS_TTL_MS);
@@ -69,8 +73,7 @@ export async function syncCampaigns(userId: string, options: { onlyStale?: boole
   const client = await metaClientOf(userId);
   if (!client.ok) return client;
   const { byAccount, known, currency } = await accountsOf(userId, campaigns);
-  const range = dailyRange();
-  const read: Read = { states: new Map(), lifetime: new Map(), daily: [] };
+  const read: Read = { states: new Map(), lifetime: new Map(), daily: [], ranges: new Map() };
   try {
     read.states = await readCampaignStates(
       client.data,
@@ -79,22 +82,25 @@ export async function syncCampaigns(userId: string, options: { onlyStale?: boole
     );
     for (const [account, linked] of byAccount) {
       const ids = [...new Set(linked.map((campaign) => campaign.metaCampaignId))];
+      const range = dailyRange(await accountTimeZone(client.data, userId, account));
       const [lifetime, daily] = await Promise.all([
         fetchAccountInsights(client.data, account, ids, currency(account)),
         fetchAccountDailyInsights(client.data, account, ids, currency(account), range),
       ]);
       for (const [id, figures] of lifetime) read.lifetime.set(id, figures);
       read.daily.push(...daily);
+      // A campaign asked of several accounts (its own not known) takes the days of the one that has it.
+      for (const id of ids) if (!read.ranges.has(id) || daily.some((day) => day.metaCampaignId === id)) read.ranges.set(id, range);
     }
   } catch (error) {
     const failure = graphFailure(error);
     return { ok: false, error: failure.error === "meta.errors.refused" ? "meta.errors.unavailable" : failure.error };
   }
-  await store(campaigns, read, range);
+  await store(campaigns, read);
   return { ok: true, refreshed: campaigns.length };
 }
 
-async function store(campaigns: Linked[], read: Read, range: { since: string; until: string }): Promise<void> {
+async function store(campaigns: Linked[], read: Read): Promise<void> {
   const syncedAt = new Date();
   const writes: Prisma.PrismaPromise<unknown>[] = [];
   for (const campaign of campaigns) {
@@ -123,6 +129,7 @@ async function store(campaigns: Linked[], read: Read, range: { since: string; un
         }),
       );
     const days = read.daily.filter((day) => day.metaCampaignId === campaign.metaCampaignId);
+    const range = read.ranges.get(campaign.metaCampaignId) ?? dailyRange();
     writes.push(
       db.campaignInsightDaily.deleteMany({
         where: { campaignId: campaign.id, date: { gte: new Date(`${range.since}T00:00:00Z`), lte: new Date(`${range.until}T00:00:00Z`) } },
