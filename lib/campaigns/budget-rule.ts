@@ -23,20 +23,36 @@ export function budgetRuleFor(currency: string, metaMinimum: number | null): Bud
 export type BudgetCheck =
   { ok: true } | { ok: false; currentCents: number; minimumCents: number; recommendedCents: number; maxAdSets: number; perSetCents: number; currency: string };
 
-// spec 001 §5 Budget check: at least the minimum per enabled set; otherwise the minimum, 120% of it
-// rounded up to a whole unit of the currency as the recommendation, and how many sets the budget supports.
-export function checkBudget(dailyBudget: number, enabledSets: number, rule: BudgetRule = DEFAULT_BUDGET_RULE): BudgetCheck {
-  const minimumCents = rule.perSetMinimum * Math.max(1, enabledSets);
-  if (dailyBudget >= minimumCents) return { ok: true };
+/** The least daily budget `sets` enabled ad sets need together (never less than one set's). */
+export const minimumFor = (sets: number, rule: BudgetRule) => rule.perSetMinimum * Math.max(1, sets);
+
+/** Below what even one ad set needs: the amount itself is refused, before ad sets are counted. */
+export const underOneSet = (amount: number, rule: Pick<BudgetRule, "perSetMinimum">) => amount < rule.perSetMinimum;
+
+/** What a budget short of a minimum is told: 120 % of the minimum as the way out, and how many sets it does cover. */
+export function budgetShortfall(currentCents: number, minimumCents: number, rule: BudgetRule) {
   return {
-    ok: false,
-    currentCents: dailyBudget,
+    currentCents,
     minimumCents,
     recommendedCents: recommendedBudget(minimumCents, rule.currency),
-    maxAdSets: Math.floor(dailyBudget / rule.perSetMinimum),
+    maxAdSets: Math.floor(currentCents / rule.perSetMinimum),
     perSetCents: rule.perSetMinimum,
     currency: rule.currency,
   };
+}
+
+// spec 001 §5 Budget check: at least the minimum per enabled set; otherwise the minimum, 120% of it
+// rounded up to a whole unit of the currency as the recommendation, and how many sets the budget supports.
+export function checkBudget(dailyBudget: number, enabledSets: number, rule: BudgetRule = DEFAULT_BUDGET_RULE): BudgetCheck {
+  const minimumCents = minimumFor(enabledSets, rule);
+  return dailyBudget >= minimumCents ? { ok: true } : { ok: false, ...budgetShortfall(dailyBudget, minimumCents, rule) };
+}
+
+/** Each ad set's own budget against the minimum, as Meta checks them (one ad set at a time). */
+export function checkSetBudgets(budgets: readonly number[], rule: BudgetRule = DEFAULT_BUDGET_RULE): BudgetCheck {
+  if (budgets.every((budget) => !underOneSet(budget, rule))) return { ok: true };
+  const total = budgets.reduce((sum, budget) => sum + budget, 0);
+  return { ok: false, ...budgetShortfall(total, minimumFor(budgets.length, rule), rule) };
 }
 
 /** 120% of the minimum, rounded up to a whole unit of the currency (001 §5). */

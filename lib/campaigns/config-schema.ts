@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseBudgetInput } from "@/lib/money/budget-input";
 import type { MessageKey } from "@/lib/actions/result";
-import { budgetRuleSchema, DEFAULT_BUDGET_RULE } from "./budget-rule";
+import { budgetRuleSchema, DEFAULT_BUDGET_RULE, underOneSet } from "./budget-rule";
 import { BRAZIL_TIME_ZONE, daysBetween, isCalendarDay, todayIn } from "./calendar";
 
 // spec 001 §3, §5, §9: the campaign configuration rules, shared by the wizard and the edit page.
@@ -117,7 +117,7 @@ function checkBudgetText(value: { dailyBudget: string; budgetRule: { currency: s
   if (!budgetRuleSchema.safeParse(value.budgetRule).success) return;
   const typed = parseBudgetInput(value.dailyBudget, value.budgetRule.currency);
   if (!typed.ok) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: typed.error });
-  else if (typed.minor < value.budgetRule.perSetMinimum)
+  else if (underOneSet(typed.minor, value.budgetRule))
     ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
   else if (typed.minor > 100_000_000) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.tooLong" });
 }

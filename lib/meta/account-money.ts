@@ -4,7 +4,8 @@ import { timeZoneOr } from "@/lib/campaigns/calendar";
 import { db } from "@/lib/db";
 import { currencyCode } from "@/lib/money/currency";
 import { usableMetaToken } from "./connect";
-import { graph, GraphError, type GraphClient } from "./graph";
+import { graph, type GraphClient } from "./graph";
+import { graphFailure } from "./graph-failure";
 import type { MessageKey } from "@/lib/actions/result";
 
 // What an ad account bills in and the days it counts, as Meta reports them (AdAccount fields `currency`,
@@ -65,7 +66,6 @@ export async function userBudgetRule(userId: string, adAccountId: string): Promi
   try {
     return { ok: true, rule: await accountBudgetRule(graph(token.token), userId, adAccountId) };
   } catch (error) {
-    if (!(error instanceof GraphError)) throw error;
-    return { ok: false, error: error.isTokenError ? "meta.errors.expired" : "meta.errors.unavailable" };
+    return { ok: false, error: graphFailure(error).error };
   }
 }

@@ -6,14 +6,14 @@ import { z } from "zod";
 import { userAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
 import { env } from "@/lib/env";
-import { requestLogger } from "@/lib/log/request";
 import { perHour } from "@/lib/rate-limit";
 import { checkMetaAppSetup } from "./app-setup";
 import { completeConnection, disconnectMeta, resyncMeta } from "./connect";
 import { dialogUrl, newOAuthState, STATE_COOKIE, STATE_MAX_AGE_S, stateMatches } from "./oauth";
 import { canPublishWithMeta } from "./status";
 import { usableMetaToken } from "./connect";
-import { graph, GraphError } from "./graph";
+import { graph } from "./graph";
+import { graphFailure } from "./graph-failure";
 import { wizardInterests } from "./interests";
 import { loadWizardAssets } from "./wizard-assets";
 import { suggestInterestTerms } from "@/lib/ai/suggest-terms";
@@ -129,9 +129,12 @@ export const suggestInterestsAction = userAction(
       const interests = await wizardInterests(graph(token.token), seeds);
       return interests.length ? ok({ interests, seeds }) : fail("wizard.interests.noneFound");
     } catch (error) {
-      if (!(error instanceof GraphError)) throw error;
-      (await requestLogger()).warn({ code: error.code ?? error.status, err: error }, "[meta] interest search failed");
-      return fail("wizard.interests.failed", undefined, { detail: error.displayMessage });
+      const failure = graphFailure(error);
+      return fail(
+        failure.error === "meta.errors.refused" ? "wizard.interests.failed" : failure.error,
+        undefined,
+        failure.detail ? { detail: failure.detail } : undefined,
+      );
     }
   },
   { limit: META_LIMITS.interests },

@@ -5,6 +5,7 @@ import { fetchAllAssets, type MetaAssets } from "./assets";
 import { metaConfig, metaTokenContext } from "./config";
 import { META_PROFILE_RESET } from "./data-deletion";
 import { graph, GraphError } from "./graph";
+import { graphFailure } from "./graph-failure";
 import type { MessageKey } from "@/lib/actions/result";
 import { logger } from "@/lib/log";
 import { connectionStatusOf, metaTokenState, tokenUsableFor, type MetaConnectionStatus, type MetaTokenState } from "./token-state";
@@ -103,7 +104,8 @@ export async function resyncMeta(userId: string): Promise<{ ok: true; assets: Me
     await db.profile.update({ where: { userId }, data: assetLists(assets) });
     return { ok: true, assets };
   } catch (error) {
-    if (!(error instanceof GraphError)) throw error;
-    return { ok: false, error: error.isTokenError ? "meta.errors.expired" : "meta.errors.syncFailed", detail: error.displayMessage };
+    // A refused read of the lists is said as a failed sync, with Meta's words.
+    const failure = graphFailure(error);
+    return failure.error === "meta.errors.refused" ? { ...failure, error: "meta.errors.syncFailed" } : failure;
   }
 }

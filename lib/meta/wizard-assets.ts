@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { fetchAdAccounts, fetchPages, fetchPixels, storedPages, type MetaAdAccount, type MetaPage, type MetaPixel } from "./assets";
 import { usableMetaToken } from "./connect";
 import { graph, GraphError } from "./graph";
+import { graphFailure } from "./graph-failure";
 import type { MessageKey } from "@/lib/actions/result";
 
 export type WizardAssets = { adAccounts: MetaAdAccount[]; pages: MetaPage[]; pixels: MetaPixel[]; isUsingFallback: boolean };
@@ -27,9 +28,8 @@ export async function loadWizardAssets(userId: string, adAccountId: string | nul
     await db.profile.update({ where: { userId }, data: { metaAdAccountsData: adAccounts, metaPagesData: pages } });
     return { ok: true, data: { adAccounts, pages, pixels, isUsingFallback: false } };
   } catch (error) {
-    if (!(error instanceof GraphError)) throw error;
-    if (error.isTokenError) return { ok: false, error: "meta.errors.expired" };
-    if (!error.isRateLimit) return { ok: false, error: "meta.errors.unavailable" };
+    // Throttled by Meta: the lists kept from the last read, said so. Anything else as graphFailure tells it.
+    if (!(error instanceof GraphError && error.isRateLimit)) return { ok: false, error: graphFailure(error).error };
     const profile = await db.profile.findUnique({ where: { userId }, select: { metaAdAccountsData: true, metaPagesData: true, metaPixelsData: true } });
     return {
       ok: true,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { budgetRuleSchema, checkBudget, DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
+import { budgetRuleSchema, checkBudget, DEFAULT_BUDGET_RULE, underOneSet } from "@/lib/campaigns/budget-rule";
 import { budgetInvalidKey } from "@/lib/money/budget-input";
 import { pageIssues, type PageFacts } from "@/lib/meta/page-rules";
 import { targetsBrazil } from "@/lib/meta/regulation/fields";
@@ -44,7 +44,7 @@ export const wizardConfigSchema = z
   })
   .superRefine((value, ctx) => {
     if (Number.isNaN(value.dailyBudget)) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: budgetInvalidKey(value.budgetRule.currency) });
-    else if (value.dailyBudget < value.budgetRule.perSetMinimum)
+    else if (underOneSet(value.dailyBudget, value.budgetRule))
       ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
     checkScheduleAndAges(value, ctx, { endInPast: true });
     // Meta lets teens (13-17) be reached by age and place only, never by interests
@@ -80,7 +80,7 @@ export function configIssues(
     if (issue.message === "campaignConfig.errors.budgetMinimum") issue.values = { minimum: rule.perSetMinimum, currency: rule.currency };
   // 001 §5 Budget check: every enabled set gets at least the account's minimum (Meta refuses less).
   const budget = checkBudget(config.dailyBudget, config.adSets.filter((set) => set.enabled).length, rule);
-  if (!budget.ok && config.dailyBudget >= rule.perSetMinimum) {
+  if (!budget.ok && !underOneSet(config.dailyBudget, rule)) {
     issues.push({
       path: "dailyBudget",
       message: "wizard.config.errors.budgetPerSet",

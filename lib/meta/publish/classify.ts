@@ -1,5 +1,5 @@
 import type { MessageKey } from "@/lib/actions/result";
-import { DEFAULT_BUDGET_RULE, recommendedBudget, type BudgetRule } from "@/lib/campaigns/budget-rule";
+import { budgetShortfall, DEFAULT_BUDGET_RULE, minimumFor, type BudgetRule } from "@/lib/campaigns/budget-rule";
 import { currencyOffset } from "@/lib/money/currency";
 import { GraphError } from "@/lib/meta/graph/errors";
 import { BRAZIL_REGULATION_SUBCODE } from "@/lib/meta/regulation/fields";
@@ -146,13 +146,14 @@ export function budgetValues(
   adSets: number,
   rule: BudgetRule = DEFAULT_BUDGET_RULE,
 ): Record<string, number | string> {
+  const gap = budgetShortfall(currentCents, minimumCents, rule);
   return {
-    current: currentCents,
-    minimum: minimumCents,
-    recommended: recommendedBudget(minimumCents, rule.currency),
+    current: gap.currentCents,
+    minimum: gap.minimumCents,
+    recommended: gap.recommendedCents,
     sets: adSets,
-    maxAdSets: Math.floor(currentCents / rule.perSetMinimum),
-    currency: rule.currency,
+    maxAdSets: gap.maxAdSets,
+    currency: gap.currency,
   };
 }
 
@@ -196,7 +197,7 @@ export function classifyPublishError(error: unknown, context: BudgetContext = {}
     const parsed = parseBudgetFigures(text, rule.currency);
     const adSets = parsed.adSets ?? context.adSets ?? 1;
     const currentCents = parsed.currentCents ?? context.currentCents ?? 0;
-    const minimumCents = parsed.minimumCents ?? rule.perSetMinimum * Math.max(1, adSets);
+    const minimumCents = parsed.minimumCents ?? minimumFor(adSets, rule);
     return budgetTooLow(currentCents, minimumCents, adSets, rule);
   }
   if (graph?.subcode === BRAZIL_REGULATION_SUBCODE || BRAZIL_REGULATION.test(text)) return regulationClassification("missing");

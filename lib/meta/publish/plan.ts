@@ -1,4 +1,4 @@
-import { budgetRuleFor, type BudgetRule } from "@/lib/campaigns/budget-rule";
+import { budgetRuleFor, checkSetBudgets, type BudgetRule } from "@/lib/campaigns/budget-rule";
 import { addDays, BRAZIL_TIME_ZONE, dayOf, dayStart, zonedTime } from "@/lib/campaigns/calendar";
 import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { regulationFields, targetsBrazil, type RegulationIdentities } from "@/lib/meta/regulation/fields";
@@ -105,9 +105,12 @@ export function planPublish(
     return { ok: false, error: "campaignConfig.errors.budgetCurrencyChanged", values: { campaign: campaign.currency, account: accountRule.currency } };
   }
   const budgetRule = accountRule ?? budgetRuleFor(campaign.currency, null);
-  const total = enabled.reduce((sum, set) => sum + set.budget, 0);
-  if (enabled.some((set) => set.budget < budgetRule.perSetMinimum)) {
-    const classification = budgetTooLow(total, budgetRule.perSetMinimum * enabled.length, enabled.length, budgetRule);
+  const budget = checkSetBudgets(
+    enabled.map((set) => set.budget),
+    budgetRule,
+  );
+  if (!budget.ok) {
+    const classification = budgetTooLow(budget.currentCents, budget.minimumCents, enabled.length, budgetRule);
     return { ok: false, error: classification.titleKey, values: classification.values, classification };
   }
   const unknownCity = campaign.targetingCities.find((slug) => !BR_CITIES.some((city) => city.value === slug));
