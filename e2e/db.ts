@@ -54,6 +54,7 @@ type SeedCampaign = {
   productName?: string;
   status?: "draft" | "active" | "paused" | "published" | "archived";
   metaCampaignId?: string;
+  metaAdAccountId?: string;
   headline?: string;
   campaignObjective?: "traffic" | "conversions";
   cta?: string;
@@ -64,8 +65,8 @@ export async function seedCampaigns(email: string, campaigns: SeedCampaign[]) {
   for (const [index, campaign] of campaigns.entries()) {
     // Distinct creation times keep the newest-first order predictable.
     await testDb().query(
-      `INSERT INTO campaigns (id, user_id, product_name, headline, status, meta_campaign_id, created_at, updated_at, campaign_objective, cta)
-       VALUES (gen_random_uuid(), $1, $2, $3, $4::"CampaignStatus", $5, $6, now(), $7, $8)`,
+      `INSERT INTO campaigns (id, user_id, product_name, headline, status, meta_campaign_id, created_at, updated_at, campaign_objective, cta, meta_ad_account_id)
+       VALUES (gen_random_uuid(), $1, $2, $3, $4::"CampaignStatus", $5, $6, now(), $7, $8, $9)`,
       [
         userId,
         campaign.productName ?? null,
@@ -75,6 +76,7 @@ export async function seedCampaigns(email: string, campaigns: SeedCampaign[]) {
         new Date(Date.now() - (campaigns.length - index) * 1000),
         campaign.campaignObjective ?? null,
         campaign.cta ?? null,
+        campaign.metaAdAccountId ?? null,
       ],
     );
   }

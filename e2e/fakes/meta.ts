@@ -16,6 +16,7 @@ import { serveControl } from "./meta/control-server";
 import { parseBody, readRawBody, tokenFrom, type GraphRequest } from "./meta/request";
 import { FAKE_META_DEFAULT_VERSION } from "./meta/seed";
 import { FakeMetaState, type PlannedRateLimit } from "./meta/state";
+import { businessUseCaseHeader, businessUseCaseOf } from "./meta/usage";
 import { FAKE_META_VIDEO_PATH } from "../env";
 import { onVideoHost, serveVideoHostControl, VIDEO_HOST_CONTROL_PATH, videoUploadCalls, type UploadHost } from "./meta/media";
 
@@ -39,6 +40,7 @@ export type FakeMetaSnapshot = ReturnType<typeof control.snapshot>;
 export type { GraphErrorBody, GraphErrorSpec } from "./meta/errors";
 export type { FakeMetaSettings, InsightsOverride, RecordedCall, StatusChange } from "./meta/state";
 export type { VideoHostControl, VideoHostState } from "./meta/media";
+export { USAGE_TIERS, type UsageBudget } from "./meta/usage";
 
 export type FakeMeta = {
   /** The base URL for both META_GRAPH_BASE_URL and META_OAUTH_DIALOG_URL (no version, no trailing slash). */
@@ -58,40 +60,44 @@ export type FakeMeta = {
   /** Meta's ad review decides on an ad, or every ad of a campaign (as POST /__control/review). */
   review: (options: control.ReviewOptions) => ReturnType<typeof control.reviewAds>;
   issueToken: (options?: Parameters<typeof control.issueToken>[1]) => ReturnType<typeof control.issueToken>;
+  /**
+   * The clock the ad accounts' rate-limit budgets run on (meta/usage.ts), for a test in the same process
+   * that lets time pass at once; null for the wall clock again. It stays across reset().
+   */
+  setClock: (now: (() => number) | null) => void;
   close: () => Promise<void>;
 };
 
 const AVATAR_PNG = makePng(50, 50);
 const VIDEO_THUMBNAIL_PNG = makePng(1280, 720, { top: [30, 41, 59], bottom: [15, 23, 42], accent: [234, 88, 12] });
 
+/**
+ * The usage headers of an answer (meta/usage.ts): X-App-Usage, and for a call about an ad account
+ * X-Business-Use-Case-Usage with that account's use of its budget – full, with the minutes to wait, when a
+ * test planned a rate limit for the call.
+ */
 function usageHeaders(holder: control.StateHolder, found: Route | undefined, limited?: PlannedRateLimit): Record<string, string> {
   const state = holder.state;
-  const accountId = found?.accountId ?? (limited && limited.code !== 4 ? state.adAccounts[0]?.account_id : undefined);
-  const calls = accountId ? (state.accountCalls.get(accountId) ?? 0) + 1 : 0;
-  if (accountId) state.accountCalls.set(accountId, calls);
-  const low = Math.min(1 + Math.floor(calls / 10), 20);
   const headers: Record<string, string> = {
     "x-app-usage": JSON.stringify(
-      limited?.code === 4 ? { call_count: 100, total_cputime: 35, total_time: 42 } : { call_count: low, total_cputime: 1, total_time: 1 },
+      limited?.code === 4 ? { call_count: 100, total_cputime: 35, total_time: 42 } : { call_count: 1, total_cputime: 1, total_time: 1 },
     ),
     "facebook-api-version": FAKE_META_DEFAULT_VERSION,
   };
-  if (accountId) {
-    const type = found?.endpoint === "insights" ? "ads_insights" : "ads_management";
-    const usage =
-      limited && limited.code !== 4
-        ? {
-            type,
-            call_count: 100,
-            total_cputime: 58,
-            total_time: 71,
-            estimated_time_to_regain_access: limited.regainMinutes,
-            ads_api_access_tier: "standard_access",
-          }
-        : { type, call_count: low, total_cputime: 1, total_time: 1, estimated_time_to_regain_access: 0, ads_api_access_tier: "standard_access" };
-    headers["x-business-use-case-usage"] = JSON.stringify({ [accountId]: [usage] });
+  if (limited && limited.code !== 4) {
+    const accountId = found?.accountId ?? state.adAccounts[0]?.account_id;
+    if (!accountId) return headers;
+    const planned = {
+      type: businessUseCaseOf(found),
+      call_count: 100,
+      total_cputime: 58,
+      total_time: 71,
+      estimated_time_to_regain_access: limited.regainMinutes,
+      ads_api_access_tier: state.settings.usageBudget.tier,
+    };
+    return { ...headers, "x-business-use-case-usage": JSON.stringify({ [accountId]: [planned] }) };
   }
-  return headers;
+  return { ...headers, ...businessUseCaseHeader(state, found?.accountId ? [{ accountId: found.accountId, useCase: businessUseCaseOf(found) }] : []) };
 }
 
 /** Parameters as recorded: long strings (base64 image bytes) shortened, so the log stays small. */
@@ -223,6 +229,9 @@ export async function startFakeMeta(options: { port?: number } = {}): Promise<Fa
     settings: (patch) => void control.updateSettings(holder, patch),
     review: (options) => control.reviewAds(holder, options),
     issueToken: (token) => control.issueToken(holder, token),
+    setClock: (now) => {
+      holder.state.clock = now ?? (() => Date.now());
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { fakeMetaCityKey, FAKE_META_SEED_TOKEN, lifetimeMetrics, startFakeMeta, type FakeMeta, type FakeMetaSnapshot } from "@/e2e/fakes/meta";
 import { ACT, BRAZIL_DECLARATION, DISABLED_ACT, TINY_PNG, control, graph } from "./fake-meta-helpers";
 import { daysFromNow } from "@/tests/support/days";
+import { makePng } from "@/e2e/fakes/png";
 
 let meta: FakeMeta;
 const token = FAKE_META_SEED_TOKEN;
@@ -206,10 +207,86 @@ describe("Meta's checks", () => {
       object_story_spec: { page_id: "104857600000001", link_data: { image_hash: "0".repeat(32), link: "https://loja.example/" }, ...extra },
     });
     const actor = await graph(meta, `${ACT}/adcreatives`, token, { form: spec({ instagram_actor_id: "17841400000000001" }) });
-    expect(actor.body.error).toMatchObject({ code: 100, message: expect.stringContaining("instagram_actor_id is deprecated") });
+    // Refused whatever its value since Meta's January 2026 change (pipeboard-co/meta-ads-mcp#114).
+    expect(actor.body.error).toMatchObject({ code: 100, message: "(#100) Param instagram_actor_id must be a valid Instagram account id" });
     expect((await graph(meta, `${ACT}/adcreatives`, token, { form: spec({}) })).body.error).toMatchObject({ code: 100, error_user_title: "Image not found" });
     const disabled = await graph(meta, `${DISABLED_ACT}/campaigns`, token, { form: campaignForm });
     expect(disabled.body.error).toMatchObject({ code: 100, error_user_title: "Ad account disabled" });
+  });
+});
+
+describe("the Instagram account a creative runs as (Marketing API Instagram ads guide, step 1)", () => {
+  const OTHER_PAGE = "104857600000002";
+  const creative = async (pageId: string, instagramUserId?: string) =>
+    graph(meta, `${ACT}/adcreatives`, token, {
+      form: {
+        object_story_spec: {
+          page_id: pageId,
+          ...(instagramUserId ? { instagram_user_id: instagramUserId } : {}),
+          link_data: { image_hash: await image(), link: "https://loja.example/" },
+        },
+      },
+    });
+  const refused = { code: 100, message: "(#100) Param instagram_user_id must be a valid Instagram account id" };
+
+  it("takes the Page's connected account and the ad account's own, and refuses another Page's or an unknown one", async () => {
+    expect((await creative("104857600000001", "17841400000000001")).status).toBe(200);
+    // The default ad account's Business Manager Instagram account, listed by its instagram_accounts edge, goes with any Page.
+    const assigned = await graph(meta, `${ACT}/instagram_accounts`, token, { query: { fields: "id,username" } });
+    expect(assigned.body.data).toEqual([{ id: "17841400000000009", username: "passofirme.store" }]);
+    expect((await creative(OTHER_PAGE, "17841400000000009")).status).toBe(200);
+    // The first Page's connected account is not the second Page's, nor assigned to the ad account.
+    expect((await creative(OTHER_PAGE, "17841400000000001")).body.error).toMatchObject(refused);
+    expect((await creative("104857600000001", "17841499999999999")).body.error).toMatchObject(refused);
+    // Top-level instagram_user_id is checked the same way.
+    const topLevel = await graph(meta, `${ACT}/adcreatives`, token, {
+      form: {
+        instagram_user_id: "17841400000000001",
+        object_story_spec: { page_id: OTHER_PAGE, link_data: { image_hash: await image(), link: "https://loja.example/" } },
+      },
+    });
+    expect(topLevel.body.error).toMatchObject(refused);
+    expect((await creative(OTHER_PAGE)).status).toBe(200);
+  });
+
+  it("takes a Page's Page-backed account, which its page_backed_instagram_accounts edge lists, and no account another ad account was given", async () => {
+    const state = await control<{ pages: Record<string, unknown>[]; adAccounts: Record<string, unknown>[] }>(meta, "/assets", {});
+    await control(meta, "/assets", {
+      pages: state.pages.map((page) =>
+        page.id === OTHER_PAGE ? { ...page, pageBackedInstagram: { id: "17841400000000077", username: "outlet.pbia" } } : page,
+      ),
+      adAccounts: state.adAccounts.map((account) => (account.account_id === ACT.slice(4) ? { ...account, instagram_accounts: [] } : account)),
+    });
+    const backed = await graph(meta, `${OTHER_PAGE}/page_backed_instagram_accounts`, token, { query: { fields: "id,username" } });
+    expect(backed.body.data).toEqual([{ id: "17841400000000077", username: "outlet.pbia" }]);
+    expect((await graph(meta, `${OTHER_PAGE}/instagram_accounts`, token)).body.data).toEqual([]);
+    expect((await creative(OTHER_PAGE, "17841400000000077")).status).toBe(200);
+    expect((await creative("104857600000001", "17841400000000077")).body.error).toMatchObject(refused);
+    expect((await creative(OTHER_PAGE, "17841400000000009")).body.error).toMatchObject(refused);
+  });
+});
+
+describe("image uploads (Ad Image reference, Creating: { images: { <file name>: { hash, url } } })", () => {
+  it("keys each uploaded file by its name, several in one multipart request", async () => {
+    const other = makePng(2, 1);
+    const form = new FormData();
+    form.set("first", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "tenis-azul.png");
+    form.set("second", new Blob([new Uint8Array(other)], { type: "image/png" }), "tenis-verde.png");
+    const answer = await graph(meta, `${ACT}/adimages`, token, { multipart: form });
+    const hashOf = (bytes: Buffer) => createHash("md5").update(bytes).digest("hex");
+    expect(answer.body).toEqual({
+      images: {
+        "tenis-azul.png": { hash: hashOf(TINY_PNG), url: `${meta.url}/fake-cdn/adimages/${hashOf(TINY_PNG)}` },
+        "tenis-verde.png": { hash: hashOf(other), url: `${meta.url}/fake-cdn/adimages/${hashOf(other)}` },
+      },
+    });
+    const listed = await graph(meta, `${ACT}/adimages`, token, { query: { fields: "hash,name,width,height" } });
+    expect(listed.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ hash: hashOf(TINY_PNG), name: "tenis-azul.png", width: 1, height: 1 }),
+        expect.objectContaining({ hash: hashOf(other), name: "tenis-verde.png", width: 2, height: 1 }),
+      ]),
+    );
   });
 });
 

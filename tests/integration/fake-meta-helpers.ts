@@ -88,3 +88,48 @@ export async function logIn(
 
 /** A 1x1 PNG. */
 export const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
+/** A campaign (ACTIVE) with one ad set shown in Brazil, one link creative of the default Page and one ad, made over HTTP. */
+export async function publishLinkAd(meta: FakeMeta, token: string, act = ACT) {
+  const post = async (path: string, form: Record<string, unknown>) => {
+    const answer = await graph(meta, path, token, { form });
+    if (answer.body.error) throw new Error(`${path}: ${answer.body.error.message}`);
+    return answer.body;
+  };
+  const campaignId = String(
+    (
+      await post(`${act}/campaigns`, {
+        name: "Tênis",
+        objective: "OUTCOME_TRAFFIC",
+        status: "ACTIVE",
+        special_ad_categories: [],
+        is_adset_budget_sharing_enabled: false,
+      })
+    ).id,
+  );
+  const adSetId = String(
+    (
+      await post(`${act}/adsets`, {
+        name: "Conjunto",
+        campaign_id: campaignId,
+        daily_budget: "2000",
+        billing_event: "IMPRESSIONS",
+        optimization_goal: "LINK_CLICKS",
+        targeting: { geo_locations: { countries: ["BR"] }, targeting_automation: { advantage_audience: 0 } },
+        ...BRAZIL_DECLARATION,
+        status: "ACTIVE",
+      })
+    ).id,
+  );
+  const images = (await post(`${act}/adimages`, { bytes: TINY_PNG.toString("base64"), name: "p.png" })).images as Record<string, { hash: string }>;
+  const creativeId = String(
+    (
+      await post(`${act}/adcreatives`, {
+        name: "Criativo",
+        object_story_spec: { page_id: "104857600000001", link_data: { image_hash: images["p.png"]!.hash, link: "https://loja.example/p" } },
+      })
+    ).id,
+  );
+  const adId = String((await post(`${act}/ads`, { name: "Anúncio", adset_id: adSetId, creative: { creative_id: creativeId }, status: "ACTIVE" })).id);
+  return { campaignId, adSetId, creativeId, adId };
+}

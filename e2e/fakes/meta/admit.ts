@@ -1,5 +1,6 @@
 // What every Graph call passes before its handler runs, a direct call or an operation of a batch, in
-// Meta's order: the token, the Ads API version, then the rate limits and failures a test planned.
+// Meta's order: the token, the Ads API version, then the rate limits a test planned, the ad account's
+// rate-limit budget (usage.ts) and the failures a test planned.
 // Never used by production code.
 import { createHmac } from "node:crypto";
 import { GraphError, graphErrors, rateLimitError } from "./errors";
@@ -8,6 +9,7 @@ import { validToken } from "./oauth";
 import type { GraphRequest } from "./request";
 import { FAKE_META_APP, FAKE_META_DEFAULT_VERSION } from "./seed";
 import type { FakeMetaState, PlannedRateLimit, TokenRecord } from "./state";
+import { charge } from "./usage";
 import { servesAdsVersion } from "./versions";
 
 /** HMAC-SHA256 of the token keyed with the app secret, hex (the securing-requests page). */
@@ -40,6 +42,8 @@ export function admit(state: FakeMetaState, request: GraphRequest, found: Route,
     onLimit?.(limited);
     throw rateLimitError(limited.code);
   }
+  // The ad account's rate-limit budget (usage.ts): charged, or refused once spent.
+  charge(state, found, request.method);
   const failure = state.takeFailure(keysOf(found));
   if (failure) throw new GraphError({ code: 1, message: "An unknown error occurred", ...failure.error });
   return auth;

@@ -5,13 +5,22 @@ import { searchLocations } from "./geo";
 import { searchInterests, suggestInterests } from "./interests";
 import { json, type Ctx, type Reply } from "./reply";
 import { listParam, paged, parseFields, selectFields, str } from "./request";
-import { MINIMUM_BUDGETS, PAGE_TASKS, type AdAccountSeed, type PageSeed } from "./seed";
+import { MINIMUM_BUDGETS, PAGE_TASKS, type AdAccountSeed, type InstagramSeed, type PageSeed } from "./seed";
 
-/** Fields of a node: the requested ones, or the few Meta sends by default. */
-export function fieldsOf(ctx: Ctx, node: Record<string, unknown>, nodeType: string, defaults: string[]): Record<string, unknown> {
+/**
+ * Fields of a node of a Graph type (specs.ts): the requested ones, or the few Meta sends by default;
+ * `added`, the fields the edge that lists it adds to each node.
+ */
+export function fieldsOf(
+  ctx: Ctx,
+  node: Record<string, unknown>,
+  nodeType: string,
+  defaults: string[],
+  added: Record<string, string> = {},
+): Record<string, unknown> {
   const fields = str(ctx.req.params, "fields");
   const spec = parseFields(fields && fields.trim() ? fields : defaults.join(","));
-  return selectFields(node, spec, nodeType, ctx.state.settings.strictFields);
+  return selectFields(node, spec, nodeType, added);
 }
 
 export function accountNode(account: AdAccountSeed): Record<string, unknown> {
@@ -72,7 +81,7 @@ export function pageNode(page: PageSeed): Record<string, unknown> {
   };
 }
 
-export function instagramNode(instagram: NonNullable<PageSeed["instagram"]>): Record<string, unknown> {
+export function instagramNode(instagram: InstagramSeed): Record<string, unknown> {
   return { id: instagram.id, username: instagram.username, name: instagram.username, profile_picture_url: `https://fake-cdn.invalid/ig/${instagram.id}.jpg` };
 }
 
@@ -83,16 +92,28 @@ export function adAccounts(ctx: Ctx): Reply {
   return json(paged(nodes, ctx.req));
 }
 
-// GET /{v}/me/accounts and /{v}/act_{id}/promote_pages – the Pages the person can advertise for.
-export function pages(ctx: Ctx): Reply {
+// The User accounts edge adds `tasks` (list<enum>, "The User's tasks assigned to the Page") to each Page
+// it lists (Graph API reference, User Accounts, developers.facebook.com/docs/graph-api/reference/user/accounts).
+const USER_ACCOUNTS_ADDED = { tasks: "list<enum>" };
+
+/**
+ * GET /{v}/me/accounts (`userEdge`, with each Page's `tasks`) and /{v}/act_{id}/promote_pages – the Pages
+ * the person can advertise for.
+ */
+export function pages(ctx: Ctx, userEdge: boolean): Reply {
   if (!ctx.auth.scopes.includes("pages_show_list") && !ctx.auth.scopes.includes("business_management")) return json({ data: [] });
-  const nodes = ctx.state.pages.map((page) => fieldsOf(ctx, pageNode(page), "Page", ["access_token", "category", "category_list", "name", "id", "tasks"]));
+  const nodes = ctx.state.pages.map((page) =>
+    userEdge
+      ? fieldsOf(ctx, pageNode(page), "Page", ["access_token", "category", "category_list", "name", "id", "tasks"], USER_ACCOUNTS_ADDED)
+      : fieldsOf(ctx, pageNode(page), "Page", ["name", "id"]),
+  );
   return json(paged(nodes, ctx.req));
 }
 
-// GET /{v}/{page_id}/instagram_accounts and /{v}/act_{id}/instagram_accounts
-export function instagramAccounts(ctx: Ctx, page?: PageSeed): Reply {
-  const accounts = (page ? [page] : ctx.state.pages).flatMap((item) => (item.instagram ? [item.instagram] : []));
+// GET /{v}/{page_id}/instagram_accounts, /{v}/{page_id}/page_backed_instagram_accounts and
+// /{v}/act_{id}/instagram_accounts: the Instagram accounts listed (IGUser, as Page.json and
+// AdAccount.json give these edges).
+export function instagramAccounts(ctx: Ctx, accounts: InstagramSeed[]): Reply {
   return json(
     paged(
       accounts.map((account) => fieldsOf(ctx, instagramNode(account), "IGUser", ["id", "username"])),

@@ -10,6 +10,7 @@ import type { Route } from "./graph";
 import { json, type Ctx, type Reply } from "./reply";
 import { boolParam, jsonParam, tokenFrom, type GraphRequest } from "./request";
 import type { FakeMetaState } from "./state";
+import { businessUseCaseHeader, businessUseCaseOf } from "./usage";
 
 // "Batch requests are limited to 50 requests per batch" (the docs). The refusal's type and text as Meta
 // answers them (a logged answer: pastebin.com/5PVMMuhq); its code is published nowhere: 1, with a 400.
@@ -65,7 +66,7 @@ async function reply(ctx: Ctx, request: GraphRequest, found: Route): Promise<Rep
   return found.open ? found.open(ctx.state, request) : found.handle!({ ...ctx, req: request, auth: auth! });
 }
 
-async function run(ctx: Ctx, route: Router, operation: Operation, index: number): Promise<{ code: number; body: unknown }> {
+async function run(ctx: Ctx, route: Router, operation: Operation, index: number): Promise<{ code: number; body: unknown; found?: Route; version: string }> {
   const request = requestOf(ctx, operation);
   let found: Route | undefined;
   try {
@@ -88,10 +89,10 @@ async function run(ctx: Ctx, route: Router, operation: Operation, index: number)
     }
     const answer = await reply(ctx, request, found);
     if (answer.kind !== "json") throw new GraphError({ code: 100, message: "(#100) Only Graph API calls can be batched" });
-    return { code: answer.status, body: answer.body };
+    return { code: answer.status, body: answer.body, found, version: request.version };
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;
-    return { code: error.status, body: { error: error.body } };
+    return { code: error.status, body: { error: error.body }, found, version: request.version };
   }
 }
 
@@ -131,6 +132,24 @@ function refuseAdSetsSharingACampaign(ctx: Ctx, operations: Operation[]): void {
   }
 }
 
+/**
+ * An operation's headers, as a logged v23.0 batch answer shows them (public code quoting Meta's answer:
+ * each operation's `headers` hold Facebook-API-Version, X-Business-Use-Case-Usage for its ad account,
+ * Content-Type "text/javascript; charset=UTF-8", with Expires, Cache-Control, ETag… the fake leaves out).
+ * Each operation is charged to its ad account's budget (admit.ts, usage.ts) and reports it here. Whether
+ * the batch's own HTTP answer also carries X-Business-Use-Case-Usage is published nowhere: the fake
+ * doesn't send it there, so a client learns a batch's use from its operations.
+ */
+function operationHeaders(ctx: Ctx, found: Route | undefined, version: string): { name: string; value: string }[] {
+  const headers = [{ name: "Facebook-API-Version", value: version }];
+  if (found?.accountId && found.ads) {
+    const usage = businessUseCaseHeader(ctx.state, [{ accountId: found.accountId, useCase: businessUseCaseOf(found) }]);
+    headers.push({ name: "X-Business-Use-Case-Usage", value: usage["x-business-use-case-usage"]! });
+  }
+  headers.push({ name: "Content-Type", value: "text/javascript; charset=UTF-8" });
+  return headers;
+}
+
 // POST /{v}/ with batch=[...] – one answer per operation, in order: { code, headers, body: "<JSON text>" },
 // an operation's error in its own body; include_headers=false leaves the headers out.
 export async function runBatch(ctx: Ctx, route: Router): Promise<Reply> {
@@ -140,8 +159,8 @@ export async function runBatch(ctx: Ctx, route: Router): Promise<Reply> {
   const answers: Answer[] = [];
   // One after another, so planned failures and rate limits meet the operations in the order sent.
   for (const [index, operation] of operations.entries()) {
-    const { code, body } = await run(ctx, route, operation, index);
-    answers.push({ code, ...(headers ? { headers: [{ name: "Content-Type", value: "text/javascript; charset=UTF-8" }] } : {}), body: JSON.stringify(body) });
+    const { code, body, found, version } = await run(ctx, route, operation, index);
+    answers.push({ code, ...(headers ? { headers: operationHeaders(ctx, found, version) } : {}), body: JSON.stringify(body) });
   }
   return json(answers);
 }

@@ -18,6 +18,7 @@ import {
   type TokenRecord,
 } from "./state";
 import { graphTime } from "./text";
+import { budgetOf, type UsageBudget } from "./usage";
 
 /** The state lives in a holder so that reset can swap it whole. */
 export type StateHolder = { state: FakeMetaState; base: string };
@@ -26,7 +27,12 @@ export type StateHolder = { state: FakeMetaState; base: string };
 export type FailOnceOptions = { step: string; error?: GraphErrorSpec; times?: number; after?: number };
 export type RateLimitOptions = { endpoint?: string; times?: number; code?: RateLimitCode; regainMinutes?: number };
 export type ExpireTokensOptions = { token?: string; reason?: TokenRecord["invalidated"] };
-export type SettingsPatch = Partial<Omit<FakeMetaSettings, "user">> & { user?: Partial<FakeMetaSettings["user"]>; userName?: string };
+export type SettingsPatch = Partial<Omit<FakeMetaSettings, "user" | "usageBudget">> & {
+  user?: Partial<FakeMetaSettings["user"]>;
+  userName?: string;
+  /** Merged into the budget, on the tier it names (usage.ts budgetOf). */
+  usageBudget?: Partial<UsageBudget>;
+};
 export type AssetsPatch = { adAccounts?: AdAccountSeed[]; pages?: PageSeed[]; pixels?: PixelSeed[] };
 export type ReviewOptions = { id: string; decision: ReviewDecision; reason?: string; policy?: string };
 export type SeedCampaign = { accountId?: string; id?: string; name?: string; objective?: string; status?: string; createdDaysAgo?: number };
@@ -60,7 +66,10 @@ export function snapshot(holder: StateHolder) {
 }
 
 export function reset(holder: StateHolder) {
+  // The clock is the test's, not Meta's state: it stays.
+  const clock = holder.state.clock;
   holder.state = new FakeMetaState();
+  holder.state.clock = clock;
 }
 
 export function failOnce(holder: StateHolder, options: FailOnceOptions) {
@@ -82,7 +91,7 @@ export function expireTokens(holder: StateHolder, options: ExpireTokensOptions =
 }
 
 export function updateSettings(holder: StateHolder, patch: SettingsPatch) {
-  const { user, userName, ...rest } = patch;
+  const { user, userName, usageBudget, ...rest } = patch;
   if (rest.adReview !== undefined && !["instant", "manual"].includes(rest.adReview)) throw new Error('adReview must be "instant" or "manual"');
   if (rest.appMode !== undefined && !["live", "development"].includes(rest.appMode)) throw new Error('appMode must be "live" or "development"');
   if (rest.videoProcessingMs !== undefined && !(Number.isFinite(rest.videoProcessingMs) && rest.videoProcessingMs >= 0))
@@ -90,6 +99,7 @@ export function updateSettings(holder: StateHolder, patch: SettingsPatch) {
   if (rest.unapprovedPermissions !== undefined && !Array.isArray(rest.unapprovedPermissions))
     throw new Error("unapprovedPermissions must be a list of permission names");
   const settings = holder.state.settings;
+  if (usageBudget !== undefined) settings.usageBudget = budgetOf(settings.usageBudget, usageBudget);
   Object.assign(settings, rest);
   if (user) Object.assign(settings.user, user);
   if (userName) settings.user.name = userName;

@@ -1,27 +1,36 @@
 // Creating ad creatives and ads as Meta checks them: an app in Live mode, a Page the person has the
-// ADVERTISE task on, the Page's own Instagram account by instagram_user_id (instagram_actor_id is refused
-// as deprecated), images by a hash uploaded to the same ad account, videos that finished processing,
-// known call-to-action types, and ads that point at an existing ad set and creative. Never used by
-// production code.
+// ADVERTISE task on, an Instagram account the Page or the ad account may use, by instagram_user_id
+// (instagram_actor_id is refused), images by a hash uploaded to the same ad account, videos that
+// finished processing, known call-to-action types, and ads that point at an existing ad set and
+// creative. Never used by production code.
 import { GraphError, graphErrors } from "./errors";
 import { videoReady } from "./media";
 import { json, type Ctx, type Reply } from "./reply";
 import { jsonParam, str } from "./request";
 import { freshReview } from "./review";
-import { CALL_TO_ACTION_TYPES, PAGE_TASKS, type AdAccountSeed } from "./seed";
+import { CALL_TO_ACTION_TYPES, PAGE_TASKS, type AdAccountSeed, type PageSeed } from "./seed";
 import type { StoredObject } from "./state";
 import { graphTime } from "./text";
 
 type Spec = Record<string, unknown>;
 const isRecord = (value: unknown): value is Spec => !!value && typeof value === "object" && !Array.isArray(value);
 
-const deprecatedActor = () =>
-  new GraphError({
-    code: 100,
-    message: "(#100) The field instagram_actor_id is deprecated for versions v22.0 and higher. Use instagram_user_id instead.",
-    error_user_title: "Deprecated field instagram_actor_id",
-    error_user_msg: "instagram_actor_id can no longer be used. Send the Instagram account's ID as instagram_user_id.",
-  });
+// instagram_actor_id, replaced by instagram_user_id (v22.0; restfb/restfb#1577), is refused whatever its
+// value since Meta's January 2026 change, with these words verbatim (pipeboard-co/meta-ads-mcp#114).
+const deprecatedActor = () => new GraphError({ code: 100, message: "(#100) Param instagram_actor_id must be a valid Instagram account id" });
+
+/**
+ * The Instagram accounts an ad of this Page in this ad account may run as: the one connected to the Page
+ * and its Page-backed one (the Page's instagram_accounts and page_backed_instagram_accounts edges), and
+ * those assigned to the ad account (its instagram_accounts edge) – the three kinds of the Marketing
+ * API's Instagram ads guide ("Get Started", step 1: Business Manager, Page-connected and Page-backed
+ * Instagram accounts). Any other id is refused with the words Meta gives an Instagram account "not valid
+ * for this ad account" (graphErrors.invalidInstagramUser, pipeboard-co/meta-ads-mcp#114).
+ */
+function usableInstagramIds(page: PageSeed, account: AdAccountSeed): string[] {
+  const usable = [page.instagram, page.pageBackedInstagram, ...(account.instagram_accounts ?? [])];
+  return usable.flatMap((instagram) => (instagram ? [instagram.id] : []));
+}
 
 const isUrl = (value: unknown) => typeof value === "string" && /^https?:\/\/\S+$/.test(value);
 
@@ -66,7 +75,7 @@ export function createCreative(ctx: Ctx, account: AdAccountSeed): Reply {
   if (!(page.tasks ?? PAGE_TASKS).includes("ADVERTISE")) throw graphErrors.pageAdvertiseTask(page.id);
   const instagramParam = spec.instagram_user_id ?? params.instagram_user_id;
   const instagramUserId = instagramParam === undefined ? undefined : String(instagramParam);
-  if (instagramUserId && page.instagram?.id !== instagramUserId) throw graphErrors.invalidInstagramUser();
+  if (instagramUserId && !usableInstagramIds(page, account).includes(instagramUserId)) throw graphErrors.invalidInstagramUser();
   const link = spec.link_data;
   const video = spec.video_data;
   const fields: Record<string, unknown> = {};

@@ -72,6 +72,7 @@ export const graphErrors = {
       error_subcode: 33,
       message: `Unsupported ${method} request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation. Please read the Graph API documentation at https://developers.facebook.com/docs/graph-api`,
     }),
+  /** `nodeType` as Graph names it in the message (graphTypeName). */
   nonexistingField: (field: string, nodeType: string) =>
     new GraphError({ code: 100, message: numbered(100, `Tried accessing nonexisting field (${field}) on node type (${nodeType})`) }),
   unknownPath: (path: string) => new GraphError({ code: 2500, message: `Unknown path components: /${path}` }),
@@ -83,8 +84,10 @@ export const graphErrors = {
   // permission to manage the object" refusals.
   pageAdvertiseTask: (pageId: string) =>
     new GraphError({ code: 200, message: numbered(200, `Requires the ADVERTISE task on Page ${pageId} permission to manage the object`) }),
-  // Meta's words for an Instagram account it won't run the creative as (pipeboard-co/meta-ads-mcp#114
-  // quotes them for instagram_actor_id); only the Page's own Instagram account can be.
+  // An Instagram account the creative can't run as (creatives.ts: neither the Page's nor one assigned to
+  // the ad account). pipeboard-co/meta-ads-mcp#114 quotes Meta's words for instagram_actor_id and reads
+  // them, once the id travels as instagram_user_id, as "the ID itself is not valid for this ad account";
+  // Meta publishes no separate text for instagram_user_id, so the parameter's name is put in the same words.
   invalidInstagramUser: () => new GraphError({ code: 100, message: numbered(100, "Param instagram_user_id must be a valid Instagram account id") }),
   // Code 100, subcode 1885183, Meta's body as github.com/keboola/ex-facebook-graph-api/issues/45 (2025)
   // quotes it; also facebookarchive/php-graph-sdk#1125.
@@ -105,6 +108,19 @@ export const graphErrors = {
       message: numbered(2635, `You are calling a deprecated version of the Ads API (${version}). Please update to the latest version: ${latest}.`),
     }),
 };
+
+/**
+ * How Graph names a type in "Tried accessing nonexisting field (x) on node type (T)": its internal names
+ * for the ad objects, not the SDK's. Campaign is AdCampaignGroup (the bodies quoted in
+ * facebook/facebook-python-business-sdk#106 and facebook/facebook-java-business-sdk#215), an ad set
+ * AdCampaign (facebook/facebook-php-business-sdk#294 and #122), an ad Adgroup (a 2018 note in public
+ * code, the only source found), a video Video (many quoted answers); AdAccount, AdCreative, Page, User
+ * and IGUser keep their names (facebook-php-business-sdk#432, facebook-java-business-sdk#332,
+ * pdir/social-feed-bundle#153, spring-attic/spring-social-facebook#172). The others (AdImage, AdsPixel)
+ * are the SDK's names: no answer naming them was found.
+ */
+const GRAPH_TYPE_NAMES: Record<string, string> = { Campaign: "AdCampaignGroup", AdSet: "AdCampaign", Ad: "Adgroup", AdVideo: "Video" };
+export const graphTypeName = (type: string) => GRAPH_TYPE_NAMES[type] ?? type;
 
 /** "Thursday, 01-Oct-26 10:00:00 PDT", the form of the dates in Meta's token errors (Pacific time). */
 export function facebookDate(date: Date): string {
@@ -127,9 +143,18 @@ export function facebookDate(date: Date): string {
   return `${parts.weekday}, ${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}:${parts.second} ${parts.timeZoneName}`;
 }
 
-/** The rate-limit errors Meta answers when a business use case, user or app is throttled. */
-export const RATE_LIMIT_CODES = [80004, 17, 4, 613] as const;
+/**
+ * The rate-limit errors Meta answers when a business use case, user or app is throttled: 80004 for an ad
+ * account's ads_management calls and 80000 for its ads_insights calls (the Business Use Case codes of the
+ * Graph API's "Rate Limiting" page), with subcode 2446079 and these texts as Graph answers them (80004:
+ * singer-io/tap-facebook#192, airbytehq/airbyte#8773; 80000: airbytehq/airbyte#10655); 17 "User request
+ * limit reached" and 613 (subcode 1487742) as the Marketing API's "Rate Limiting" page gives them; 4 the
+ * app's limit.
+ */
+export const RATE_LIMIT_CODES = [80004, 80000, 17, 4, 613] as const;
 export type RateLimitCode = (typeof RATE_LIMIT_CODES)[number];
+
+const RATE_LIMITING_PAGE = "https://developers.facebook.com/docs/graph-api/overview/rate-limiting";
 
 export function rateLimitError(code: RateLimitCode): GraphError {
   switch (code) {
@@ -139,7 +164,16 @@ export function rateLimitError(code: RateLimitCode): GraphError {
         error_subcode: 2446079,
         message: numbered(
           80004,
-          "There have been too many calls to this ad-account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting#ads-management.",
+          `There have been too many calls to this ad-account. Wait a bit and try again. For more info, please refer to ${RATE_LIMITING_PAGE}.`,
+        ),
+      });
+    case 80000:
+      return new GraphError({
+        code,
+        error_subcode: 2446079,
+        message: numbered(
+          80000,
+          `There have been too many calls from this ad-account. Wait a bit and try again. For more info, please refer to ${RATE_LIMITING_PAGE}.`,
         ),
       });
     case 17:

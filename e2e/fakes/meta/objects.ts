@@ -6,6 +6,7 @@ import { reviewFields, reviewStatus } from "./review";
 import type { FakeMetaState, ObjectKind, StoredObject } from "./state";
 import { graphTime } from "./text";
 
+/** The Graph type of each kind of object: its fields and edges are Meta's, in specs.ts (reads.ts checks `fields` against them). */
 export const NODE_TYPES: Record<ObjectKind, string> = { campaign: "Campaign", adset: "AdSet", adcreative: "AdCreative", ad: "Ad", advideo: "AdVideo" };
 
 /**

@@ -62,17 +62,29 @@ function expandEdge(ctx: Ctx, parent: StoredObject, edge: string, kind: ObjectKi
   return { ...page, data: page.data.map((child) => selectObject(ctx, child, sub)) };
 }
 
+// The fields that hold another ad object (Ad.json `campaign`, `adset`, `creative`; AdSet.json `campaign`):
+// a sub-selection (`creative{id,name}`) reads that object's fields.
+const REFERENCES: Record<string, ObjectKind> = { campaign: "campaign", adset: "adset", creative: "adcreative" };
+
 /** An object's requested fields, its edges expanded. */
 export function selectObject(ctx: Ctx, object: StoredObject, spec: FieldSpec): Record<string, unknown> {
   const node = objectNode(ctx.state, object);
   const edges = EDGES[object.kind] ?? {};
   const flat = spec.map((field) => {
     const kind = edges[field.name];
-    if (!kind) return field;
-    node[field.name] = expandEdge(ctx, object, field.name, kind, field);
-    return { name: field.name };
+    if (kind) {
+      node[field.name] = expandEdge(ctx, object, field.name, kind, field);
+      return { name: field.name };
+    }
+    const reference = REFERENCES[field.name];
+    const target = reference && field.sub ? ctx.state.objects.get(String((node[field.name] as { id?: unknown } | undefined)?.id ?? "")) : undefined;
+    if (target && target.kind === reference) {
+      node[field.name] = selectObject(ctx, target, field.sub!);
+      return { name: field.name };
+    }
+    return field;
   });
-  return selectFields(node, flat, NODE_TYPES[object.kind], ctx.state.settings.strictFields);
+  return selectFields(node, flat, NODE_TYPES[object.kind]);
 }
 
 // GET /{v}/{object_id}

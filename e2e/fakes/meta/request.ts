@@ -2,7 +2,8 @@
 // multipart or JSON body (POST parameters may sit in the query too), the access token from a parameter
 // or the Authorization header, `fields` selections and cursor paging. Never used by production code.
 import type { IncomingMessage } from "node:http";
-import { GraphError } from "./errors";
+import { GraphError, graphErrors, graphTypeName } from "./errors";
+import { GRAPH_TYPES } from "./specs";
 
 export type UploadedFile = { field: string; filename: string; contentType: string; bytes: Buffer };
 
@@ -153,33 +154,57 @@ export function parseFields(text: string): FieldSpec {
 }
 
 /**
- * The requested fields of a node (always with its id). Unknown fields are left out, or, with `strict`,
- * answered with Meta's "nonexisting field" error.
+ * The requested fields of a node of a Graph type (always with its id), checked against Meta's own list of
+ * the type's fields and edges (specs.ts, the SDK code generator's specs). A name the type doesn't have
+ * is refused as Graph refuses it, "(#100) Tried accessing nonexisting field (x) on node type (T)"
+ * (OAuthException, code 100, HTTP 400: the bodies quoted in spring-attic/spring-social-facebook#172 and
+ * sahat/satellizer#686); `added` holds the fields an edge adds to its nodes (the User accounts edge adds
+ * `tasks`). A field Meta has but the node holds no value for is left out, as Graph leaves out empty
+ * fields; an edge asked as a field that the fake doesn't expand on this node fails loudly as the fake's
+ * own gap. Sub-selections (`instagram_business_account{id,username}`) are checked against the field's
+ * type when specs.ts has it. Always on: no test needs the fake to be looser than Meta.
  */
-export function selectFields(node: Record<string, unknown>, spec: FieldSpec, nodeType: string, strict: boolean): Record<string, unknown> {
+export function selectFields(node: Record<string, unknown>, spec: FieldSpec, type: string, added: Record<string, string> = {}): Record<string, unknown> {
+  const known = GRAPH_TYPES[type];
   const out: Record<string, unknown> = {};
   for (const field of spec) {
-    if (!(field.name in node)) {
-      if (strict) throw new GraphError({ code: 100, message: `(#100) Tried accessing nonexisting field (${field.name}) on node type (${nodeType})` });
+    const fieldType = known ? (known.fields[field.name] ?? known.edges?.[field.name] ?? added[field.name]) : undefined;
+    if (known && fieldType === undefined) throw graphErrors.nonexistingField(field.name, graphTypeName(type));
+    const value = node[field.name];
+    if (value === undefined) {
+      if (known?.edges?.[field.name] && !(field.name in known.fields)) throw notExpanded(field.name, type);
       continue;
     }
-    const value = node[field.name];
-    if (value === undefined) continue;
-    out[field.name] = field.sub ? selectSub(value, field.sub, nodeType, strict) : value;
+    out[field.name] = field.sub ? selectSub(value, field.sub, innerType(fieldType)) : value;
   }
   if ("id" in node && node.id !== undefined) out.id = node.id;
   return out;
 }
 
-function selectSub(value: unknown, sub: FieldSpec, nodeType: string, strict: boolean): unknown {
-  if (Array.isArray(value)) return value.map((item) => selectSub(item, sub, nodeType, strict));
+/** The Graph type a field's spec type holds: `list<AdCampaignIssuesInfo>` → AdCampaignIssuesInfo; "" when specs.ts has none. */
+function innerType(fieldType: string | undefined): string {
+  const inner = /^list<(\w+)>$/.exec(fieldType ?? "")?.[1] ?? fieldType ?? "";
+  return inner in GRAPH_TYPES ? inner : "";
+}
+
+function selectSub(value: unknown, sub: FieldSpec, type: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => selectSub(item, sub, type));
   if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
-    if (Array.isArray(record.data)) return { ...record, data: record.data.map((item) => selectSub(item, sub, nodeType, strict)) };
-    return selectFields(record, sub, nodeType, strict);
+    // An edge's page ({ data: [...], paging }), or a single-object edge such as a User's picture ({ data: {...} }).
+    if (Array.isArray(record.data)) return { ...record, data: record.data.map((item) => selectSub(item, sub, type)) };
+    if (record.data && typeof record.data === "object") return { ...record, data: selectSub(record.data, sub, type) };
+    return selectFields(record, sub, type);
   }
   return value;
 }
+
+/**
+ * An edge Meta has on this type that the fake doesn't expand as a field. Not Meta's answer: the fake
+ * says plainly what it lacks rather than answer a field Meta would fill with nothing.
+ */
+const notExpanded = (edge: string, type: string) =>
+  new GraphError({ code: 100, message: `(#100) The fake Meta doesn't expand the edge ${edge} of ${type} as a field (e2e/fakes/meta): add it there` });
 
 /** Cursor paging as Graph does it: `limit` (default 25) and `after`, with `paging.next` while more remain. */
 export function paged<T>(items: T[], req: GraphRequest, defaultLimit = 25): { data: T[]; paging: Record<string, unknown> } {

@@ -44,6 +44,14 @@ export type AdAccountSeed = {
    * the only ones its ad sets shown in Brazil may name as beneficiary and payer.
    */
   verified_identities?: string[];
+  /**
+   * The Instagram accounts the ad account may run ads as beyond its Pages' own: the Business Manager
+   * Instagram accounts assigned to it, which the ad account's instagram_accounts edge lists (AdAccount.json
+   * GET instagram_accounts → IGUser; IGUser.json's authorized_adaccounts is the same link seen from the
+   * Instagram side; the Marketing API's Instagram ads guide, "Get Started", step 1, names the three kinds
+   * of Instagram account an ad may use).
+   */
+  instagram_accounts?: InstagramSeed[];
 };
 
 /** The default account's verified beneficiary and payer (a seller who verified them in Meta's business settings). */
@@ -59,6 +67,7 @@ export const DEFAULT_AD_ACCOUNTS: AdAccountSeed[] = [
     disable_reason: 0,
     funding_source: "6010000000000001",
     verified_identities: [FAKE_BRAZIL_IDENTITIES.beneficiaryId, FAKE_BRAZIL_IDENTITIES.payerId],
+    instagram_accounts: [{ id: "17841400000000009", username: "passofirme.store" }],
   },
   { account_id: "120210000000002", name: "Conta Antiga", account_status: 2, currency: "BRL", timezone_name: "America/Sao_Paulo", disable_reason: 1 },
 ];
@@ -69,7 +78,13 @@ export const DEFAULT_AD_ACCOUNTS: AdAccountSeed[] = [
  * without `tasks` give the person every task, as a Page's admin has.
  */
 export const PAGE_TASKS = ["ADVERTISE", "ANALYZE", "CREATE_CONTENT", "MESSAGING", "MODERATE", "MANAGE"] as const;
-export type PageSeed = { id: string; name: string; category: string; instagram?: { id: string; username: string }; tasks?: string[] };
+export type InstagramSeed = { id: string; username: string };
+/**
+ * A Page; `instagram`, the Instagram account connected to it (Page instagram_business_account and its
+ * instagram_accounts edge), `pageBackedInstagram`, the Page-backed one Meta made for it (the Page's
+ * page_backed_instagram_accounts edge): the Instagram accounts that may represent the Page in its ads.
+ */
+export type PageSeed = { id: string; name: string; category: string; instagram?: InstagramSeed; pageBackedInstagram?: InstagramSeed; tasks?: string[] };
 export const DEFAULT_PAGES: PageSeed[] = [
   { id: "104857600000001", name: "Passo Firme", category: "Sportswear Store", instagram: { id: "17841400000000001", username: "passofirme" } },
   { id: "104857600000002", name: "Passo Firme Outlet", category: "Shopping & Retail" },

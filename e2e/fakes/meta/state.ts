@@ -12,9 +12,11 @@ import {
   FAKE_META_SEED_TOKEN,
   type AdAccountSeed,
   type FakeMetaUser,
+  type InstagramSeed,
   type PageSeed,
   type PixelSeed,
 } from "./seed";
+import { USAGE_TIERS, type AccountUsage, type UsageBudget } from "./usage";
 
 export type FakeMetaSettings = {
   user: FakeMetaUser;
@@ -32,8 +34,6 @@ export type FakeMetaSettings = {
   videoChunkSize: number;
   /** When set, the dialog blocks redirect URIs that start with none of these (Meta's "URL Blocked"). */
   allowedRedirectUris: string[] | null;
-  /** Unknown `fields` answer Meta's "nonexisting field" error instead of being left out. */
-  strictFields: boolean;
   /**
    * Ad review: "instant" approves every new ad at once; "manual" leaves new ads (and ads given another
    * creative) PENDING_REVIEW until POST /__control/review decides.
@@ -55,6 +55,12 @@ export type FakeMetaSettings = {
    * have (root multiple-ID reads end with v25.0, which expires); null reads it on today's date.
    */
   versionsDay: string | null;
+  /**
+   * Each ad account's rate-limit budget (usage.ts): the Marketing API tier's maximum score, the seconds
+   * a full score takes to drain and how long a throttled account is refused. The Standard tier by
+   * default; a test lowers it (POST /__control/settings { usageBudget: { maxScore: 10 } }) to meet it.
+   */
+  usageBudget: UsageBudget;
 };
 
 export const defaultSettings = (): FakeMetaSettings => ({
@@ -66,13 +72,13 @@ export const defaultSettings = (): FakeMetaSettings => ({
   videoProcessingMs: 0,
   videoChunkSize: 1024 * 1024,
   allowedRedirectUris: null,
-  strictFields: false,
   adReview: "instant",
   requireAppSecretProof: false,
   appTokenError: null,
   appMode: "live",
   unapprovedPermissions: [],
   versionsDay: null,
+  usageBudget: { ...USAGE_TIERS.standard_access },
 });
 
 export type TokenRecord = {
@@ -151,8 +157,10 @@ export class FakeMetaState {
   failures: PlannedFailure[] = [];
   rateLimits: PlannedRateLimit[] = [];
   insightsOverrides = new Map<string, InsightsOverride>();
-  /** Per ad account, the calls so far: the usage headers grow with them. */
-  accountCalls = new Map<string, number>();
+  /** Per ad account and use case, the score of its calls and any block (usage.ts). */
+  usage = new Map<string, AccountUsage>();
+  /** The clock the rate-limit budget runs on (usage.ts): the wall clock, or one a test drives (FakeMeta.setClock). */
+  clock: () => number = () => Date.now();
   private nextId = 120_210_000_000_100;
 
   constructor() {
@@ -207,6 +215,15 @@ export class FakeMetaState {
   account(id: string): AdAccountSeed | undefined {
     const numeric = id.replace(/^act_/, "");
     return this.adAccounts.find((account) => account.account_id === numeric);
+  }
+
+  /** An Instagram account Meta knows here: connected to a Page, Page-backed, or assigned to an ad account. */
+  instagramAccount(id: string): InstagramSeed | undefined {
+    const all = [
+      ...this.pages.flatMap((page) => [page.instagram, page.pageBackedInstagram]),
+      ...this.adAccounts.flatMap((account) => account.instagram_accounts ?? []),
+    ];
+    return all.find((instagram) => instagram?.id === id);
   }
 
   objectsOf(kind: ObjectKind, accountId?: string): StoredObject[] {

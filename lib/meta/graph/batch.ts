@@ -34,12 +34,25 @@ function parsed(body: unknown): (Record<string, unknown> & { error?: GraphErrorB
   }
 }
 
+function headersOf(item: NonNullable<Answered>): Headers {
+  const headers = new Headers();
+  for (const { name, value } of item.headers ?? []) if (typeof name === "string" && typeof value === "string") headers.append(name, value);
+  return headers;
+}
+
 function resultOf<T>(item: Answered): BatchResult<T> {
   // The docs: "Responses for requests that are not successful will be null" in a partially-completed batch.
   if (!item) return { ok: false, error: new GraphError(504, { message: "The Graph batch timed out before this call completed" }) };
-  const headers = new Headers();
-  for (const { name, value } of item.headers ?? []) if (typeof name === "string" && typeof value === "string") headers.append(name, value);
-  return graphOutcome<T>(Number(item.code) || 0, parsed(item.body) as (T & { error?: GraphErrorBody }) | null, headers);
+  return graphOutcome<T>(Number(item.code) || 0, parsed(item.body) as (T & { error?: GraphErrorBody }) | null, headersOf(item));
+}
+
+/**
+ * Each answered operation's headers, in order: Meta counts every operation of a batch against the rate
+ * limits (the Batch Requests page) and reports the use in the operation's own headers.
+ */
+export function operationHeaders(answer: unknown): Headers[] {
+  const list = Array.isArray(answer) ? (answer as Answered[]) : [];
+  return list.filter((item): item is NonNullable<Answered> => Boolean(item)).map(headersOf);
 }
 
 /** Each call's data or GraphError, in the order asked; calls the answer leaves out read as not run. */

@@ -271,6 +271,25 @@ describe("pacing from Meta's usage headers (the Rate Limiting page)", () => {
     expect(paceMs(100)).toBe(8000);
   });
 
+  it("paces after a batch by the use its operations report in their own headers", async () => {
+    const usage = { name: "X-Business-Use-Case-Usage", value: JSON.stringify({ "123": [{ type: "ads_management", call_count: 92 }] }) };
+    const { fetcher } = fakeFetch([
+      { status: 200, body: [{ code: 200, headers: [usage], body: JSON.stringify({ id: "1" }) }] },
+      { status: 200, body: { id: "2" } },
+    ]);
+    const waits: number[] = [];
+    const client = new GraphClient({
+      baseUrl: "https://graph.example",
+      version: "v27.0",
+      accessToken: "EAAbatch",
+      fetch: fetcher,
+      sleep: async (ms) => void waits.push(ms),
+    });
+    await client.batch([{ method: "GET", path: "1" }]);
+    await client.get("2");
+    expect(waits).toEqual([paceMs(92)]);
+  });
+
   it("keeps each token's use apart, and counts X-App-Usage and X-Ad-Account-Usage too", async () => {
     const headers = (name: string, value: unknown) => new Headers({ [name]: JSON.stringify(value) });
     expect(usagePercent(headers("x-app-usage", { call_count: 12, total_cputime: 80, total_time: 3 }))).toBe(80);

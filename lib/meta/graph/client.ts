@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, createHmac } from "node:crypto";
-import { batchOperations, batchResults, MAX_BATCH_ITEMS, type BatchItem, type BatchResult } from "./batch";
+import { batchOperations, batchResults, MAX_BATCH_ITEMS, operationHeaders, type BatchItem, type BatchResult } from "./batch";
 import { graphOutcome, type GraphError, type GraphErrorBody } from "./errors";
 import { encode, type GraphParams } from "./params";
 import { rememberUse, waitBeforeCall } from "./usage";
@@ -74,6 +74,9 @@ export class GraphClient {
     if (items.length > MAX_BATCH_ITEMS) throw new RangeError(`A Graph batch takes at most ${MAX_BATCH_ITEMS} calls, not ${items.length}`);
     if (!items.length) return [];
     const answer = await this.post<unknown[]>("", { batch: batchOperations(items) });
+    // The use each operation reports paces the next calls, as a plain call's answer does.
+    const usageKey = this.usageKey();
+    for (const headers of operationHeaders(answer)) rememberUse(usageKey, headers);
     return batchResults<T>(answer, items.length);
   }
 
