@@ -117,8 +117,7 @@ function checkBudgetText(value: { dailyBudget: string; budgetRule: { currency: s
   if (!budgetRuleSchema.safeParse(value.budgetRule).success) return;
   const typed = parseBudgetInput(value.dailyBudget, value.budgetRule.currency);
   if (!typed.ok) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: typed.error });
-  else if (underOneSet(typed.minor, value.budgetRule))
-    ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
+  else if (underOneSet(typed.minor, value.budgetRule)) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
   else if (typed.minor > 100_000_000) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.tooLong" });
 }
 
