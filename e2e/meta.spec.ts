@@ -96,13 +96,15 @@ test("a budget under R$ 20 per ad set is stopped before Meta with the figures; a
   expect((await fakeMetaState()).accounts[ACCOUNT]!.campaigns).toHaveLength(0);
 });
 
-test("cancelling on Facebook comes back with the provider's error", async ({ page }) => {
+test("cancelling on Facebook comes back saying it was cancelled, as a warning, not an error", async ({ page }) => {
   await signedInSeller(page);
   await page.goto("/integrations");
   await page.getByRole("button", { name: "Connect Meta" }).click();
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/integrations$/, { timeout: 20_000 });
-  await expect(page.getByText("Facebook returned an error: Permissions error", { exact: true })).toBeVisible();
+  await expect(page.getByText("Connection cancelled", { exact: true })).toBeVisible();
+  await expect(page.getByText("You cancelled the Facebook login, so Meta isn't connected. Connect again whenever you're ready.")).toBeVisible();
+  await expect(page.getByText(/Permissions error/)).toHaveCount(0);
   await expect(page.getByText("Disconnected", { exact: true })).toBeVisible();
 });
 

@@ -4,8 +4,9 @@ import type { CampaignStatusValue } from "@/lib/campaigns/schemas";
 import type { DeliveryState, MetaDelivery } from "@/lib/meta/sync/delivery";
 import { StatusBadge } from "./status-badge";
 
-const VARIANTS: Record<DeliveryState, "default" | "secondary" | "destructive" | "outline"> = {
-  active: "destructive",
+// Delivering is good news; red is kept for what the seller must fix (status-badge.tsx).
+const VARIANTS: Record<DeliveryState, "default" | "secondary" | "destructive" | "outline" | "positive"> = {
+  active: "positive",
   paused: "secondary",
   inReview: "outline",
   rejected: "destructive",

@@ -38,7 +38,12 @@ export function MetaCallback({ code, state, error, errorDescription }: Props) {
         router.replace("/auth");
         return;
       }
-      toast({ title: t("failedTitle"), description: message(result.error, result.values), variant: "destructive" });
+      const cancelled = result.error === "meta.errors.loginCancelled";
+      toast({
+        title: t(cancelled ? "cancelledTitle" : "failedTitle"),
+        description: message(result.error, result.values),
+        variant: cancelled ? "warning" : "destructive",
+      });
       router.replace("/integrations");
     })();
   }, [code, state, error, errorDescription, t, message, router]);

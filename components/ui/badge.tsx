@@ -8,6 +8,8 @@ const badgeVariants = cva("inline-flex items-center rounded-full border px-2.5 p
       default: "border-transparent bg-primary text-primary-foreground",
       secondary: "border-transparent bg-secondary text-secondary-foreground",
       destructive: "border-transparent bg-destructive text-destructive-foreground",
+      // A good state (a campaign that delivers): green, white text at 4.5:1 or more.
+      positive: "border-transparent bg-emerald-700 text-white",
       outline: "text-foreground",
     },
   },

@@ -1,5 +1,6 @@
 // A tiny toast store. spec 000 §8: at most one toast is visible; a new one replaces the last.
-export type ToastVariant = "default" | "destructive";
+/** `warning`: the flow goes on, but the seller should know (limited data, a cancelled login). */
+export type ToastVariant = "default" | "warning" | "destructive";
 export type ToastMessage = {
   id: number;
   title: string;

@@ -22,7 +22,11 @@ export function Toaster() {
           type={item.variant === "destructive" ? "foreground" : "background"}
           className={cn(
             "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
-            item.variant === "destructive" ? "border-destructive bg-destructive text-destructive-foreground" : "bg-background text-foreground",
+            item.variant === "destructive"
+              ? "border-destructive bg-destructive text-destructive-foreground"
+              : item.variant === "warning"
+                ? "border-amber-300 bg-amber-50 text-amber-950"
+                : "bg-background text-foreground",
           )}
         >
           <div className="grid gap-1">

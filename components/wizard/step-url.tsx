@@ -32,7 +32,7 @@ export function StepUrl({ url, canCreateCampaign, planBanner, dispatch }: Props)
       toast({
         title: t(limited ? "toasts.limited.title" : "toasts.analyzed.title"),
         description: t(limited ? "toasts.limited.description" : "toasts.analyzed.description"),
-        variant: limited ? "destructive" : "default",
+        variant: limited ? "warning" : "default",
       });
       dispatch({ type: "analyzed", product });
     },

@@ -59,6 +59,9 @@ export const completeMetaConnectionAction = userAction(
     const jar = await cookies();
     const stored = jar.get(STATE_COOKIE)?.value;
     jar.delete(STATE_COOKIE);
+    // Facebook Login sends error=access_denied when the person cancels (Meta's "Manually Build a Login
+    // Flow", Canceled Login): not a failure to report with Meta's English.
+    if (input.error === "access_denied") return fail("meta.errors.loginCancelled");
     if (input.error) return fail("meta.errors.providerError", undefined, { error: input.errorDescription ?? input.error });
     if (!input.code || !input.state) return fail("meta.errors.invalidCallback");
     if (!stateMatches(input.state, stored, user.id)) return fail("meta.errors.stateMismatch");

@@ -99,10 +99,15 @@ describe("connecting a Meta account", () => {
 
   it("refuses a provider error, missing parameters, a foreign state, a reused code, and nobody signed in", async () => {
     const user = await signedIn();
+    // Cancelling on Facebook (error=access_denied) is said as such, never with Meta's "Permissions error".
     expect(await completeMetaConnectionAction({ error: "access_denied", errorDescription: "Permissions error", state: "x" })).toMatchObject({
       ok: false,
+      error: "meta.errors.loginCancelled",
+    });
+    expect(await completeMetaConnectionAction({ error: "server_error", errorDescription: "Something went wrong", state: "x" })).toMatchObject({
+      ok: false,
       error: "meta.errors.providerError",
-      values: { error: "Permissions error" },
+      values: { error: "Something went wrong" },
     });
     expect(await completeMetaConnectionAction({ state: "only-state" })).toMatchObject({ ok: false, error: "meta.errors.invalidCallback" });
     expect(await completeMetaConnectionAction({ code: "only-code" })).toMatchObject({ ok: false, error: "meta.errors.invalidCallback" });
