@@ -196,6 +196,13 @@ describe("configIssues", () => {
     ]);
   });
 
+  it("says an emptied budget once, as not an amount, and not also as too little for the sets", () => {
+    const sets = [adSet(), adSet({ id: "adset-2", name: "Academia" })];
+    expect(configIssues(valid({ adSets: sets, dailyBudget: Number.NaN }), 1)).toEqual([
+      { path: "dailyBudget", message: "campaignConfig.errors.budgetInvalid", publishOnly: false },
+    ]);
+  });
+
   it("gives no name with the no-enabled-set issue", () => {
     expect(configIssues(valid({ adSets: [adSet({ enabled: false, budget: 0 })] }), 1)).toEqual([
       { path: "adSets", message: "wizard.save.errors.noEnabledSet", publishOnly: false },

@@ -80,7 +80,8 @@ export function configIssues(
     if (issue.message === "campaignConfig.errors.budgetMinimum") issue.values = { minimum: rule.perSetMinimum, currency: rule.currency };
   // 001 §5 Budget check: every enabled set gets at least the account's minimum (Meta refuses less).
   const budget = checkBudget(config.dailyBudget, config.adSets.filter((set) => set.enabled).length, rule);
-  if (!budget.ok && !underOneSet(config.dailyBudget, rule)) {
+  // An amount under one set's minimum, or none (NaN), already has its own issue.
+  if (!budget.ok && Number.isFinite(config.dailyBudget) && !underOneSet(config.dailyBudget, rule)) {
     issues.push({
       path: "dailyBudget",
       message: "wizard.config.errors.budgetPerSet",
