@@ -103,7 +103,9 @@ test("cancelling on Facebook comes back saying it was cancelled, as a warning, n
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/integrations$/, { timeout: 20_000 });
   await expect(page.getByText("Connection cancelled", { exact: true })).toBeVisible();
-  await expect(page.getByText("You cancelled the Facebook login, so Meta isn't connected. Connect again whenever you're ready.")).toBeVisible();
+  await expect(
+    page.getByText("You cancelled the Facebook login, so Meta isn't connected. Connect again whenever you're ready.", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText(/Permissions error/)).toHaveCount(0);
   await expect(page.getByText("Disconnected", { exact: true })).toBeVisible();
 });
