@@ -18,7 +18,7 @@ import { useMessage } from "@/components/ui/use-message";
 import { updateCampaignAction } from "@/lib/campaigns/actions";
 import { AGE_MAX, AGE_MIN, CTA_OPTIONS, campaignEditSchema, type CampaignEditInput, type CampaignEditValues } from "@/lib/campaigns/config-schema";
 import type { PublishableCampaign } from "@/lib/campaigns/publishable";
-import { DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
+import { DEFAULT_BUDGET_RULE, MAX_DAILY_BUDGET_MINOR } from "@/lib/campaigns/budget-rule";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
 import { currencySymbol } from "@/lib/money/currency";
 import { EditAdSets, type AdSetInfo } from "./edit-ad-sets";
@@ -104,7 +104,7 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
           onAmount={() => void form.trigger("dailyBudget")}
           onInvalid={() => void form.trigger("dailyBudget")}
           error={errors.dailyBudget?.message}
-          errorValues={{ minimum: rule.perSetMinimum, currency: rule.currency }}
+          errorValues={{ minimum: rule.perSetMinimum, maximum: MAX_DAILY_BUDGET_MINOR, currency: rule.currency }}
         />
         <FormField label={t("campaignConfig.fields.startDate")} error={errors.startDate?.message}>
           <Input type="date" {...form.register("startDate")} />

@@ -5,6 +5,8 @@ import { currencyCode, currencyOffset, DEFAULT_CURRENCY } from "@/lib/money/curr
 // at least the spec's R$ 20.00 per enabled ad set for BRL (001 §9), Meta's own minimum for the account
 // otherwise (its min_daily_budget, the same figure Meta's "Your budget is too low" refusal quotes).
 export const MIN_DAILY_BUDGET_CENTS = 2000;
+/** The most a campaign's daily budget may be, in minor units (the stored amount's bound); said with the amount. */
+export const MAX_DAILY_BUDGET_MINOR = 100_000_000;
 
 export const budgetRuleSchema = z.object({
   currency: z.string().regex(currencyCode),
@@ -28,6 +30,9 @@ export const minimumFor = (sets: number, rule: BudgetRule) => rule.perSetMinimum
 
 /** Below what even one ad set needs: the amount itself is refused, before ad sets are counted. */
 export const underOneSet = (amount: number, rule: Pick<BudgetRule, "perSetMinimum">) => amount < rule.perSetMinimum;
+
+/** Above the most a daily budget may be. */
+export const overMaximum = (amount: number) => amount > MAX_DAILY_BUDGET_MINOR;
 
 /** What a budget short of a minimum is told: 120 % of the minimum as the way out, and how many sets it does cover. */
 export function budgetShortfall(currentCents: number, minimumCents: number, rule: BudgetRule) {

@@ -58,3 +58,20 @@ describe("campaign configuration rules", () => {
     expect(errorsOf({ ageMin: 40, ageMax: 30 })).toEqual(["campaignConfig.errors.ageOrder"]);
   });
 });
+
+describe("every problem at once (issue 31)", () => {
+  it("an emptied edit form reports the budget and the sets' copy together with the empty name", () => {
+    const adSets = [{ id: "a", title: "", primaryText: "", enabled: true }];
+    expect(errorsOf({ projectName: "", dailyBudget: "", adSets })).toEqual([
+      "campaignConfig.errors.projectNameRequired",
+      "campaignConfig.errors.budgetRequired",
+      "campaignConfig.errors.adSetTitleRequired",
+      "campaignConfig.errors.adSetTextRequired",
+    ]);
+  });
+
+  it("a budget above the maximum says so (the amount is given with the message)", () => {
+    expect(errorsOf({ dailyBudget: "99.999.999" })).toEqual(["campaignConfig.errors.budgetMaximum"]);
+    expect(errorsOf({ dailyBudget: "1.000.000,00" })).toEqual([]);
+  });
+});

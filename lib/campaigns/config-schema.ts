@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseBudgetInput } from "@/lib/money/budget-input";
 import type { MessageKey } from "@/lib/actions/result";
-import { budgetRuleSchema, DEFAULT_BUDGET_RULE, underOneSet } from "./budget-rule";
+import { budgetRuleSchema, DEFAULT_BUDGET_RULE, overMaximum, underOneSet } from "./budget-rule";
 import { BRAZIL_TIME_ZONE, daysBetween, isCalendarDay, todayIn } from "./calendar";
 
 // spec 001 §3, §5, §9: the campaign configuration rules, shared by the wizard and the edit page.
@@ -37,6 +37,19 @@ export const configFields = {
   endDate: z.union([z.literal(""), isoDate]),
   age: z.number(ageRange).int(ageRange).min(AGE_MIN, ageRange).max(AGE_MAX, ageRange),
 };
+
+/**
+ * Runs a form's cross-field rules even when a field of its own failed (zod skips them by default), as
+ * long as the fields they read have their types: a form then reports every problem at once, not in waves.
+ */
+export function whenShaped(shape: z.ZodType): { when: (payload: { value: unknown }) => boolean } {
+  return { when: (payload) => shape.safeParse(payload.value).success };
+}
+
+const scheduleShape = { startDate: z.string(), endDate: z.string(), ageMin: z.number(), ageMax: z.number() };
+const adSetCopyShape = z.object({ enabled: z.boolean(), title: z.string(), primaryText: z.string() });
+/** What the shared rules read: the schedule, the ages and the ad sets' copy. */
+export const ruleShape = { ...scheduleShape, adSets: z.array(adSetCopyShape) };
 
 type Schedule = { startDate: string; endDate: string; ageMin: number; ageMax: number };
 
@@ -98,13 +111,16 @@ export const campaignEditSchema = z
       .max(10)
       .default([]),
   })
-  .superRefine((value, ctx) => {
-    checkBudgetText(value, ctx);
-    // The form sends the stored sets' copy; a campaign without stored sets has none to check.
-    if (value.adSets.length)
-      checkActiveAdSets(value.adSets, ctx, { title: "campaignConfig.errors.adSetTitleRequired", text: "campaignConfig.errors.adSetTextRequired" });
-    checkScheduleAndAges(value, ctx, { endInPast: false });
-  })
+  .superRefine(
+    (value, ctx) => {
+      checkBudgetText(value, ctx);
+      // The form sends the stored sets' copy; a campaign without stored sets has none to check.
+      if (value.adSets.length)
+        checkActiveAdSets(value.adSets, ctx, { title: "campaignConfig.errors.adSetTitleRequired", text: "campaignConfig.errors.adSetTextRequired" });
+      checkScheduleAndAges(value, ctx, { endInPast: false });
+    },
+    whenShaped(z.object({ ...ruleShape, dailyBudget: z.string(), budgetRule: z.unknown() })),
+  )
   .transform((value) => {
     const typed = parseBudgetInput(value.dailyBudget, value.budgetRule.currency);
     return { ...value, dailyBudget: typed.ok ? typed.minor : Number.NaN };
@@ -118,7 +134,7 @@ function checkBudgetText(value: { dailyBudget: string; budgetRule: { currency: s
   const typed = parseBudgetInput(value.dailyBudget, value.budgetRule.currency);
   if (!typed.ok) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: typed.error });
   else if (underOneSet(typed.minor, value.budgetRule)) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
-  else if (typed.minor > 100_000_000) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.tooLong" });
+  else if (overMaximum(typed.minor)) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMaximum" });
 }
 
 export type CampaignEditInput = z.input<typeof campaignEditSchema>;

@@ -2,7 +2,7 @@ import { formatAmount } from "./currency";
 
 // Amounts travel in message values as minor units beside a `currency` (a publish failure is stored and
 // shown later, in the reader's language); they are written out in the reader's locale when shown.
-const MONEY_KEYS = ["current", "minimum", "recommended", "perSet"] as const;
+const MONEY_KEYS = ["current", "minimum", "maximum", "recommended", "perSet"] as const;
 
 export type MessageValues = Record<string, string | number>;
 

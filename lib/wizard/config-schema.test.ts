@@ -258,3 +258,28 @@ describe("impossible calendar days", () => {
     expect(issuesOf(valid({ startDate: day, endDate: "" }))).toEqual(["startDate: campaignConfig.errors.dateInvalid"]);
   });
 });
+
+describe("every problem at once (issue 31)", () => {
+  it("an emptied form reports its empty budget and the sets' empty copy together with the empty name", () => {
+    const emptied = valid({
+      projectName: "",
+      dailyBudget: Number.NaN,
+      adSets: [adSet({ title: "", primaryText: "" }), adSet({ id: "adset-2", title: "", primaryText: "" })],
+    });
+    expect(issuesOf(emptied)).toEqual([
+      "projectName: campaignConfig.errors.projectNameRequired",
+      "dailyBudget: campaignConfig.errors.budgetInvalid",
+      "adSets.0.title: wizard.save.errors.adSetTitle",
+      "adSets.0.primaryText: wizard.save.errors.adSetText",
+      "adSets.1.title: wizard.save.errors.adSetTitle",
+      "adSets.1.primaryText: wizard.save.errors.adSetText",
+    ]);
+  });
+
+  it("a budget above the maximum says the maximum, as an amount", () => {
+    expect(configIssues(valid({ dailyBudget: 9_999_999_900 }), 1)).toEqual([
+      { path: "dailyBudget", message: "campaignConfig.errors.budgetMaximum", publishOnly: false, values: { maximum: 100_000_000, currency: "BRL" } },
+    ]);
+    expect(issuesOf(valid({ dailyBudget: 100_000_000 }))).toEqual([]);
+  });
+});

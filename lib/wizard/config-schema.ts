@@ -1,14 +1,22 @@
 import { z } from "zod";
-import { budgetRuleSchema, checkBudget, DEFAULT_BUDGET_RULE, underOneSet } from "@/lib/campaigns/budget-rule";
+import { budgetRuleSchema, checkBudget, DEFAULT_BUDGET_RULE, MAX_DAILY_BUDGET_MINOR, overMaximum, underOneSet } from "@/lib/campaigns/budget-rule";
 import { budgetInvalidKey } from "@/lib/money/budget-input";
 import { pageIssues, type PageFacts } from "@/lib/meta/page-rules";
 import { targetsBrazil } from "@/lib/meta/regulation/fields";
-import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, checkActiveAdSets, checkScheduleAndAges, configFields } from "@/lib/campaigns/config-schema";
+import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, checkActiveAdSets, checkScheduleAndAges, configFields, ruleShape, whenShaped } from "@/lib/campaigns/config-schema";
 import { adSetSchema, uniqueIds, type StoredAdSet } from "@/lib/campaigns/stored";
 
 // spec 001 §3 campaign config and §5 validation: one schema for the wizard's form (react-hook-form)
 // and for the server's save. Messages are keys; the ad set ones take the set's name.
 export { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX };
+
+/** What the cross-field rules below read (budget, schedule, ages, ad sets). */
+const refinedShape = z.object({
+  ...ruleShape,
+  dailyBudget: z.number().or(z.nan()),
+  budgetRule: budgetRuleSchema,
+  adSets: z.array(z.object({ enabled: z.boolean(), title: z.string(), primaryText: z.string(), metaInterests: z.array(z.unknown()) })),
+});
 
 export const wizardConfigSchema = z
   .object({
@@ -22,10 +30,9 @@ export const wizardConfigSchema = z
     ageMin: configFields.age,
     ageMax: configFields.age,
     /** Minor units, read from the field's text by lib/money/budget-input.ts; NaN while that text is not an amount. */
-    dailyBudget: z.union(
-      [z.number().int().min(0, { error: "campaignConfig.errors.budgetMinimum" }).max(100_000_000, { error: "campaignConfig.errors.tooLong" }), z.nan()],
-      { error: "campaignConfig.errors.budgetRequired" },
-    ),
+    dailyBudget: z.union([z.number().int().min(0, { error: "campaignConfig.errors.budgetMinimum" }), z.nan()], {
+      error: "campaignConfig.errors.budgetRequired",
+    }),
     /**
      * The chosen ad account's currency and minimum (BRL and R$ 20 until one is chosen): the budget is in
      * its minor units. Publishing checks the budget again with the account as Meta reports it.
@@ -46,6 +53,7 @@ export const wizardConfigSchema = z
     if (Number.isNaN(value.dailyBudget)) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: budgetInvalidKey(value.budgetRule.currency) });
     else if (underOneSet(value.dailyBudget, value.budgetRule))
       ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
+    else if (overMaximum(value.dailyBudget)) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMaximum" });
     checkScheduleAndAges(value, ctx, { endInPast: true });
     // Meta lets teens (13-17) be reached by age and place only, never by interests
     // (about.fb.com/news/2023/01/age-appropriate-ads-for-teens).
@@ -53,7 +61,7 @@ export const wizardConfigSchema = z
       ctx.addIssue({ code: "custom", path: ["ageMin"], message: "wizard.config.errors.teenInterests" });
     }
     checkActiveAdSets(value.adSets, ctx, { title: "wizard.save.errors.adSetTitle", text: "wizard.save.errors.adSetText" });
-  });
+  }, whenShaped(refinedShape));
 
 export type WizardConfig = z.input<typeof wizardConfigSchema>;
 export type WizardAdSetValues = StoredAdSet;
@@ -76,8 +84,10 @@ export function configIssues(
     return { path: issue.path.join("."), message: issue.message, publishOnly: false, ...(set ? { values: { name: set.name } } : {}) };
   });
   const rule = config.budgetRule ?? DEFAULT_BUDGET_RULE;
-  for (const issue of issues)
+  for (const issue of issues) {
     if (issue.message === "campaignConfig.errors.budgetMinimum") issue.values = { minimum: rule.perSetMinimum, currency: rule.currency };
+    if (issue.message === "campaignConfig.errors.budgetMaximum") issue.values = { maximum: MAX_DAILY_BUDGET_MINOR, currency: rule.currency };
+  }
   // 001 §5 Budget check: every enabled set gets at least the account's minimum (Meta refuses less).
   const budget = checkBudget(config.dailyBudget, config.adSets.filter((set) => set.enabled).length, rule);
   // An amount under one set's minimum, or none (NaN), already has its own issue.

@@ -34,7 +34,8 @@ const draftConfigSchema = z.object({
   targetCities: z.array(z.string().max(100)).max(100),
   ageMin: z.number().int().min(AGE_MIN).max(AGE_MAX),
   ageMax: z.number().int().min(AGE_MIN).max(AGE_MAX),
-  dailyBudget: z.number().int().min(0).max(100_000_000),
+  // Kept as typed, even above the most a budget may be: the form says so beside the field.
+  dailyBudget: z.number().int().min(0),
   budgetRule: budgetRuleSchema.optional(),
   adSets: z.array(adSetSchema).max(10),
   adAccountId: z.string().max(40).optional(),

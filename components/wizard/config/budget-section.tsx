@@ -7,7 +7,7 @@ import { BudgetField, useAmountText } from "@/components/ui/budget-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useMessage } from "@/components/ui/use-message";
-import { DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
+import { DEFAULT_BUDGET_RULE, MAX_DAILY_BUDGET_MINOR } from "@/lib/campaigns/budget-rule";
 import { currencySymbol } from "@/lib/money/currency";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import { endDateFor } from "@/lib/wizard/defaults";
@@ -60,7 +60,7 @@ export function BudgetSection() {
         onAmount={applyBudget}
         onInvalid={() => setValue("dailyBudget", Number.NaN, { shouldDirty: true, shouldValidate: true })}
         error={errors.dailyBudget?.message}
-        errorValues={{ minimum: rule.perSetMinimum, currency: rule.currency }}
+        errorValues={{ minimum: rule.perSetMinimum, maximum: MAX_DAILY_BUDGET_MINOR, currency: rule.currency }}
         hint={
           status === "loading"
             ? t("wizard.config.budgetCurrencyLoading")
