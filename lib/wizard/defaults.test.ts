@@ -1,6 +1,6 @@
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
 import { buildAdSets } from "@/lib/wizard/ad-sets";
-import { wizardConfigSchema } from "@/lib/wizard/config-schema";
+import { configIssues, wizardConfigSchema } from "@/lib/wizard/config-schema";
 import { DEFAULT_CAMPAIGN_DAYS, defaultConfig, endDateFor, firstImagePrompt, isoDay } from "@/lib/wizard/defaults";
 import { imagePromptSchema } from "@/lib/wizard/schemas";
 
@@ -61,14 +61,14 @@ describe("defaultConfig (001 §4 Defaults on generation)", () => {
     expect(defaultConfig("Tênis", ad({ objective: "Tráfego" }), at(2025, 6, 1), "Broad Audience").objective).toBe("traffic");
   });
 
-  it("targets BR with a daily budget of 2000 cents, from today to 7 days later", () => {
+  it("targets BR with a daily budget of 2000 cents for each generated ad set, from today to 7 days later", () => {
     const config = defaultConfig("Tênis Corrida Pro", ad(), at(2025, 6, 10), "Broad Audience");
     expect(config).toMatchObject({
       projectName: "Tênis Corrida Pro",
       ctaText: "LEARN_MORE",
       targetCountries: ["BR"],
       targetCities: [],
-      dailyBudget: 2000,
+      dailyBudget: 4000,
       startDate: "2025-06-10",
       endDate: "2025-06-17",
       metaAccountNames: {},
@@ -89,11 +89,15 @@ describe("defaultConfig (001 §4 Defaults on generation)", () => {
     expect(config.ageMin).toBeLessThanOrEqual(config.ageMax);
   });
 
-  it("builds the ad sets from the audience segments with the 2000-cent budget split among them", () => {
+  it("builds the ad sets from the audience segments with the budget split among them, 2000 cents each", () => {
     const generated = ad();
     const config = defaultConfig("Tênis", generated, at(2025, 6, 1), "Broad Audience");
-    expect(config.adSets).toEqual(buildAdSets(generated.audienceTargeting, generated, 2000, "Broad Audience"));
-    expect(config.adSets.reduce((sum, set) => sum + set.budget, 0)).toBe(2000);
+    expect(config.adSets).toEqual(buildAdSets(generated.audienceTargeting, generated, 4000, "Broad Audience"));
+    expect(config.adSets.map((set) => set.budget)).toEqual([2000, 2000]);
+  });
+
+  it("one broad set starts at 2000 cents", () => {
+    expect(defaultConfig("Tênis", ad({ audienceTargeting: ["Corrida"] }), at(2025, 6, 1), "Broad").dailyBudget).toBe(2000);
   });
 
   it("uses the broad audience name for fewer than 3 segments", () => {
@@ -106,8 +110,12 @@ describe("defaultConfig (001 §4 Defaults on generation)", () => {
   });
 
   // Made from the real now, as the wizard does: the rules refuse an end date already past (issue 28).
-  it("satisfies every rule of 001 §5 as it is", () => {
-    expect(wizardConfigSchema.safeParse(defaultConfig("Tênis Corrida Pro", ad(), new Date(), "Broad Audience")).success).toBe(true);
+  it("satisfies every rule of 001 §5 as it is, the budget for its sets included (issue 31)", () => {
+    for (const audienceTargeting of [["Corrida"], ad().audienceTargeting, Array.from({ length: 20 }, (_, index) => `Segmento ${index}`)]) {
+      const config = defaultConfig("Tênis Corrida Pro", ad({ audienceTargeting }), new Date(), "Broad Audience");
+      expect(wizardConfigSchema.safeParse(config).success).toBe(true);
+      expect(configIssues(config, 1)).toEqual([]);
+    }
   });
 });
 

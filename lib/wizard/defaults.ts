@@ -1,10 +1,12 @@
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
-import { isCalendarDay, MIN_DAILY_BUDGET_CENTS } from "@/lib/campaigns/config-schema";
-import { buildAdSets } from "./ad-sets";
+import { DEFAULT_BUDGET_RULE, minimumFor } from "@/lib/campaigns/budget-rule";
+import { isCalendarDay } from "@/lib/campaigns/config-schema";
+import { buildAdSets, splitBudget } from "./ad-sets";
 import type { WizardConfig } from "./config-schema";
 
 // spec 001 §4 Defaults on generation: objective traffic (conversions when the generated objective is
-// "Conversões"), country BR, daily budget 2000 cents, 7 days from today.
+// "Conversões"), country BR, 7 days from today. The daily budget is 001 §4's 2000 cents for each
+// generated ad set, so the proposal passes 001 §5's own budget check as generated (issue 31).
 export const DEFAULT_CAMPAIGN_DAYS = 7;
 export const DEFAULT_AGES = { min: 18, max: 65 };
 
@@ -22,6 +24,8 @@ export function endDateFor(startDate: string): string {
 }
 
 export function defaultConfig(productTitle: string, ad: GeneratedAd, today: Date, broadAudienceName: string): WizardConfig {
+  const sets = buildAdSets(ad.audienceTargeting, ad, 0, broadAudienceName);
+  const dailyBudget = minimumFor(sets.length, DEFAULT_BUDGET_RULE);
   return {
     projectName: productTitle.slice(0, 200),
     objective: ad.objective === "Conversões" ? "conversions" : "traffic",
@@ -32,8 +36,8 @@ export function defaultConfig(productTitle: string, ad: GeneratedAd, today: Date
     targetCities: [],
     ageMin: DEFAULT_AGES.min,
     ageMax: DEFAULT_AGES.max,
-    dailyBudget: MIN_DAILY_BUDGET_CENTS,
-    adSets: buildAdSets(ad.audienceTargeting, ad, MIN_DAILY_BUDGET_CENTS, broadAudienceName),
+    dailyBudget,
+    adSets: splitBudget(sets, dailyBudget),
     metaAccountNames: {},
   };
 }

@@ -34,3 +34,12 @@ describe("interests over ad sets (001 §7)", () => {
     expect(sets.every((set) => set.audience.length === 0 && set.metaInterests.length === 0)).toBe(true);
   });
 });
+
+describe("keeping fewer sets (issue 31)", () => {
+  it("spreads every interest over the sets the seller keeps, adding none", () => {
+    const two = buildAdSets(["Corrida", "Maratona", "Trilha", "Academia", "Saúde", "Treino"], { headline: "Corra", description: "Texto" }, 4000, "Broad");
+    const kept = ensureAdSets(two, interests(7), String, two.length);
+    expect(kept.map((set) => set.id)).toEqual(two.map((set) => set.id));
+    expect(kept.flatMap((set) => set.metaInterests.map((item) => item.id)).sort()).toEqual(["1", "2", "3", "4", "5", "6", "7"]);
+  });
+});

@@ -4,11 +4,12 @@ import { MAX_AD_SETS } from "./ad-sets";
 type Interest = WizardAdSet["metaInterests"][number];
 
 // 001 §7: interests are spread round-robin over up to 5 ad sets; sets are added until 5 exist. A
-// new set starts from the first set's copy.
-export function ensureAdSets(sets: WizardAdSet[], interests: Interest[], nameOf: (number: number) => string): WizardAdSet[] {
+// new set starts from the first set's copy. `most` keeps fewer sets (the seller's choice, issue 31).
+export function ensureAdSets(sets: WizardAdSet[], interests: Interest[], nameOf: (number: number) => string, most = MAX_AD_SETS): WizardAdSet[] {
   const template = sets[0];
   const all = [...sets];
-  while (template && interests.length > all.length && all.length < MAX_AD_SETS) {
+  const limit = Math.min(MAX_AD_SETS, Math.max(most, 1));
+  while (template && interests.length > all.length && all.length < limit) {
     all.push({
       ...template,
       id: `adset-${Date.now()}-${all.length + 1}`,
@@ -19,7 +20,7 @@ export function ensureAdSets(sets: WizardAdSet[], interests: Interest[], nameOf:
       enabled: true,
     });
   }
-  const target = all.slice(0, MAX_AD_SETS);
+  const target = all.slice(0, limit);
   const buckets = target.map(() => [] as Interest[]);
   interests.forEach((interest, index) => buckets[index % buckets.length]!.push(interest));
   return all.map((set, index) =>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import { AdSetPanel } from "./ad-set-panel";
+import { AD_SETS_SECTION_ID } from "./added-sets-notice";
 import { ConfigSection } from "./section";
 
 // spec 001 §3, §4: the generated ad sets, each with its edit panel.
@@ -14,7 +15,7 @@ export function AdSetsSection() {
   const { fields } = useFieldArray({ control, name: "adSets" });
   const rootError = formState.errors.adSets?.root?.message ?? formState.errors.adSets?.message;
   return (
-    <ConfigSection title={t("title")} description={t("description")}>
+    <ConfigSection id={AD_SETS_SECTION_ID} title={t("title")} description={t("description")}>
       {rootError ? (
         <p role="alert" className="text-sm text-destructive">
           {message(rootError)}

@@ -7,7 +7,7 @@ import { BudgetField, useAmountText } from "@/components/ui/budget-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useMessage } from "@/components/ui/use-message";
-import { DEFAULT_BUDGET_RULE, MAX_DAILY_BUDGET_MINOR } from "@/lib/campaigns/budget-rule";
+import { DEFAULT_BUDGET_RULE, MAX_DAILY_BUDGET_MINOR, minimumFor } from "@/lib/campaigns/budget-rule";
 import { currencySymbol } from "@/lib/money/currency";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import { endDateFor } from "@/lib/wizard/defaults";
@@ -41,6 +41,14 @@ export function BudgetSection() {
   const adSets = useWatch({ control, name: "adSets" });
   const dailyBudget = useWatch({ control, name: "dailyBudget" });
   const start = register("startDate");
+  const enabledSets = adSets.filter((set) => set.enabled).length;
+  // Why the budget starts where it does: the minimum for the sets there are (001 §5, issue 31).
+  const minimumWhy = message("wizard.config.budgetMinimumSets", {
+    sets: enabledSets,
+    minimum: minimumFor(enabledSets, rule),
+    perSet: rule.perSetMinimum,
+    currency: rule.currency,
+  });
 
   function applyBudget(minor: number) {
     setValue("dailyBudget", minor, { shouldDirty: true, shouldValidate: true });
@@ -66,15 +74,15 @@ export function BudgetSection() {
             ? t("wizard.config.budgetCurrencyLoading")
             : status === "failed"
               ? t("wizard.config.budgetCurrencyFailed", { currency: rule.currency })
-              : status === "loaded"
-                ? message("wizard.config.budgetCurrency", { currency: rule.currency, perSet: rule.perSetMinimum })
-                : undefined
+              : [status === "loaded" ? message("wizard.config.budgetCurrency", { currency: rule.currency, perSet: rule.perSetMinimum }) : null, minimumWhy]
+                  .filter(Boolean)
+                  .join(" ")
         }
       />
       {Number.isFinite(dailyBudget) ? (
         <BudgetWarning
           dailyBudget={dailyBudget}
-          enabledSets={adSets.filter((set) => set.enabled).length}
+          enabledSets={enabledSets}
           rule={rule}
           onApply={(minor) => {
             applyBudget(minor);

@@ -16,6 +16,7 @@ import { targetsBrazil } from "@/lib/meta/regulation/fields";
 import { clearAudiences } from "@/lib/wizard/interest-sets";
 import { useFieldIssue } from "../wizard-issues";
 import { ConfigSection } from "./section";
+import { AddedSetsNotice } from "./added-sets-notice";
 import { useMetaInterests } from "./use-meta-interests";
 
 const SELECT_CLASS = "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm";
@@ -209,6 +210,9 @@ export function MetaSection({ product, onPages, onRegulationSaved }: Props) {
           {t("wizard.interests.again")}
         </Button>
       </div>
+      {interests.status.state === "done" && interests.status.added ? (
+        <AddedSetsNotice before={interests.status.added.before} onKeepFewer={interests.keepFewer} />
+      ) : null}
     </ConfigSection>
   );
 }

@@ -10,11 +10,19 @@ import type { WizardConfig } from "@/lib/wizard/config-schema";
 import { ensureAdSets } from "@/lib/wizard/interest-sets";
 import { useRebalance } from "./use-rebalance";
 
-export type InterestStatus = { state: "idle" | "loading" } | { state: "done"; count: number; sets: number } | { state: "error"; message: string };
+type AdSets = WizardConfig["adSets"];
+type Interests = AdSets[number]["metaInterests"];
+
+/** Done: how many interests over how many sets, and, when sets had to be added for them, the ids of the sets there were. */
+export type InterestStatus =
+  | { state: "idle" | "loading" }
+  | { state: "done"; count: number; sets: number; added: { before: string[]; interests: Interests } | null }
+  | { state: "error"; message: string };
 
 /**
  * 001 §4, §7: when an ad account is chosen, interests are suggested and spread round-robin over the
- * ad sets, adding sets until 5 exist; the budget is split again.
+ * ad sets, adding sets until 5 exist; the budget is split again. Sets added are said, and the seller
+ * can keep the sets they had (issue 31).
  */
 export function useMetaInterests(product: { name: string; category: string | null; terms: string[] }) {
   const t = useTranslations();
@@ -38,13 +46,32 @@ export function useMetaInterests(product: { name: string; category: string | nul
         toast({ title: message, description: typeof result.values?.detail === "string" ? result.values.detail : undefined, variant: "destructive" });
         return;
       }
-      const sets = ensureAdSets(getValues("adSets"), result.data.interests, (number) => t("wizard.adSets.interestSetName", { number }));
-      setValue("adSets", sets, { shouldDirty: true, shouldValidate: true });
-      rebalance(getValues("dailyBudget"), sets);
-      setStatus({ state: "done", count: result.data.interests.length, sets: sets.length });
+      const before = getValues("adSets");
+      const sets = spread(before, result.data.interests);
+      const added = sets.length > before.length ? { before: before.map((set) => set.id), interests: result.data.interests } : null;
+      setStatus({ state: "done", count: result.data.interests.length, sets: sets.length, added });
     },
+    // spread is a fresh closure each render over the same t, getValues, setValue and rebalance.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [product.name, product.category, product.terms, t, getValues, setValue, rebalance],
   );
 
-  return { status, suggest };
+  /** The interests spread over the sets, at most `most` of them; the budget split again. */
+  function spread(sets: AdSets, interests: Interests, most?: number): AdSets {
+    const spreadSets = ensureAdSets(sets, interests, (number) => t("wizard.adSets.interestSetName", { number }), most);
+    setValue("adSets", spreadSets, { shouldDirty: true, shouldValidate: true });
+    rebalance(getValues("dailyBudget"), spreadSets);
+    return spreadSets;
+  }
+
+  /** Back to the sets there were before the suggestion added some (as edited since), with every interest spread over them. */
+  function keepFewer() {
+    if (status.state !== "done" || !status.added) return;
+    const { before, interests } = status.added;
+    const kept = getValues("adSets").filter((set) => before.includes(set.id));
+    const sets = spread(kept, interests, kept.length);
+    setStatus({ state: "done", count: interests.length, sets: sets.length, added: null });
+  }
+
+  return { status, suggest, keepFewer };
 }
