@@ -85,7 +85,11 @@ test("a budget under R$ 20 per ad set is stopped before Meta with the figures; a
   await expect(page.getByRole("listitem").filter({ hasText: "The daily budget must be at least R$100.00: R$20.00 for each active ad set." })).toBeVisible();
   await page.getByRole("button", { name: /^Publish to Meta/ }).click();
   await expect(page.getByText("The daily budget must be at least R$100.00: R$20.00 for each active ad set.").first()).toBeVisible();
-  await expect(page.getByText("Your daily budget is R$20.00. With 5 active ad sets Meta needs at least R$100.00 (R$20.00 per set).")).toBeVisible();
+  await expect(page.getByText("Your daily budget is R$40.00. With 5 active ad sets Meta needs at least R$100.00 (R$20.00 per set).")).toBeVisible();
+  // The sets added for Meta's interests were said where the account was chosen, with the new minimum (issue 31).
+  await expect(page.getByRole("status").filter({ hasText: "Meta suggested interests for 3 more ad sets" })).toContainText(
+    "There are now 5 active ad sets, and the minimum budget went from R$40.00 to R$100.00 a day.",
+  );
   await page.getByRole("button", { name: "Use R$120.00" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: "The daily budget must be at least" })).toHaveCount(0);
   await metaExpireTokens();

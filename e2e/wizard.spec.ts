@@ -69,7 +69,8 @@ test("a product page becomes a saved campaign: analysis, generation, image, conf
   await expect(page.getByLabel("Project name")).toHaveValue("Tênis Corrida Pro");
   await expect(page.getByLabel("Call to action")).toHaveValue("SHOP_NOW");
   await expect(page.getByLabel("Campaign objective")).toHaveValue("conversions");
-  await expect(page.getByLabel("Daily budget (R$)")).toHaveValue("20.00");
+  // R$ 20 for each of the two generated ad sets (issue 31: the proposal passes its own checks).
+  await expect(page.getByLabel("Daily budget (R$)")).toHaveValue("40.00");
   const requests = await fakeRequests();
   expect(requests.replicate.prompts).toHaveLength(1);
   expect(requests.store.some((entry) => entry.path.startsWith("/store/produto-br"))).toBe(true);

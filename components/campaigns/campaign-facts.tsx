@@ -1,8 +1,17 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { FactCard, FactList } from "@/components/ui/facts";
 import type { CampaignDetail } from "@/lib/campaigns/detail";
+import { shownTargeting } from "@/lib/campaigns/targeting";
 import { money, NUMERIC_DATE } from "@/lib/format/metrics";
 import { cityLabel } from "@/lib/wizard/br-cities";
+
+type Translate = Awaited<ReturnType<typeof getTranslations<"campaigns.facts">>>;
+
+/** Issue 31: the interests Meta gets, or the AI's segments said to be suggestions not sent, or a broad audience. */
+export function audienceText(shown: ReturnType<typeof shownTargeting>, t: Translate): string {
+  if (shown.kind === "broad") return t("broadAudience");
+  return shown.kind === "interests" ? shown.names.join(", ") : t("suggestedAudience", { names: shown.names.join(", ") });
+}
 
 /** Budget and dates, and targeting: shared by the detail and the read-only view pages. */
 export async function BudgetAndTargeting({ campaign }: { campaign: CampaignDetail }) {
@@ -37,7 +46,7 @@ export async function BudgetAndTargeting({ campaign }: { campaign: CampaignDetai
             },
             { label: t("countries.label"), value: countries.length ? countries.join(", ") : none },
             { label: t("cities"), value: campaign.targetingCities.length ? campaign.targetingCities.map(cityLabel).join(", ") : none },
-            { label: t("audience"), value: campaign.targetAudience || none },
+            { label: t("audience"), value: audienceText(shownTargeting(campaign.adSets), t) },
           ]}
         />
       </FactCard>

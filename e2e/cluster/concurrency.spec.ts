@@ -40,7 +40,7 @@ const campaignInput = (name: string) => ({
         name: "Broad Audience",
         title: "Água gelada",
         primaryText: "Garrafa térmica de aço inox.",
-        audience: ["Academia"],
+        audience: [],
         metaInterests: [],
         budget: 2000,
         enabled: true,

@@ -15,6 +15,7 @@ import { usableMetaToken } from "./connect";
 import { graph } from "./graph";
 import { graphFailure } from "./graph-failure";
 import { wizardInterests } from "./interests";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { loadWizardAssets } from "./wizard-assets";
 import { suggestInterestTerms } from "@/lib/ai/suggest-terms";
 import { normalizeSeedTerms } from "@/lib/wizard/seed-terms";
@@ -129,7 +130,8 @@ export const suggestInterestsAction = userAction(
     const seeds = normalizeSeedTerms([...aiTerms, ...input.fallbackTerms]);
     if (!seeds.length) return fail("wizard.interests.noTerms");
     try {
-      const interests = await wizardInterests(graph(token.token), seeds);
+      const locale = (await requestLocale()) === "pt" ? "pt_BR" : "en_US";
+      const interests = await wizardInterests(graph(token.token), seeds, locale);
       return interests.length ? ok({ interests, seeds }) : fail("wizard.interests.noneFound");
     } catch (error) {
       const failure = graphFailure(error);

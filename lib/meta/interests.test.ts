@@ -58,14 +58,20 @@ describe("suggestInterests waves (001 §7)", () => {
 });
 
 describe("wizardInterests", () => {
-  it("asks en_US with mode none, and pt_BR only under 10 results", async () => {
+  it("asks the seller's locale with mode none, and the other only under 10 results", async () => {
     const calls: Search[] = [];
-    await wizardInterests(fakeClient({ "en_US:shoes": names(45, "shoes") }, calls), ["shoes"]);
+    await wizardInterests(fakeClient({ "en_US:shoes": names(45, "shoes") }, calls), ["shoes"], "en_US");
     expect(calls.every((call) => call.locale === "en_US")).toBe(true);
     const few: Search[] = [];
-    const found = await wizardInterests(fakeClient({ "en_US:tênis": ["Sneakers"], "pt_BR:tênis": names(12, "tênis") }, few), ["tênis"]);
+    const found = await wizardInterests(fakeClient({ "en_US:tênis": ["Sneakers"], "pt_BR:tênis": names(12, "tênis") }, few), ["tênis"], "en_US");
     expect(few.some((call) => call.locale === "pt_BR")).toBe(true);
     expect(found.length).toBeGreaterThan(10);
     expect(found.length).toBeLessThanOrEqual(60);
+  });
+
+  it("a Portuguese-speaking seller gets Meta's Portuguese names first (issue 31)", async () => {
+    const calls: Search[] = [];
+    await wizardInterests(fakeClient({ "pt_BR:corrida": names(20, "Corrida"), "en_US:corrida": names(20, "Running") }, calls), ["corrida"], "pt_BR");
+    expect(calls.every((call) => call.locale === "pt_BR")).toBe(true);
   });
 });

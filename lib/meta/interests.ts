@@ -73,12 +73,17 @@ export async function suggestInterests(
   return [...results.values()].slice(0, limit);
 }
 
-/** The wizard's request (001 §7): en_US, limit 60, mode none, then pt_BR under 10, capped at 60. */
+/**
+ * The wizard's request (001 §7): limit 60, mode none, the other locale only under 10, capped at 60.
+ * 001 §7 asks en_US first; the seller's own locale comes first instead, so the interests shown (and
+ * sent) carry Meta's names in the seller's language (issue 31, decision 026).
+ */
 export const WIZARD_INTEREST_LIMIT = 60;
 
-export async function wizardInterests(client: GraphClient, seeds: string[]): Promise<MetaInterest[]> {
+export async function wizardInterests(client: GraphClient, seeds: string[], locale: InterestLocale): Promise<MetaInterest[]> {
+  const other: InterestLocale = locale === "pt_BR" ? "en_US" : "pt_BR";
   const results = new Map<string, MetaInterest>();
-  merge(results, await suggestInterests(client, { seeds, locale: "en_US", limit: WIZARD_INTEREST_LIMIT, filterMode: "none" }));
-  if (results.size < 10) merge(results, await suggestInterests(client, { seeds, locale: "pt_BR", limit: WIZARD_INTEREST_LIMIT, filterMode: "none" }));
+  merge(results, await suggestInterests(client, { seeds, locale, limit: WIZARD_INTEREST_LIMIT, filterMode: "none" }));
+  if (results.size < 10) merge(results, await suggestInterests(client, { seeds, locale: other, limit: WIZARD_INTEREST_LIMIT, filterMode: "none" }));
   return [...results.values()].slice(0, WIZARD_INTEREST_LIMIT);
 }

@@ -10,7 +10,7 @@ const adSet = (overrides: Partial<WizardAdSetValues> = {}): WizardAdSetValues =>
   name: "Corrida + Maratona",
   title: "Corra mais",
   primaryText: "Conforto para seus treinos.",
-  audience: ["Corrida", "Maratona"],
+  audience: [],
   metaInterests: [],
   budget: 2000,
   enabled: true,
@@ -281,5 +281,25 @@ describe("every problem at once (issue 31)", () => {
       { path: "dailyBudget", message: "campaignConfig.errors.budgetMaximum", publishOnly: false, values: { maximum: 100_000_000, currency: "BRL" } },
     ]);
     expect(issuesOf(valid({ dailyBudget: 100_000_000 }))).toEqual([]);
+  });
+});
+
+describe("one truth about targeting (issue 31)", () => {
+  const connected = { metaConnected: true };
+  const ready = { adAccountId: "act_1", pageId: "1" };
+  it("a set showing the AI's segments with no Meta interest holds publishing back, beside its audience", () => {
+    const suggested = adSet({ name: "Corrida + Maratona", audience: ["Corrida", "Maratona"] });
+    expect(configIssues(valid({ ...ready, adSets: [suggested] }), 1, connected)).toEqual([
+      { path: "adSets.0.audience", message: "wizard.adSets.errors.unmatched", publishOnly: true, values: { name: "Corrida + Maratona" } },
+    ]);
+    // Matched to Meta's interests, cleared to a broad audience, or paused: nothing shown goes unsent.
+    const matched = adSet({ audience: ["Corrida"], metaInterests: [{ id: "6003", name: "Corrida" }] });
+    expect(configIssues(valid({ ...ready, adSets: [matched] }), 1, connected)).toEqual([]);
+    expect(configIssues(valid({ ...ready, adSets: [adSet({ audience: [] })] }), 1, connected)).toEqual([]);
+    expect(configIssues(valid({ ...ready, adSets: [matched, adSet({ id: "adset-2", audience: ["Trilha"], enabled: false })] }), 1, connected)).toEqual([]);
+  });
+
+  it("before Meta is connected the segments are suggestions with nothing to match them yet", () => {
+    expect(configIssues(valid({ adSets: [adSet({ audience: ["Corrida"] })] }), 1)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { pageIssues, type PageFacts } from "@/lib/meta/page-rules";
 import { targetsBrazil } from "@/lib/meta/regulation/fields";
 import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, checkActiveAdSets, checkScheduleAndAges, configFields, ruleShape, whenShaped } from "@/lib/campaigns/config-schema";
 import { adSetSchema, uniqueIds, type StoredAdSet } from "@/lib/campaigns/stored";
+import { hasUnmatchedSegments, UNMATCHED_SEGMENTS } from "@/lib/campaigns/targeting";
 
 // spec 001 §3 campaign config and §5 validation: one schema for the wizard's form (react-hook-form)
 // and for the server's save. Messages are keys; the ad set ones take the set's name.
@@ -99,6 +100,12 @@ export function configIssues(
       values: { minimum: budget.minimumCents, perSet: budget.perSetCents, currency: budget.currency },
     });
   }
+  // What the sets show is what Meta gets: the AI's segments are matched to Meta interests first (issue 31).
+  if (options.metaConnected)
+    config.adSets.forEach((set, index) => {
+      if (hasUnmatchedSegments(set))
+        issues.push({ path: `adSets.${index}.audience`, message: UNMATCHED_SEGMENTS, publishOnly: true, values: { name: set.name } });
+    });
   if (creativeCount === 0) issues.push({ path: "creatives", message: "wizard.config.errors.creativeRequired", publishOnly: true });
   // Found here, before anything reaches Meta, and shown beside the pixel with the way out (001 §5).
   if (options.metaConnected && config.objective === "conversions" && !config.pixelId)

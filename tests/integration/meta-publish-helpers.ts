@@ -70,7 +70,8 @@ export const adSet = (id: string, overrides: Partial<AdSet> = {}): AdSet => ({
   name: `Conjunto ${id}`,
   title: "Corra mais leve",
   primaryText: "Amortecimento responsivo para treinos e provas.",
-  audience: ["Corrida"],
+  // A broad audience: what Meta gets is what the set shows (issue 31).
+  audience: [],
   metaInterests: [],
   budget: 2500,
   enabled: true,

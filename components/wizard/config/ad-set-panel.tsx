@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -10,9 +10,10 @@ import { DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
 import { amountDigits, toMajor } from "@/lib/money/currency";
 import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, type WizardConfig } from "@/lib/wizard/config-schema";
 import { cn } from "@/lib/utils";
+import { AdSetAudience } from "./ad-set-audience";
 import { useRebalance } from "./use-rebalance";
 
-// One ad set's edit panel: active switch, title (40), primary text (125), audience segments.
+// One ad set's edit panel: active switch, title (40), primary text (125), its audience.
 export function AdSetPanel({ index }: { index: number }) {
   const t = useTranslations();
   const format = useFormatter();
@@ -21,7 +22,6 @@ export function AdSetPanel({ index }: { index: number }) {
   const set = useWatch({ control, name: `adSets.${index}` });
   const currency = (useWatch({ control, name: "budgetRule" }) ?? DEFAULT_BUDGET_RULE).currency;
   const rebalance = useRebalance();
-  const [audienceText, setAudienceText] = useState(() => set.audience.join(", "));
   const errors = formState.errors.adSets?.[index];
   const message = (key?: string) => (key ? t(key, { name: set.name }) : null);
 
@@ -89,32 +89,7 @@ export function AdSetPanel({ index }: { index: number }) {
           </p>
         ) : null}
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-audience`}>{t("wizard.adSets.audience")}</Label>
-        <Input
-          id={`${id}-audience`}
-          value={audienceText}
-          aria-describedby={`${id}-audience-hint`}
-          onChange={(event) => setAudienceText(event.target.value)}
-          onBlur={() => {
-            const audience = [
-              ...new Set(
-                audienceText
-                  .split(/[,;]/)
-                  .map((item) => item.trim())
-                  .filter(Boolean),
-              ),
-            ]
-              .slice(0, 20)
-              .map((item) => item.slice(0, 100));
-            setValue(`adSets.${index}.audience`, audience, { shouldDirty: true });
-            setAudienceText(audience.join(", "));
-          }}
-        />
-        <p id={`${id}-audience-hint`} className="text-xs text-muted-foreground">
-          {t("wizard.adSets.audienceHint")}
-        </p>
-      </div>
+      <AdSetAudience index={index} />
     </section>
   );
 }

@@ -53,7 +53,7 @@ const row = (overrides: Partial<CampaignRow> = {}): CampaignRow => ({
     { id: "a", type: "image", url: `/api/uploads/media/${USER}/a.jpg`, name: "a.jpg", generated: false, isMain: false },
     { id: "b", type: "video", url: `/api/uploads/media/${USER}/b.mp4`, name: "b.mp4", generated: false, isMain: true },
   ],
-  adSetsConfig: [adSet("s1"), adSet("s2", { enabled: false, budget: 0 }), adSet("s3", { metaInterests: [] })],
+  adSetsConfig: [adSet("s1"), adSet("s2", { enabled: false, budget: 0 }), adSet("s3", { audience: [], metaInterests: [] })],
   ...overrides,
 });
 
@@ -99,6 +99,8 @@ describe("planPublish", () => {
     ["conversions without a pixel", { campaignObjective: "conversions" }, null, "wizard.publish.errors.pixelRequired"],
     ["an empty title", { adSetsConfig: [adSet("s1", { title: " " })] }, null, "wizard.save.errors.adSetTitle"],
     ["an unknown city", { targetingCities: ["atlantis-xx"] }, null, "wizard.publish.errors.cityNotFound"],
+    // Issue 31: the AI's segments are shown on the set; sending none of them would not be what it shows.
+    ["segments never matched to Meta interests", { adSetsConfig: [adSet("s1", { metaInterests: [] })] }, null, "wizard.adSets.errors.unmatched"],
   ])("refuses %s", (_label, overrides, pixelId, error) => {
     expect(planPublish(row(overrides), { pixelId }, USER)).toMatchObject({ ok: false, error });
   });

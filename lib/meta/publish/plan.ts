@@ -8,6 +8,7 @@ import { BR_CITIES } from "@/lib/wizard/br-cities";
 import { budgetTooLow, type PublishErrorClassification } from "./classify";
 import type { PublishSelection } from "./types";
 import type { MessageKey } from "@/lib/actions/result";
+import { hasUnmatchedSegments, UNMATCHED_SEGMENTS } from "@/lib/campaigns/targeting";
 
 // What publishing sends to Meta, worked out from the stored campaign without touching the network:
 // the checks publishing needs, then the campaign, ad set, creative and ad payloads (Graph API v24+).
@@ -97,6 +98,7 @@ export function planPublish(
   for (const set of enabled) {
     if (!set.title.trim()) return { ok: false, error: "wizard.save.errors.adSetTitle", values: { name: set.name } };
     if (!set.primaryText.trim()) return { ok: false, error: "wizard.save.errors.adSetText", values: { name: set.name } };
+    if (hasUnmatchedSegments(set)) return { ok: false, error: UNMATCHED_SEGMENTS, values: { name: set.name } };
   }
   const objective = campaign.campaignObjective === "conversions" ? "conversions" : "traffic";
   if (objective === "conversions" && !selection.pixelId) return { ok: false, error: "wizard.publish.errors.pixelRequired" };

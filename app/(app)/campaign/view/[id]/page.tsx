@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { BudgetAndTargeting } from "@/components/campaigns/campaign-facts";
+import { audienceText, BudgetAndTargeting } from "@/components/campaigns/campaign-facts";
 import { FactCard, FactList } from "@/components/ui/facts";
 import { CampaignThumbnail } from "@/components/campaigns/campaign-thumbnail";
 import { CampaignStateBadge } from "@/components/campaigns/campaign-state-badge";
@@ -15,6 +15,7 @@ import { publishableOf } from "@/lib/campaigns/publishable";
 import { getCampaignDetail } from "@/lib/campaigns/detail";
 import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { getMetaConnectionStatus } from "@/lib/meta/status";
+import { shownTargeting } from "@/lib/campaigns/targeting";
 import { shownAdSetName } from "@/lib/wizard/default-names";
 
 type Props = { params: Promise<{ id: string }> };
@@ -28,6 +29,7 @@ export default async function CampaignViewPage({ params }: Props) {
   const user = await requireUser();
   const { id } = await params;
   const [campaign, metaStatus] = await Promise.all([getCampaignDetail(user.id, id), getMetaConnectionStatus(user.id)]);
+  const tFacts = await getTranslations("campaigns.facts");
   if (!campaign) redirect("/campaigns?notice=campaignLoadError");
   const [t, tc, tAll] = await Promise.all([getTranslations("campaigns.view"), getTranslations("campaigns"), getTranslations()]);
   const none = t("none");
@@ -137,7 +139,7 @@ export default async function CampaignViewPage({ params }: Props) {
                   </p>
                   <p className="text-muted-foreground">{adSet.title}</p>
                   <p>{adSet.primaryText}</p>
-                  {adSet.audience.length ? <p className="mt-1 text-xs text-muted-foreground">{adSet.audience.join(", ")}</p> : null}
+                  <p className="mt-1 text-xs text-muted-foreground">{audienceText(shownTargeting([{ ...adSet, enabled: true }]), tFacts)}</p>
                 </li>
               ))}
             </ul>
