@@ -7,12 +7,14 @@ import { useEffect, useRef } from "react";
 import { callAction } from "@/components/ui/call-action";
 import { toast } from "@/components/ui/toast-store";
 import { completeMetaConnectionAction } from "@/lib/meta/actions";
+import { integrationsReturning } from "@/lib/meta/return-to";
 
-type Props = { code: string | null; state: string | null; error: string | null; errorDescription: string | null };
+type Props = { code: string | null; state: string | null; error: string | null; errorDescription: string | null; returnTo: string | null };
 
 // spec 000 §2 Callback, §8 Callback errors: 'Processing your connection...', then /integrations (or
-// /auth when nobody is signed in) with the outcome as a toast.
-export function MetaCallback({ code, state, error, errorDescription }: Props) {
+// /auth when nobody is signed in) with the outcome as a toast. Issue 31: once connected, back to the
+// campaign the seller came from; after a failure, Integrations keeps that way back for the next try.
+export function MetaCallback({ code, state, error, errorDescription, returnTo }: Props) {
   const t = useTranslations("integrations.callback");
   const message = useTranslations();
   const router = useRouter();
@@ -30,7 +32,7 @@ export function MetaCallback({ code, state, error, errorDescription }: Props) {
       });
       if (result.ok) {
         toast({ title: t("success"), description: t("successDescription", { name: result.data.name }) });
-        router.replace("/integrations");
+        router.replace(returnTo ?? "/integrations");
         return;
       }
       if (result.error === "errors.unauthorized") {
@@ -44,9 +46,9 @@ export function MetaCallback({ code, state, error, errorDescription }: Props) {
         description: message(result.error, result.values),
         variant: cancelled ? "warning" : "destructive",
       });
-      router.replace("/integrations");
+      router.replace(integrationsReturning(returnTo));
     })();
-  }, [code, state, error, errorDescription, t, message, router]);
+  }, [code, state, error, errorDescription, returnTo, t, message, router]);
 
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center" aria-busy>

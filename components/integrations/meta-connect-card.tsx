@@ -20,7 +20,18 @@ const PERMISSIONS = ["profile", "ads", "pages", "business", "instagram", "insigh
 export type MetaAssetCounts = { adAccounts: number; pages: number; pixels: number };
 
 // spec 000 §2 Integrations, connect card; §8 its toasts. Shared by /integrations and /settings.
-export function MetaConnectCard({ status, counts, expiresOn = null }: { status: MetaConnectionStatus; counts?: MetaAssetCounts; expiresOn?: string | null }) {
+export function MetaConnectCard({
+  status,
+  counts,
+  expiresOn = null,
+  returnTo = null,
+}: {
+  status: MetaConnectionStatus;
+  counts?: MetaAssetCounts;
+  expiresOn?: string | null;
+  /** The campaign page to come back to once connected (issue 31). */
+  returnTo?: string | null;
+}) {
   const t = useTranslations("integrations.card");
   const message = useMessage();
   const router = useRouter();
@@ -47,7 +58,7 @@ export function MetaConnectCard({ status, counts, expiresOn = null }: { status: 
 
   function connect() {
     startConnecting(async () => {
-      const result = await connection.run({});
+      const result = await connection.run(returnTo ? { returnTo } : {});
       if (!result.ok) return;
       window.location.assign(result.data.authUrl);
       // Keeps "Connecting..." until the browser leaves for Meta.

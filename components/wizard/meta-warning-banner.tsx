@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
+import { integrationsReturning } from "@/lib/meta/return-to";
 
 // spec 001 §2 Step 3: shown when Meta is not connected; saving still works, publishing does not.
 export function MetaWarningBanner({ status }: { status: Exclude<MetaConnectionStatus, "connected"> }) {
@@ -20,7 +21,8 @@ export function MetaWarningBanner({ status }: { status: Exclude<MetaConnectionSt
         </div>
       </div>
       <Button asChild size="sm" variant="outline">
-        <Link href="/integrations">{t("action")}</Link>
+        {/* Issue 31: once connected, Facebook Login comes back to this campaign. */}
+        <Link href={integrationsReturning("/campaign/new")}>{t("action")}</Link>
       </Button>
     </section>
   );

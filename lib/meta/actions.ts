@@ -10,6 +10,7 @@ import { perHour } from "@/lib/rate-limit";
 import { checkMetaAppSetup } from "./app-setup";
 import { completeConnection, disconnectMeta, resyncMeta } from "./connect";
 import { dialogUrl, newOAuthState, STATE_COOKIE, STATE_MAX_AGE_S, stateMatches } from "./oauth";
+import { RETURN_COOKIE, returnPathSchema } from "./return-to";
 import { canPublishWithMeta } from "./status";
 import { usableMetaToken } from "./connect";
 import { graph } from "./graph";
@@ -31,17 +32,16 @@ const META_LIMITS = {
 };
 
 // spec 000 §4 Connect: the server builds the Facebook Login address; the browser is sent there.
-export const startMetaConnection = userAction(z.object({}), async (_input, user) => {
+// Issue 31: the campaign page the seller came from, to return to once connected.
+export const startMetaConnection = userAction(z.object({ returnTo: returnPathSchema.optional() }), async (input, user) => {
   const { state, cookie } = newOAuthState(user.id);
   const authUrl = dialogUrl(state);
   if (!authUrl) return fail("meta.errors.appNotConfigured");
-  (await cookies()).set(STATE_COOKIE, cookie, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.APP_URL.startsWith("https:"),
-    maxAge: STATE_MAX_AGE_S,
-    path: "/",
-  });
+  const jar = await cookies();
+  const options = { httpOnly: true, sameSite: "lax", secure: env.APP_URL.startsWith("https:"), maxAge: STATE_MAX_AGE_S, path: "/" } as const;
+  jar.set(STATE_COOKIE, cookie, options);
+  if (input.returnTo) jar.set(RETURN_COOKIE, input.returnTo, options);
+  else jar.delete(RETURN_COOKIE);
   return ok({ authUrl });
 });
 
@@ -68,6 +68,7 @@ export const completeMetaConnectionAction = userAction(
     if (!stateMatches(input.state, stored, user.id)) return fail("meta.errors.stateMismatch");
     const outcome = await completeConnection(user.id, input.code);
     if (!outcome.ok) return fail(outcome.error);
+    jar.delete(RETURN_COOKIE);
     revalidatePath("/integrations");
     return ok({ name: outcome.name });
   },

@@ -164,3 +164,29 @@ describe("connecting a Meta account", () => {
     expect(live).toMatchObject({ ok: true, data: { isUsingFallback: false } });
   });
 });
+
+describe("back to the campaign once connected (issue 31)", () => {
+  const campaignPage = "/campaign/new?campaign=0b5c6f1e-2a3d-4e5f-8a6b-7c8d9e0f1a2b";
+
+  it("keeps the campaign page across Facebook Login and forgets it once connected", async () => {
+    await signedIn();
+    const started = await startMetaConnection({ returnTo: campaignPage });
+    expect(started.ok).toBe(true);
+    expect(jar.get("meta_oauth_return")).toBe(campaignPage);
+    const dialog = new URL(started.ok ? started.data.authUrl : "");
+    dialog.searchParams.set("auto", "approve");
+    const back = new URL((await fetch(dialog, { redirect: "manual" })).headers.get("location")!);
+    const done = await completeMetaConnectionAction({ code: back.searchParams.get("code")!, state: back.searchParams.get("state")! });
+    expect(done.ok).toBe(true);
+    expect(jar.has("meta_oauth_return")).toBe(false);
+  });
+
+  it("refuses a way back that is not one of the app's campaign pages, and a start without one forgets an old one", async () => {
+    await signedIn();
+    expect(await startMetaConnection({ returnTo: "https://evil.example/campaign/new" })).toMatchObject({ ok: false, error: "errors.invalidInput" });
+    expect(jar.has("meta_oauth_return")).toBe(false);
+    jar.set("meta_oauth_return", campaignPage);
+    expect((await startMetaConnection({})).ok).toBe(true);
+    expect(jar.has("meta_oauth_return")).toBe(false);
+  });
+});

@@ -1,10 +1,14 @@
+import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { FeatureBlurbs } from "@/components/integrations/feature-blurbs";
 import { MetaConnectCard } from "@/components/integrations/meta-connect-card";
 import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/guards";
 import { metaConnectionOf } from "@/lib/meta/connect";
+import { returnPathOf } from "@/lib/meta/return-to";
 import { getMetaAssetCounts } from "@/lib/meta/status";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,8 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // spec 000 §2 Integrations page.
-export default async function IntegrationsPage() {
+export default async function IntegrationsPage({ searchParams }: { searchParams: Promise<{ return?: string | string[] }> }) {
   const user = await requireUser();
+  // Issue 31: the campaign page the seller came from, returned to once connected.
+  const returnTo = returnPathOf((await searchParams).return);
   const [{ status, expiringSoon, expiresAt }, counts, t, format] = await Promise.all([
     metaConnectionOf(user.id),
     getMetaAssetCounts(user.id),
@@ -24,7 +30,15 @@ export default async function IntegrationsPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
-      <MetaConnectCard status={status} counts={counts} expiresOn={expiresOn} />
+      {returnTo && status === "connected" ? (
+        <Button asChild className="justify-self-start">
+          <Link href={returnTo}>
+            <ArrowLeft aria-hidden />
+            {t("backToCampaign")}
+          </Link>
+        </Button>
+      ) : null}
+      <MetaConnectCard status={status} counts={counts} expiresOn={expiresOn} returnTo={returnTo} />
       <FeatureBlurbs />
     </div>
   );

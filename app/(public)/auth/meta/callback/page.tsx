@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { cookies } from "next/headers";
 import { MetaCallback } from "@/components/integrations/meta-callback";
+import { RETURN_COOKIE, returnPathOf } from "@/lib/meta/return-to";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("integrations.callback"))("title"), robots: { index: false } };
@@ -11,8 +13,11 @@ type Search = { code?: string; state?: string; error?: string; error_description
 // spec 000 §2 Callback page: Meta sends the browser back here with a code (or an error).
 export default async function MetaCallbackPage({ searchParams }: { searchParams: Promise<Search> }) {
   const params = await searchParams;
+  // The campaign page the seller came from (set when the login started; checked again here).
+  const returnTo = returnPathOf((await cookies()).get(RETURN_COOKIE)?.value);
   return (
     <MetaCallback
+      returnTo={returnTo}
       code={params.code ?? null}
       state={params.state ?? null}
       error={params.error ?? null}
