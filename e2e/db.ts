@@ -115,3 +115,9 @@ export async function publishRunsOf(campaignId: string): Promise<{ status: strin
   const { rows } = await testDb().query<{ status: string; step: string }>("SELECT status, step FROM meta_publish_runs WHERE campaign_id = $1", [campaignId]);
   return rows;
 }
+
+/** The wizard's draft kept on the server for a user (its step, campaign and configuration), or null. */
+export async function wizardDraftOf(email: string): Promise<{ step: number; campaignId: string | null; config: { dailyBudget: number } | null } | null> {
+  const { rows } = await testDb().query<{ state: never }>("SELECT state FROM wizard_drafts WHERE user_id = $1", [await userIdOf(email)]);
+  return rows[0]?.state ?? null;
+}

@@ -23,6 +23,7 @@ test("the fixture store serves saved product pages and the failure cases", async
     ["forbidden", 403],
     ["broken", 500],
     ["no-product", 200],
+    ["blog", 200],
   ] as const) {
     const response = await request.get(storeUrl(file));
     expect(response.status(), file).toBe(status);

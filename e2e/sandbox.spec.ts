@@ -103,6 +103,8 @@ test.describe("the sandbox app", () => {
 
     await page.getByLabel("Product URL").fill(sandboxStoreUrl("title-only"));
     await page.getByRole("button", { name: "Analyze product with AI" }).click();
+    // Only its name was read: the seller confirms the product before the copy is written (issue 31 item 7).
+    await page.getByRole("button", { name: "Continue and write the ad" }).click({ timeout: 30_000 });
     await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
   });
 });

@@ -7,6 +7,8 @@ import type {
   FailOnceOptions,
   FakeMetaSettings,
   FakeMetaSnapshot,
+  HoldControl,
+  HoldState,
   InsightsOverride,
   RateLimitOptions,
   RecordedCall,
@@ -24,7 +26,8 @@ export const NOKEY_BASE_URL = `http://localhost:${E2E_NOKEY_PORT}`;
  * A page on the fixture store: a saved product page's file name from
  * ../shared/fixtures/product-pages/manifest.json (e.g. "01-shopify-buykud.html"), or one of the made-up
  * pages: "produto-br" (a Brazilian store's product in BRL, its image served by the store),
- * "no-product" (a page with no product), "title-only" (a product page with only its name), "missing" (404), "forbidden" (403), "broken" (500),
+ * "no-product" (a page with no product), "blog" (a blog post citing a product: og:type article, BlogPosting),
+ * "title-only" (a product page with only its name), "missing" (404), "forbidden" (403), "broken" (500),
  * "not-html" (JSON), "redirect?to=<page>" (302). `delay` holds the answer back, in milliseconds (≤ 15 s).
  */
 export function storeUrl(file: string, options: { delay?: number } = {}): string {
@@ -93,6 +96,12 @@ export const metaRateLimit = (options: RateLimitOptions = {}) => metaControl<unk
 
 /** Every token (or one) stops working: code 190, subcode 463 (or 460 for reason "password_changed"). */
 export const metaExpireTokens = (options: ExpireTokensOptions = {}) => metaControl<{ expired: string[] }>("POST", "/expire-tokens", options);
+
+/**
+ * Holds the calls to a step in flight ({ endpoint: "adsets" }) until released ({ endpoint, release: true },
+ * or { release: true } for all): a publish stopped part-way, for as long as the test needs (at most 25 s).
+ */
+export const metaHold = (control: HoldControl) => metaControl<HoldState>("POST", "/hold", control);
 
 /** The dialog's person (userName), automatic answers (dialogAuto: "approve" | "cancel"), declined permissions... */
 export const metaSettings = (patch: SettingsPatch) => metaControl<FakeMetaSettings>("POST", "/settings", patch);

@@ -382,16 +382,26 @@ test.describe("without OpenAI and Replicate keys", () => {
     expect((await fakeRequests()).openai).toHaveLength(0);
   });
 
-  test("pages with no price and no picture: 'Limited data found', and the flow goes on", async ({ page }) => {
+  test("pages with no price and no picture: 'Limited data found', the seller confirms the product, and the flow goes on", async ({ page }) => {
     await signUpConfirmAndSignIn(page, undefined, E2E_NOKEY_DATA_DIR);
     const toasts = await recordToasts(page);
+    const confirm = page.getByRole("heading", { name: "Confirm the product" });
     await analyze(page, storeUrl("no-product"));
     await expect.poll(toasts).toContain("Limited data found");
+    await expect(confirm).toBeFocused({ timeout: 30_000 });
+    await expect(page.getByText(/^This page doesn't look like a product page/)).toBeVisible();
+    await page.getByLabel("Product name").fill("Garrafa Térmica Corrida");
+    await page.getByRole("button", { name: "Continue and write the ad" }).click();
     await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel("Project name")).toHaveValue("Garrafa Térmica Corrida");
     await page.getByRole("button", { name: "Product URL: go back and start over" }).click();
     await page.getByRole("button", { name: "Start over" }).click();
+    // A product page with its name only: the name is offered as read, the price and photo are asked for.
     await analyze(page, storeUrl("title-only"));
-    await expect.poll(async () => (await toasts()).filter((title) => title === "Limited data found")).toHaveLength(1);
+    await expect.poll(async () => (await toasts()).filter((title) => title === "Limited data found")).toHaveLength(2);
+    await expect(confirm).toBeFocused({ timeout: 30_000 });
+    await expect(page.getByLabel("Product name")).toHaveValue("Caneca Personalizada Café Forte");
+    await page.getByRole("button", { name: "Continue and write the ad" }).click();
     await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByLabel("Project name")).toHaveValue("Caneca Personalizada Café Forte");
   });

@@ -7,9 +7,11 @@ import { useEffect, useReducer, useRef, type ReactNode } from "react";
 import { ComponentErrorBoundary } from "@/components/error-boundary";
 import { Button } from "@/components/ui/button";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
+import type { CampaignPublishState } from "@/lib/meta/publish";
 import type { WizardDraft } from "@/lib/wizard/draft-schema";
 import { DraftStatus } from "./draft-status";
 import { StepConfigure } from "./step-configure";
+import { StepConfirmProduct } from "./step-confirm-product";
 import { StepFinish } from "./step-finish";
 import { StepGenerating } from "./step-generating";
 import { StepUrl } from "./step-url";
@@ -17,18 +19,28 @@ import { useDraftAutosave } from "./use-draft-autosave";
 import { WizardSteps } from "./wizard-steps";
 import { draftOf, stateOf, wizardReducer } from "./wizard-state";
 
-type Props = { draft: WizardDraft | null; canCreateCampaign: boolean; metaStatus: MetaConnectionStatus; planBanner: ReactNode };
+type Props = {
+  draft: WizardDraft | null;
+  /** Where the draft's campaign stands with Meta, read when the page loaded (decision 025). */
+  publish: CampaignPublishState | null;
+  canCreateCampaign: boolean;
+  metaStatus: MetaConnectionStatus;
+  planBanner: ReactNode;
+  /** Offers a saved campaign never published; shown while a new campaign starts (step 1) only. */
+  savedBanner: ReactNode;
+};
 
 // spec 001 §2: the four-step campaign creator.
-export function CampaignWizard({ draft, canCreateCampaign, metaStatus, planBanner }: Props) {
+export function CampaignWizard({ draft, publish, canCreateCampaign, metaStatus, planBanner, savedBanner }: Props) {
   const t = useTranslations("wizard");
-  const [state, dispatch] = useReducer(wizardReducer, draft, stateOf);
+  const [state, dispatch] = useReducer(wizardReducer, null, () => stateOf(draft, publish));
   const autosave = useDraftAutosave();
   const { schedule, discard } = autosave;
   const restored = useRef(state);
 
   useEffect(() => {
-    if (state === restored.current) return;
+    // A draft whose campaign was published meanwhile opens on step 4 and is cleared like any finished one.
+    if (state === restored.current && state.step !== 4) return;
     // A finished campaign (step 4) leaves no draft behind: the next visit starts a new one.
     if (state.step === 4) return discard();
     const next = draftOf(state);
@@ -43,6 +55,7 @@ export function CampaignWizard({ draft, canCreateCampaign, metaStatus, planBanne
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
+      {state.step === 1 ? savedBanner : null}
       <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <Button asChild variant="ghost" size="sm">
           <Link href="/dashboard">
@@ -57,7 +70,9 @@ export function CampaignWizard({ draft, canCreateCampaign, metaStatus, planBanne
         <WizardSteps step={state.step} onRestart={reset} />
       </div>
       <ComponentErrorBoundary>
-        {state.step === 1 ? (
+        {state.step === 1 && state.product ? (
+          <StepConfirmProduct product={state.product} dispatch={dispatch} />
+        ) : state.step === 1 ? (
           <StepUrl url={state.url} canCreateCampaign={canCreateCampaign} planBanner={planBanner} dispatch={dispatch} />
         ) : state.step === 2 && state.product ? (
           <StepGenerating product={state.product} dispatch={dispatch} />
@@ -67,6 +82,7 @@ export function CampaignWizard({ draft, canCreateCampaign, metaStatus, planBanne
             metaStatus={metaStatus}
             dispatch={dispatch}
             settleDraft={autosave.settle}
+            resumed={state.campaignId && state.campaignId === draft?.campaignId ? publish : null}
           />
         ) : state.step === 4 ? (
           <StepFinish projectName={state.config?.projectName ?? ""} published={state.outcome === "published"} onCreateNew={reset} />

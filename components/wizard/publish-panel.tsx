@@ -56,39 +56,42 @@ export function PublishPanel({ issues, creatives, metaStatus, selected, submit }
         <PublishErrorBox error={submit.publishError} onAdjustBudget={() => document.getElementById("wizard-budget")?.scrollIntoView({ behavior: "smooth" })} />
       ) : null}
 
-      <Card>
-        <CardHeader className="pb-2">
-          <CardTitle className="text-base">{t("ready.title")}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-2 text-sm">
-          {metaStatus === "connected" ? null : <Check done={false} label={t("ready.connectMeta")} />}
-          {issues.length === 0 ? (
-            <p className="flex items-center gap-2 text-emerald-700">
-              <CheckCircle2 className="size-4" aria-hidden />
-              {t(metaStatus === "connected" ? "ready.allSet" : "ready.configComplete")}
-            </p>
-          ) : (
-            <>
-              <p className="text-muted-foreground">{t("ready.toFix", { count: issues.length })}</p>
-              <ul className="grid gap-1.5">
-                {issues.map((issue) => (
-                  <li key={`${issue.path}-${issue.message}`} className="flex gap-2 text-destructive">
-                    <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                    {/* Takes the seller to the field where it is fixed. */}
-                    <button
-                      type="button"
-                      className="min-w-0 text-left underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                      onClick={() => focusIssue(issue.path)}
-                    >
-                      {message(issue.message, issue.values)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </CardContent>
-      </Card>
+      {/* While a publish runs, the campaign is no longer "ready to publish": the progress above says where it is. */}
+      {submit.publishProgress ? null : (
+        <Card>
+          <CardHeader className="pb-2">
+            <CardTitle className="text-base">{t("ready.title")}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2 text-sm">
+            {metaStatus === "connected" ? null : <Check done={false} label={t("ready.connectMeta")} />}
+            {issues.length === 0 ? (
+              <p className="flex items-center gap-2 text-emerald-700">
+                <CheckCircle2 className="size-4" aria-hidden />
+                {t(metaStatus === "connected" ? "ready.allSet" : "ready.configComplete")}
+              </p>
+            ) : (
+              <>
+                <p className="text-muted-foreground">{t("ready.toFix", { count: issues.length })}</p>
+                <ul className="grid gap-1.5">
+                  {issues.map((issue) => (
+                    <li key={`${issue.path}-${issue.message}`} className="flex gap-2 text-destructive">
+                      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                      {/* Takes the seller to the field where it is fixed. */}
+                      <button
+                        type="button"
+                        className="min-w-0 text-left underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                        onClick={() => focusIssue(issue.path)}
+                      >
+                        {message(issue.message, issue.values)}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </CardContent>
+        </Card>
+      )}
 
       <Card>
         <CardHeader className="pb-2">

@@ -6,6 +6,7 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { ComponentErrorBoundary } from "@/components/error-boundary";
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
+import type { CampaignPublishState } from "@/lib/meta/publish";
 import type { PageFacts } from "@/lib/meta/page-rules";
 import { configIssues, wizardConfigSchema, type WizardConfig } from "@/lib/wizard/config-schema";
 import { inPageOrder } from "@/lib/wizard/issue-order";
@@ -30,10 +31,12 @@ type Props = {
   dispatch: Dispatch<WizardAction>;
   /** Waits for the draft saves under way before the campaign is saved (use-draft-autosave). */
   settleDraft: () => Promise<void>;
+  /** Where the restored draft's campaign stood with Meta when the page loaded: a publish under way is followed again. */
+  resumed?: CampaignPublishState | null;
 };
 
 // spec 001 §2 Step 3: creatives, the configuration form with its previews, and save / publish.
-export function StepConfigure({ state, metaStatus, dispatch, settleDraft }: Props) {
+export function StepConfigure({ state, metaStatus, dispatch, settleDraft, resumed = null }: Props) {
   const form = useForm<WizardConfig>({ resolver: zodResolver(wizardConfigSchema), defaultValues: state.config, mode: "onTouched" });
   const values = useWatch({ control: form.control }) as WizardConfig;
   const [config] = useState(() => state.config);
@@ -47,7 +50,7 @@ export function StepConfigure({ state, metaStatus, dispatch, settleDraft }: Prop
     category: state.product.category,
     terms: [...state.ad.keywords, ...state.ad.audienceTargeting],
   }));
-  const submit = useCampaignSubmit({ form, state, dispatch, settleDraft, issueOptions });
+  const submit = useCampaignSubmit({ form, state, dispatch, settleDraft, issueOptions, resumed });
 
   // Every change reaches the wizard's state, which keeps the draft on the server.
   useEffect(() => {

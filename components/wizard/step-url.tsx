@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/toast-store";
 import { useAction } from "@/components/ui/use-action";
 import { useMessage } from "@/components/ui/use-message";
 import { analyzeProductAction } from "@/lib/wizard/actions";
+import { needsConfirmation } from "@/lib/wizard/confirm-product";
 import { checkProductUrl, URL_EXAMPLES } from "./product-url";
 import { useRotatingPlaceholder } from "./use-rotating-placeholder";
 import type { WizardAction } from "./wizard-state";
@@ -28,12 +29,13 @@ export function StepUrl({ url, canCreateCampaign, planBanner, dispatch }: Props)
   // Analysis errors are title/description pairs (001 §8); other refusals are one message.
   const analysis = useAction(analyzeProductAction, {
     onSuccess: (product) => {
-      const limited = product.fallback;
-      toast({
-        title: t(limited ? "toasts.limited.title" : "toasts.analyzed.title"),
-        description: t(limited ? "toasts.limited.description" : "toasts.analyzed.description"),
-        variant: limited ? "warning" : "default",
-      });
+      // Not clearly a product page, or a fact missing: the seller confirms the product before the copy is written.
+      if (needsConfirmation(product)) {
+        toast({ title: t("toasts.limited.title"), description: t("toasts.limited.description"), variant: "warning" });
+        dispatch({ type: "confirmationNeeded", product });
+        return;
+      }
+      toast({ title: t("toasts.analyzed.title"), description: t("toasts.analyzed.description") });
       dispatch({ type: "analyzed", product });
     },
   });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef, useState, type Dispatch } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type Dispatch } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { StoppedFollow } from "@/components/publish/publish-follow-stopped";
 import { setFieldErrors } from "@/components/ui/set-field-errors";
@@ -11,7 +11,7 @@ import { useMessage } from "@/components/ui/use-message";
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
 import { checkMetaPublishReady } from "@/lib/meta/actions";
 import { publishCampaignAction } from "@/lib/meta/publish-actions";
-import type { PublishErrorClassification, PublishFailure, PublishRunView } from "@/lib/meta/publish";
+import type { CampaignPublishState, PublishErrorClassification, PublishFailure, PublishRunView } from "@/lib/meta/publish";
 import { saveCampaignAction } from "@/lib/wizard/actions";
 import { configIssues, type WizardConfig } from "@/lib/wizard/config-schema";
 import { inPageOrder } from "@/lib/wizard/issue-order";
@@ -47,22 +47,31 @@ type Options = {
   dispatch: Dispatch<WizardAction>;
   /** Waits for the draft saves under way: saving a campaign clears the draft, and none may come after. */
   settleDraft: () => Promise<void>;
+  /**
+   * Where the restored draft's campaign stood with Meta when the page loaded (decision 025): a publish under
+   * way is followed from there, as if Publish had just been pressed; a stopped one shows why it stopped.
+   */
+  resumed?: CampaignPublishState | null;
 };
 
 /**
  * spec 001 §5, §7 save-campaign: saving needs every rule but the creatives one; publishing needs all
  * of them and a Meta token with at least 10 minutes left. A second click while one runs is ignored.
  */
-export function useCampaignSubmit({ form, state, dispatch, settleDraft, issueOptions }: Options): CampaignSubmit {
+export function useCampaignSubmit({ form, state, dispatch, settleDraft, issueOptions, resumed = null }: Options): CampaignSubmit {
   const t = useTranslations("wizard");
   const message = useMessage();
-  const [busy, setBusy] = useState<SubmitMode | null>(null);
+  const resumedRun = resumed?.kind === "publishing" ? resumed.run : null;
+  const [busy, setBusy] = useState<SubmitMode | null>(resumedRun ? "publish" : null);
   const [attempted, setAttempted] = useState<SubmitMode | null>(null);
   const [activate, setActivate] = useState(false);
-  const [publishError, setPublishError] = useState<PublishErrorClassification | null>(null);
-  const [publishProgress, setPublishProgress] = useState<PublishRunView | null>(null);
+  const [publishError, setPublishError] = useState<PublishErrorClassification | null>(
+    resumed?.kind === "failed" ? (resumed.failure.classification ?? null) : null,
+  );
+  const [publishProgress, setPublishProgress] = useState<PublishRunView | null>(resumedRun);
   const [followStopped, setFollowStopped] = useState<StoppedFollow | null>(null);
   const running = useRef(false);
+  const resuming = useRef(Boolean(resumedRun));
   const readiness = useAction(checkMetaPublishReady, { failureTitle: false });
   const saving = useAction(saveCampaignAction, {
     failureTitle: t("actions.saveError"),
@@ -111,6 +120,14 @@ export function useCampaignSubmit({ form, state, dispatch, settleDraft, issueOpt
       setBusy(null);
     }
   }
+
+  // Once, on the first mount (not again in Strict Mode's second pass).
+  const resume = useEffectEvent(() => void checkAgain());
+  useEffect(() => {
+    if (!resuming.current) return;
+    resuming.current = false;
+    resume();
+  }, []);
 
   async function run(mode: SubmitMode) {
     if (running.current) return;

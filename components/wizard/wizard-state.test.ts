@@ -1,4 +1,5 @@
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
+import type { PublishRunView } from "@/lib/meta/publish";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import type { WizardDraft, WizardProduct } from "@/lib/wizard/draft-schema";
 import { draftOf, initialWizardState, stateOf, wizardReducer, type Creative, type WizardAction, type WizardState } from "@/components/wizard/wizard-state";
@@ -246,6 +247,28 @@ describe("stateOf: resuming a draft", () => {
   it("round-trips with draftOf", () => {
     const state = atStep3();
     expect(stateOf(draftOf(state))).toEqual(state);
+  });
+});
+
+// Decision 025: a reload (or a later visit) while the draft's campaign was being published.
+describe("stateOf: where the draft's campaign stands with Meta", () => {
+  const campaignId = "5f0c6c1e-8f0a-4c4e-9d59-3b5a1a1b1b1b";
+  const saved: WizardDraft = { step: 3, url: product.url, product, ad, campaignId, creatives: [creative("a", true)], config };
+  const run = { status: "running", step: "campaign" } as unknown as PublishRunView;
+
+  it("opens a campaign published meanwhile on its success screen, not on step 3 ready to publish", () => {
+    expect(stateOf(saved, { kind: "published" })).toEqual({ ...saved, step: 4, outcome: "published" });
+  });
+
+  it("keeps step 3 while the campaign is being published (its run is followed there), or when its publish stopped", () => {
+    expect(stateOf(saved, { kind: "publishing", run })).toEqual(saved);
+    expect(stateOf(saved, { kind: "failed", failure: { error: "errors.unexpected" }, step: "adsets" })).toEqual(saved);
+    expect(stateOf(saved, { kind: "unpublished" })).toEqual(saved);
+  });
+
+  it("ignores a publish state for a draft that saved no campaign", () => {
+    const unsaved = { ...saved, campaignId: null };
+    expect(stateOf(unsaved, { kind: "published" })).toEqual(unsaved);
   });
 });
 

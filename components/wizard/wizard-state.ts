@@ -1,5 +1,6 @@
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
 import { DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
+import type { CampaignPublishState } from "@/lib/meta/publish";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import type { WizardDraft, WizardProduct } from "@/lib/wizard/draft-schema";
 
@@ -11,6 +12,7 @@ export type WizardStep = 1 | 2 | 3 | 4;
 export type WizardState = {
   step: WizardStep;
   url: string;
+  /** On step 1, the product the seller is asked to confirm (none while the URL is being entered). */
   product: WizardProduct | null;
   ad: GeneratedAd | null;
   campaignId: string | null;
@@ -23,6 +25,11 @@ export type WizardState = {
 export type WizardAction =
   | { type: "urlChanged"; url: string }
   | { type: "analyzed"; product: WizardProduct }
+  /** The page is not clearly a product page, or a fact is missing: the seller confirms the product on step 1. */
+  | { type: "confirmationNeeded"; product: WizardProduct }
+  | { type: "confirmed"; product: WizardProduct }
+  /** Back to the URL field (kept) from the confirmation. */
+  | { type: "otherUrl" }
   | { type: "generated"; ad: GeneratedAd; config: WizardConfig; creatives: Creative[] }
   | { type: "generationRefused" }
   | { type: "creativeAdded"; creative: Creative }
@@ -46,7 +53,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "urlChanged":
       return { ...state, url: action.url };
     case "analyzed":
+    case "confirmed":
       return { ...state, step: 2, product: action.product, ad: null, config: null, creatives: [], campaignId: null };
+    case "confirmationNeeded":
+      return { ...state, step: 1, product: action.product, ad: null, config: null, creatives: [], campaignId: null };
+    case "otherUrl":
+      return { ...state, step: 1, product: null };
     case "generated":
       return { ...state, step: 3, ad: action.ad, config: action.config, creatives: withMain(action.creatives) };
     case "generationRefused":
@@ -90,10 +102,16 @@ function keptConfig(config: WizardConfig | null): WizardDraft["config"] {
   return { ...config, dailyBudget: (config.budgetRule ?? DEFAULT_BUDGET_RULE).perSetMinimum };
 }
 
-export function stateOf(draft: WizardDraft | null): WizardState {
+/**
+ * The wizard as the draft left it. `publish` is where the draft's campaign stands with Meta: one published
+ * meanwhile (the page was reloaded or left while its publish ran) opens on its success screen, never again
+ * on step 3 as ready to publish; one still publishing stays on step 3, where its run is followed (decision 025).
+ */
+export function stateOf(draft: WizardDraft | null, publish: CampaignPublishState | null = null): WizardState {
   if (!draft) return initialWizardState;
   // A draft left in the middle of the generation resumes it; a step 3 draft needs its data.
   if (draft.step === 3 && (!draft.product || !draft.ad || !draft.config)) return { ...initialWizardState, url: draft.url };
   if (draft.step === 2 && !draft.product) return { ...initialWizardState, url: draft.url };
-  return { ...draft, creatives: withMain(draft.creatives), config: draft.config as WizardConfig | null };
+  const restored = { ...draft, creatives: withMain(draft.creatives), config: draft.config as WizardConfig | null };
+  return draft.campaignId && publish?.kind === "published" ? { ...restored, step: 4, outcome: "published" } : restored;
 }

@@ -19,6 +19,7 @@ import { FakeMetaState, type PlannedRateLimit } from "./meta/state";
 import { businessUseCaseHeader, businessUseCaseOf } from "./meta/usage";
 import { FAKE_META_VIDEO_PATH } from "../env";
 import { onVideoHost, serveVideoHostControl, VIDEO_HOST_CONTROL_PATH, videoUploadCalls, type UploadHost } from "./meta/media";
+import { passHolds } from "./meta/holds";
 
 export { fakeMetaCityKey, FAKE_CITIES } from "./meta/geo";
 export { FAKE_INTERESTS } from "./meta/interests";
@@ -40,6 +41,7 @@ export type FakeMetaSnapshot = ReturnType<typeof control.snapshot>;
 export type { GraphErrorBody, GraphErrorSpec } from "./meta/errors";
 export type { FakeMetaSettings, InsightsOverride, RecordedCall, StatusChange } from "./meta/state";
 export type { VideoHostControl, VideoHostState } from "./meta/media";
+export type { HoldControl, HoldState } from "./meta/holds";
 export { USAGE_TIERS, type UsageBudget } from "./meta/usage";
 
 export type FakeMeta = {
@@ -170,6 +172,7 @@ async function serveGraph(holder: control.StateHolder, req: IncomingMessage, res
       );
     }
     const auth = admit(state, request, found, (limit) => (limited = limit));
+    await passHolds(state, keysOf(found));
     if (found.open) return sendReply(res, found.open(state, request), usageHeaders(holder, found));
     const ctx: Ctx = { state, req: request, base: holder.base, auth: auth! };
     return sendReply(res, await found.handle!(ctx), usageHeaders(holder, found));

@@ -70,14 +70,45 @@ const NO_PRODUCT_PAGE = page(
   "<main><h2>Cinco dicas para começar a correr</h2><p>Comece devagar, alterne caminhada e corrida e descanse entre os treinos.</p></main>",
 );
 
-// A product page that shows little more than a name: the analysis goes on with "limited data".
+// A blog post on the store's site, as WordPress writes one (og:type article, a schema.org BlogPosting), citing a
+// product with its price and photo: not a product page, so the seller is asked for the product (issue 31 item 7).
+const BLOG_HEADER_IMAGE = `${STORE_URL}/store/images/blog-header.png`;
+const BLOG_POST = { title: "Cinco dicas para começar a correr", site: "Blog da Loja", description: "Como começar a correr sem se machucar." };
+const BLOG_PAGE = page(
+  `${BLOG_POST.title} | ${BLOG_POST.site}`,
+  `<main><article><h1>${BLOG_POST.title}</h1><img src="${BLOG_HEADER_IMAGE}" alt="" width="1200" height="630">
+<p>Comece devagar, alterne caminhada e corrida e descanse entre os treinos.</p>
+<aside><h2>Produto citado</h2><a href="/store/produto-br"><img src="${BR_PRODUCT.image}" alt="${BR_PRODUCT.name}" width="300" height="300">
+<span>${BR_PRODUCT.name}</span> <span class="price">R$ 299,90</span></a></aside></article></main>`,
+  `<meta name="description" content="${BLOG_POST.description}">
+<meta property="og:type" content="article"><meta property="og:site_name" content="${BLOG_POST.site}">
+<meta property="og:title" content="${BLOG_POST.title}"><meta property="og:description" content="${BLOG_POST.description}">
+<meta property="og:image" content="${BLOG_HEADER_IMAGE}"><meta property="article:published_time" content="2025-03-10T09:00:00-03:00">
+<script type="application/ld+json">${JSON.stringify({
+    "@context": "https://schema.org",
+    "@graph": [
+      { "@type": "WebSite", name: BLOG_POST.site },
+      {
+        "@type": "BlogPosting",
+        headline: BLOG_POST.title,
+        description: BLOG_POST.description,
+        image: BLOG_HEADER_IMAGE,
+        author: { "@type": "Person", name: "Ana" },
+      },
+    ],
+  })}</script>`,
+);
+const BLOG_HEADER_PNG = makePng(1200, 630, { top: [224, 242, 254], bottom: [186, 230, 253], accent: [2, 132, 199] });
+
+// A product page that shows little more than a name: the seller confirms its name, price and photo (limited data).
 const TITLE_ONLY_PAGE = page("Caneca Personalizada Café Forte", "<main><h1>Caneca Personalizada Café Forte</h1></main>");
 
 // The store's front page, which sandbox mode links to: each page's full address, ready to paste in the wizard.
 const MADE_UP_PAGES = [
   ["produto-br", "Tênis Corrida Pro: a Brazilian store's product in BRL, with its image (start here)"],
-  ["title-only", "A product page with only its name: the analysis goes on with limited data"],
-  ["no-product", "A blog page with no product: the analysis says so"],
+  ["title-only", "A product page with only its name: the seller confirms its name, price and photo"],
+  ["no-product", "A page with no product and no price: the seller is asked for the product"],
+  ["blog", "A blog post citing a product (og:type article, BlogPosting): the seller is asked for the product"],
 ] as const;
 const STORE_INDEX = page(
   "Fixture store",
@@ -134,6 +165,10 @@ async function main() {
         return html(res, 500, page("Erro interno", "<h1>500</h1><p>Erro interno do servidor.</p>"));
       case "no-product":
         return html(res, 200, NO_PRODUCT_PAGE);
+      case "blog":
+        return html(res, 200, BLOG_PAGE);
+      case "images/blog-header.png":
+        return res.writeHead(200, { "content-type": "image/png", "content-length": BLOG_HEADER_PNG.length }).end(BLOG_HEADER_PNG);
       case "title-only":
         return html(res, 200, TITLE_ONLY_PAGE);
       case "not-html":

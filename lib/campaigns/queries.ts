@@ -1,5 +1,6 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
+import { mayStillPublish } from "@/lib/meta/publish/publish-state";
 import { readDelivery, type MetaDelivery } from "@/lib/meta/sync/delivery";
 import { ratiosOf, type FigureSums } from "./figures";
 import type { CampaignStatusValue } from "./schemas";
@@ -82,10 +83,13 @@ export function insightView(row: FigureSums & { currency: string; fetchedAt: Dat
   return { ...sums, ...ratiosOf(sums), currency: row.currency, fetchedAt: row.fetchedAt.toISOString() };
 }
 
-/** The newest saved campaign never published (a wizard save, a copy), to offer when a new one starts. */
+/**
+ * The newest saved campaign never published (a wizard save, a copy), to offer when a new one starts: one
+ * being published or already live is not offered.
+ */
 export async function newestUnpublishedDraft(userId: string): Promise<{ id: string; name: string } | null> {
   const row = await db.campaign.findFirst({
-    where: { userId, status: "draft", metaCampaignId: null },
+    where: { userId, status: "draft", ...mayStillPublish },
     orderBy: { updatedAt: "desc" },
     select: { id: true, projectName: true, productName: true },
   });

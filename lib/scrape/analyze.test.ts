@@ -14,6 +14,11 @@ const pages: Record<string, [number, string]> = {
     <body><h1>Tênis Corrida Pro</h1></body></html>`,
   ],
   "/sem-produto": [200, "<html><body><p>Olá</p></body></html>"],
+  "/caneca-sem-preco": [
+    200,
+    `<html><head><title>Caneca Café Forte</title></head><body><h1>Caneca Café Forte</h1><img src="/img/logo.png">
+    <img src="/fotos/caneca-1.jpg"><img src="/fotos/caneca-2.jpg"><img src="/fotos/caneca-1.jpg"></body></html>`,
+  ],
   "/blog/horta": [
     200,
     `<html lang="pt-BR"><head><title>Como montar uma horta em casa | Blog Cantinho</title><meta property="og:type" content="article">
@@ -51,6 +56,22 @@ describe("analyzeProductUrl", () => {
       ok: true,
       data: { title: "Como montar uma horta em casa", price: null, fallback: true, found: { title: true, price: false, image: true } },
     });
+  });
+
+  it("says what kind of page it read, and offers the page's photos to choose the product's from (issue 31 item 7)", async () => {
+    expect(await at("/produto")).toMatchObject({ ok: true, data: { page: "product", images: [`http://127.0.0.1:${port}/img/tenis.jpg`] } });
+    expect(await at("/blog/horta")).toMatchObject({ ok: true, data: { page: "article", images: [`http://127.0.0.1:${port}/blog/horta-capa.jpg`] } });
+    expect(await at("/caneca-sem-preco")).toMatchObject({
+      ok: true,
+      data: { page: "other", images: [`http://127.0.0.1:${port}/fotos/caneca-1.jpg`, `http://127.0.0.1:${port}/fotos/caneca-2.jpg`] },
+    });
+  });
+
+  it("asks no model to complete an article: it has no product to complete", async () => {
+    const create = jest.fn();
+    const ai = { chat: { completions: { create } } } as unknown as NonNullable<Parameters<typeof analyzeProductUrl>[1]>["ai"];
+    expect(await analyzeProductUrl(`http://127.0.0.1:${port}/blog/horta`, { ...local, ai })).toMatchObject({ ok: true, data: { page: "article" } });
+    expect(create).not.toHaveBeenCalled();
   });
 
   it("reads a page the reader cannot finish within its budget as limited data, by its title (issue 29)", async () => {

@@ -39,13 +39,51 @@ function collect(node: unknown, out: Json[], depth = 0): void {
   for (const key of ["@graph", "mainEntity", "itemListElement", "item", "hasVariant", "product"]) collect(object[key], out, depth + 1);
 }
 
+// Each page's blocks are parsed (and mended) once, for its products and for what the page says it is.
+const parsedBlocks = new WeakMap<CheerioAPI, unknown[]>();
+
+function blocks($: CheerioAPI): unknown[] {
+  let parsed = parsedBlocks.get($);
+  if (!parsed) {
+    const repair = { left: READING_LIMITS.jsonRepair };
+    parsed = $('script[type="application/ld+json"]')
+      .toArray()
+      .map((element) => parseLoosely($(element).text(), repair));
+    parsedBlocks.set($, parsed);
+  }
+  return parsed;
+}
+
 /** schema.org Product objects from the page's JSON-LD blocks (including @graph), unreadable blocks skipped. */
 export function jsonLdProducts($: CheerioAPI): Json[] {
   const products: Json[] = [];
-  const repair = { left: READING_LIMITS.jsonRepair };
-  $('script[type="application/ld+json"]').each((_, element) => collect(parseLoosely($(element).text(), repair), products));
+  for (const block of blocks($)) collect(block, products);
   return products;
 }
+
+/**
+ * The nodes that describe the page itself: each block's top level, its @graph, and the main entity (or the
+ * product of a page object) they name; not a list's items nor another node's relations (a blog post's
+ * "products mentioned" are not the page's product).
+ */
+export function jsonLdPageNodes($: CheerioAPI): Json[] {
+  const nodes: Json[] = [];
+  const visit = (node: unknown, depth: number) => {
+    if (depth > 3 || !node || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach((item) => visit(item, depth));
+    const object = node as Json;
+    nodes.push(object);
+    for (const key of ["@graph", "mainEntity", "product"]) visit(object[key], depth + 1);
+  };
+  for (const block of blocks($)) visit(block, 0);
+  return nodes;
+}
+
+/** A node's schema.org types, without a vocabulary prefix ("schema:Product", "http://schema.org/Product"). */
+export const typesOf = (node: Json): string[] =>
+  (Array.isArray(node["@type"]) ? node["@type"] : [node["@type"]])
+    .filter((type): type is string => typeof type === "string")
+    .map((type) => type.replace(/^.*[/:#]/, ""));
 
 /** The group a variant product belongs to (schema.org's isVariantOf), if the product names one. */
 export function variantGroup(product: Json | null): Json | null {

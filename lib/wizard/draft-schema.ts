@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PageKind } from "@/lib/scrape/page-kind";
 import { PRODUCT_LIMITS } from "@/lib/scrape/product-limits";
 import { webUrl } from "@/lib/security/web-url";
 import { generatedAdSchema } from "@/lib/ai/generated-ad";
@@ -22,6 +23,9 @@ const productSchema = z.object({
   brand: z.string().max(PRODUCT_LIMITS.brand).nullable(),
   category: z.string().max(PRODUCT_LIMITS.category).nullable(),
   fallback: z.boolean(),
+  // What kind of page was read, and its photos: kept while the seller confirms the product (docs/decisions/024).
+  page: z.enum(["product", "article", "other"]).optional() satisfies z.ZodType<PageKind | undefined>,
+  images: z.array(z.string().max(PRODUCT_LIMITS.photoUrl)).max(PRODUCT_LIMITS.photos).optional(),
 });
 
 const draftConfigSchema = z.object({

@@ -2,12 +2,20 @@ import { z } from "zod";
 import { PRODUCT_LIMITS } from "@/lib/scrape/product-limits";
 import { webUrl } from "@/lib/security/web-url";
 
+/** The highest product price the copy is written with, in the currency's whole units. */
+export const PRODUCT_PRICE_MAX = 100_000_000;
+
 export const analyzeSchema = z.object({ url: z.string().max(2048, { error: "wizard.analysis.errors.invalidUrl.title" }) });
 
+// The product the copy is written for: as read from a product page, or as the seller confirmed it (docs/decisions/024).
 export const productForGenerationSchema = z.object({
-  title: z.string().trim().min(1).max(PRODUCT_LIMITS.title),
+  title: z.string().trim().min(1, { error: "wizard.confirm.errors.nameRequired" }).max(PRODUCT_LIMITS.title, { error: "wizard.confirm.errors.nameTooLong" }),
   description: z.string().max(2000).nullable(),
-  price: z.number().positive().max(100_000_000).nullable(),
+  price: z
+    .number()
+    .positive({ error: "wizard.confirm.errors.priceInvalid" })
+    .max(PRODUCT_PRICE_MAX, { error: "wizard.confirm.errors.priceTooHigh" })
+    .nullable(),
   currency: z.string().length(3).nullable(),
   url: webUrl,
 });

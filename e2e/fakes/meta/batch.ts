@@ -1,11 +1,13 @@
 // Graph batch requests (https://developers.facebook.com/docs/graph-api/batch-requests): POST /{v}/ whose
 // `batch` parameter is a JSON array of at most 50 operations { method, relative_url, body? }. Each runs
 // as a request of its own, with the batch's token unless it names its own access_token, through the same
-// routing and checks as any call (token, version, planned failures and rate limits, counted under its own
-// endpoint and logged with `batchItem`). Named operations and dependencies between them are not modelled.
+// routing and checks as any call (token, version, planned failures, rate limits and holds, counted under
+// its own endpoint and logged with `batchItem`). Named operations and dependencies between them are not
+// modelled.
 // Never used by production code.
 import { admit, keysOf } from "./admit";
 import { GraphError } from "./errors";
+import { passHolds } from "./holds";
 import type { Route } from "./graph";
 import { json, type Ctx, type Reply } from "./reply";
 import { boolParam, jsonParam, tokenFrom, type GraphRequest } from "./request";
@@ -63,6 +65,7 @@ function requestOf(ctx: Ctx, operation: Operation): GraphRequest {
 /** The operation through the checks of any call (admit.ts), then its handler. */
 async function reply(ctx: Ctx, request: GraphRequest, found: Route): Promise<Reply> {
   const auth = admit(ctx.state, request, found);
+  await passHolds(ctx.state, keysOf(found));
   return found.open ? found.open(ctx.state, request) : found.handle!({ ...ctx, req: request, auth: auth! });
 }
 

@@ -1,9 +1,11 @@
 // The fake Meta's control API over HTTP, under /__control on its own server: each route calls control.ts
 // (reset, state, failures, rate limits, tokens, settings, assets, seeded campaigns, insights, object
-// patches, ad review). JSON in and out; a refused request answers 400 with { error }.
+// patches, ad review) and holds.ts (calls held in flight). JSON in and out; a refused request answers 400
+// with { error }.
 // Never used by production code.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as control from "./control";
+import { controlHolds } from "./holds";
 import { send } from "./reply";
 import { readRawBody } from "./request";
 
@@ -41,6 +43,10 @@ export async function serveControl(holder: control.StateHolder, req: IncomingMes
         return res.writeHead(204).end();
       case "POST /fail":
         return send(res, 200, { failures: control.failOnce(holder, body as control.FailOnceOptions) });
+      case "GET /hold":
+        return send(res, 200, controlHolds(holder.state, {}));
+      case "POST /hold":
+        return send(res, 200, controlHolds(holder.state, body));
       case "POST /rate-limit":
         return send(res, 200, { rateLimits: control.rateLimit(holder, body) });
       case "POST /expire-tokens":

@@ -5,6 +5,8 @@ export { publishCampaign, type PublishOptions, type PublishOutcome, type Publish
 export { checkPublish } from "./check";
 export { markRunQueued, recordQueuedFailure } from "./queued";
 export { getPublishRun, type PublishRunView } from "./progress";
+export { mayStillPublish, publishStateOf, type CampaignPublishState } from "./publish-state";
+export { getCampaignPublishState } from "./read-publish-state";
 export { classifyPublishError, PUBLISH_ERROR_KINDS, type PublishErrorClassification, type PublishErrorKind } from "./classify";
 export { publishCampaignSchema, PUBLISH_RATE_LIMIT, type PublishCampaignInput } from "./schema";
 export type { PublishFailure, PublishSelection, PublishRunError, PublishRunStatus, PublishStep } from "./types";
