@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 import { userIdOf } from "./db";
 import { E2E_DATA_DIR } from "./env";
 import { PASSWORD, signIn } from "./helpers";
-import { savedCampaignWithMeta } from "./meta-flow";
+import { publishSavedCampaign, savedCampaignWithMeta } from "./meta-flow";
 import { FAKE_META_SEED_TOKEN } from "./fakes/meta";
 import { fakeMetaState, resetFakes } from "./wizard-support";
 
@@ -18,12 +18,8 @@ test("a seller downloads their data, then deletes the account: the live campaign
   test.setTimeout(240_000);
   const { email, campaignId } = await savedCampaignWithMeta(page);
   const userId = await userIdOf(email);
-  await page.goto(`/campaign/view/${campaignId}`);
-  await page.getByRole("button", { name: "Publish to Meta" }).click();
-  const publish = page.getByRole("dialog");
-  await publish.getByLabel(/Start delivering/).check();
-  await publish.getByRole("button", { name: "Publish to Meta" }).click();
-  await expect(page.getByText("Campaign published!", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await publishSavedCampaign(page, campaignId);
+  await expect(page.getByRole("heading", { name: "Campaign published!" })).toBeVisible({ timeout: 30_000 });
   const metaCampaigns = async () => (await fakeMetaState()).accounts[ACCOUNT]!.campaigns as { id: string; status: string }[];
   expect((await metaCampaigns()).map((campaign) => campaign.status)).toEqual(["ACTIVE"]);
   expect(existsSync(path.join(E2E_DATA_DIR, "uploads", "media", userId))).toBe(true);

@@ -1,11 +1,11 @@
 // The campaign-lifecycle screens (issue 11) as a seller sees them, on a phone (375 px) in Portuguese and
-// a laptop (1366 px) in English: the saved-draft banner, the publish dialog, Meta's state on the
+// a laptop (1366 px) in English: the saved-draft banner, publishing it in the wizard, Meta's state on the
 // card of a paused campaign whose ads Meta rejected, with the reason, the delete and archive dialogs, the edit page and the detail page.
 // Each is checked with axe, and a screenshot is kept in the test's output folder for review.
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./helpers";
-import { savedCampaignWithMeta } from "./meta-flow";
+import { publishSavedCampaign, savedCampaignWithMeta } from "./meta-flow";
 import { E2E_BASE_URL, E2E_FAKE_META_URL } from "./env";
 import { fakeMetaState, resetFakes } from "./wizard-support";
 
@@ -63,20 +63,22 @@ test("the lifecycle screens read well on a phone and a laptop, in both languages
     await page.goto("/campaign/new");
     await expect(page.getByText(TEXT[view.locale].banner).first()).toBeVisible();
     await look(page, info, "saved-draft-banner", view);
+  }
+  // Issue 31, one publish path: "Publish to Meta" on the view page opens the campaign in the wizard's
+  // configuration step, with everything it was saved with.
+  for (const view of VIEWS) {
+    await inView(page, view);
     await page.goto(`/campaign/view/${campaignId}`);
-    await page.getByRole("button", { name: TEXT[view.locale].publish }).first().click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await look(page, info, "publish-dialog", view);
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.getByRole("link", { name: TEXT[view.locale].publish }).first().click();
+    await expect(page).toHaveURL(/\/campaign\/new$/);
+    await expect(page.getByRole("button", { name: new RegExp(`^${TEXT[view.locale].publish}`) }).first()).toBeVisible();
+    await look(page, info, "publish-in-wizard", view);
   }
 
   // Published, then Meta rejects its ads: the card, detail, edit and dialogs of a linked campaign.
   await inView(page, VIEWS[0]);
-  await page.goto(`/campaign/view/${campaignId}`);
-  await page.getByRole("button", { name: "Publish to Meta" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Publish to Meta" }).click();
-  await expect(page.getByText("Campaign published!", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await publishSavedCampaign(page, campaignId, { activate: false });
+  await expect(page.getByRole("heading", { name: "Campaign published!" })).toBeVisible({ timeout: 30_000 });
   const metaCampaignId = ((await fakeMetaState()).accounts["act_120210000000001"]!.campaigns as { id: string }[])[0]!.id;
   const reviewed = await fetch(`${E2E_FAKE_META_URL}/__control/review`, {
     method: "POST",

@@ -48,6 +48,32 @@ export async function savedCampaignWithMeta(page: Page): Promise<{ email: string
   return { email, campaignId: campaignId! };
 }
 
+const PUBLISH_TEXTS = {
+  en: { publish: "Publish to Meta", activate: /^Start delivering/, step: "Step 3 of 4" },
+  pt: { publish: "Publicar no Meta", activate: /^Começar a veicular/, step: "Etapa 3 de 4" },
+} as const;
+
+/**
+ * Issue 31, one publish path: "Publish to Meta" on a saved campaign's view page opens it in the wizard's
+ * configuration step, where it is published like a new one. Returns once Publish was clicked.
+ */
+export async function publishSavedCampaign(
+  page: Page,
+  campaignId: string,
+  { activate = true, locale = "en" }: { activate?: boolean; locale?: "en" | "pt" } = {},
+) {
+  const text = PUBLISH_TEXTS[locale];
+  await page.goto(`/campaign/view/${campaignId}`);
+  await page.getByRole("link", { name: text.publish }).click();
+  await expect(page).toHaveURL(/\/campaign\/new$/);
+  await expect(page.getByText(text.step)).toBeVisible();
+  if (activate) await page.getByLabel(text.activate).check();
+  await page
+    .getByRole("button", { name: new RegExp(`^${text.publish}`) })
+    .first()
+    .click();
+}
+
 const REGULATION_TEXTS = {
   en: {
     group: "Ads shown in Brazil: advertiser and payer",

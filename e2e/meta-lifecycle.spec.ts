@@ -32,19 +32,22 @@ test("a saved campaign is published from its view page, edited at Meta, followed
   test.setTimeout(240_000);
   const { email, campaignId } = await savedCampaignWithMeta(page);
 
-  // Publish from the view page, with the assets chosen in the wizard already selected.
+  // Publish from the view page: it opens in the wizard's configuration step (issue 31), with the
+  // assets chosen when it was saved already selected.
   await page.goto(`/campaign/view/${campaignId}`);
-  await page.getByRole("button", { name: "Publish to Meta" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByLabel("Ad account")).toHaveValue(ACCOUNT);
-  await expect(dialog.getByLabel("Facebook page")).toHaveValue("104857600000001");
-  await dialog.getByLabel(/Start delivering/).check();
-  await dialog.getByRole("button", { name: "Publish to Meta" }).click();
-  await expect(page.getByText("Campaign published!", { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(dialog).toBeHidden();
+  await page.getByRole("link", { name: "Publish to Meta" }).click();
+  await expect(page.getByLabel("Ad account")).toHaveValue(ACCOUNT);
+  await expect(page.getByLabel("Facebook page")).toHaveValue("104857600000001");
+  await page.getByLabel(/^Start delivering/).check();
+  await page
+    .getByRole("button", { name: /^Publish to Meta/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: "Campaign published!" })).toBeVisible({ timeout: 30_000 });
   const [published] = await metaCampaign();
   expect(published).toMatchObject({ status: "ACTIVE" });
-  await expect(page.getByRole("button", { name: "Publish to Meta" })).toBeHidden();
+  await page.goto(`/campaign/view/${campaignId}`);
+  await expect(page.getByRole("link", { name: "Publish to Meta" })).toBeHidden();
 
   // A budget under R$ 20 per ad set is refused with the figures; a valid one reaches every ad set at Meta.
   await page.goto(`/campaign/edit/${campaignId}`);

@@ -7,21 +7,21 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { useLazyDialogs } from "@/components/ui/use-lazy-dialogs";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { publishableOf } from "@/lib/campaigns/publishable";
+import { publishPathOf } from "@/lib/campaigns/publish-path";
 import type { CampaignSummary } from "@/lib/campaigns/queries";
 import { compact, money, NUMERIC_DATE, percent, roasFigure } from "@/lib/format/metrics";
-import { adsManagerCampaignUrl, type MetaConnectionStatus } from "@/lib/meta/connection";
+import { adsManagerCampaignUrl } from "@/lib/meta/connection";
 import { CampaignStateBadge } from "./campaign-state-badge";
-import { ArchiveCampaignDialog, DeleteCampaignDialog, PublishDialog } from "./lazy-dialogs";
+import { ArchiveCampaignDialog, DeleteCampaignDialog } from "./lazy-dialogs";
 import { CampaignThumbnail } from "./campaign-thumbnail";
 import { MetaReviewNotice } from "./meta-review-notice";
 import { useCampaignAction } from "./use-campaign-action";
 
-type DialogName = "delete" | "archive" | "publish";
+type DialogName = "delete" | "archive";
 
 // spec 000 §2 Campaign card (dashboard). Issue 30: link clicks, link CTR and cost per link click, each
 // ratio taken from the campaign's sums (lib/campaigns/figures.ts); ROAS is its purchase value ÷ spend.
-export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSummary; metaStatus: MetaConnectionStatus }) {
+export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
   const t = useTranslations("campaigns");
   const tp = useTranslations("publishSaved");
   const format = useFormatter();
@@ -60,9 +60,11 @@ export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSumma
               </Link>
             </DropdownMenuItem>
             {linked ? null : (
-              <DropdownMenuItem onSelect={() => dialogs.show("publish")}>
-                <Send aria-hidden />
-                {tp("menu")}
+              <DropdownMenuItem asChild>
+                <Link href={publishPathOf(campaign.id)}>
+                  <Send aria-hidden />
+                  {tp("menu")}
+                </Link>
               </DropdownMenuItem>
             )}
             <DropdownMenuItem onSelect={() => run("duplicate", campaign.id)}>
@@ -113,9 +115,6 @@ export function CampaignCard({ campaign, metaStatus }: { campaign: CampaignSumma
         ) : null}
         {linked && dialogs.isMounted("archive") ? (
           <ArchiveCampaignDialog {...dialogs.props("archive")} onConfirm={() => confirm("archive", campaign.id)} />
-        ) : null}
-        {!linked && dialogs.isMounted("publish") ? (
-          <PublishDialog {...dialogs.props("publish")} campaign={publishableOf(campaign, name)} metaStatus={metaStatus} />
         ) : null}
       </CardHeader>
       <CardContent className="grid flex-1 gap-3">

@@ -4,9 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Save, Send } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useController, useForm } from "react-hook-form";
-import { PublishDialog } from "@/components/publish/publish-dialog";
 import { BudgetField } from "@/components/ui/budget-field";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -17,9 +16,8 @@ import { useAction } from "@/components/ui/use-action";
 import { useMessage } from "@/components/ui/use-message";
 import { updateCampaignAction } from "@/lib/campaigns/actions";
 import { AGE_MAX, AGE_MIN, CTA_OPTIONS, campaignEditSchema, type CampaignEditInput, type CampaignEditValues } from "@/lib/campaigns/config-schema";
-import type { PublishableCampaign } from "@/lib/campaigns/publishable";
+import { publishPathOf } from "@/lib/campaigns/publish-path";
 import { DEFAULT_BUDGET_RULE, MAX_DAILY_BUDGET_MINOR } from "@/lib/campaigns/budget-rule";
-import type { MetaConnectionStatus } from "@/lib/meta/connection";
 import { currencySymbol } from "@/lib/money/currency";
 import { EditAdSets, type AdSetInfo } from "./edit-ad-sets";
 
@@ -28,14 +26,12 @@ type Props = {
   defaults: CampaignEditInput;
   /** Linked to Meta: a save changes the campaign there first, and what Meta cannot change is locked. */
   linked: boolean;
-  publishable: PublishableCampaign;
-  metaStatus: MetaConnectionStatus;
   adSets: AdSetInfo[];
   /** Shown above the form for a linked campaign: what can't change after publishing. */
   fixed?: ReactNode;
 };
 
-export function CampaignEditForm({ campaignId, defaults, linked, publishable, metaStatus, adSets, fixed }: Props) {
+export function CampaignEditForm({ campaignId, defaults, linked, adSets, fixed }: Props) {
   const t = useTranslations();
   const message = useMessage();
   const locale = useLocale();
@@ -44,7 +40,6 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
   const form = useForm<CampaignEditInput, unknown, CampaignEditValues>({ resolver: zodResolver(campaignEditSchema), defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
   const budget = useController({ control: form.control, name: "dailyBudget" }).field;
-  const [publishing, setPublishing] = useState(false);
   const saving = useAction(updateCampaignAction, {
     failureTitle: t("campaignConfig.saveErrorTitle"),
     onFailure: (failure) => setFieldErrors(form.setError, failure.fieldErrors, "values."),
@@ -65,9 +60,10 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
     router.refresh();
   }
 
-  // Publishing from the edit page saves the changes first, then publishes what was saved.
+  // Publishing from the edit page saves the changes first, then opens what was saved in the wizard's
+  // configuration step, the one publish path (issue 31).
   async function saveAndPublish() {
-    if (await save()) setPublishing(true);
+    if (await save()) router.push(publishPathOf(campaignId));
   }
 
   return (
@@ -137,7 +133,6 @@ export function CampaignEditForm({ campaignId, defaults, linked, publishable, me
           </Button>
         )}
       </div>
-      {linked ? null : <PublishDialog campaign={publishable} metaStatus={metaStatus} open={publishing} onOpenChange={setPublishing} />}
     </form>
   );
 }

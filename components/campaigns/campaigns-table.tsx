@@ -6,16 +6,15 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useLazyDialogs } from "@/components/ui/use-lazy-dialogs";
 import { Button } from "@/components/ui/button";
 import { stackedTable } from "@/components/ui/stacked-table";
-import { publishableOf } from "@/lib/campaigns/publishable";
+import { publishPathOf } from "@/lib/campaigns/publish-path";
 import type { CampaignSummary } from "@/lib/campaigns/queries";
 import { NUMERIC_DATE } from "@/lib/format/metrics";
-import type { MetaConnectionStatus } from "@/lib/meta/connection";
 import { CampaignStateBadge } from "./campaign-state-badge";
-import { DeleteCampaignDialog, PublishDialog } from "./lazy-dialogs";
+import { DeleteCampaignDialog } from "./lazy-dialogs";
 import { useCampaignAction } from "./use-campaign-action";
 
 // spec 000 §2 Campaigns page: Product, Headline, Status, Created, Actions; a stack of cards on phones.
-export function CampaignsTable({ campaigns, metaStatus }: { campaigns: CampaignSummary[]; metaStatus: MetaConnectionStatus }) {
+export function CampaignsTable({ campaigns }: { campaigns: CampaignSummary[] }) {
   const t = useTranslations("campaigns");
   const format = useFormatter();
   const columns = {
@@ -68,7 +67,7 @@ export function CampaignsTable({ campaigns, metaStatus }: { campaigns: CampaignS
                 </td>
                 <td data-label={columns.actions} className={stackedTable.cell}>
                   {/* Row actions are labelled with the campaign's own name, which tells copies apart. */}
-                  <RowActions campaign={campaign} name={campaign.name || product} metaStatus={metaStatus} />
+                  <RowActions campaign={campaign} name={campaign.name || product} />
                 </td>
               </tr>
             );
@@ -79,11 +78,11 @@ export function CampaignsTable({ campaigns, metaStatus }: { campaigns: CampaignS
   );
 }
 
-function RowActions({ campaign, name, metaStatus }: { campaign: CampaignSummary; name: string; metaStatus: MetaConnectionStatus }) {
+function RowActions({ campaign, name }: { campaign: CampaignSummary; name: string }) {
   const t = useTranslations("campaigns");
   const tp = useTranslations("publishSaved");
   const { confirm } = useCampaignAction();
-  const dialogs = useLazyDialogs<"publish" | "delete">();
+  const dialogs = useLazyDialogs<"delete">();
   return (
     <div className="flex flex-wrap gap-1 md:justify-end">
       <Button asChild variant="ghost" size="icon" aria-label={`${t("actions.view")}: ${name}`}>
@@ -97,16 +96,15 @@ function RowActions({ campaign, name, metaStatus }: { campaign: CampaignSummary;
         </Link>
       </Button>
       {campaign.metaCampaignId ? null : (
-        <Button variant="ghost" size="icon" aria-label={`${tp("menu")}: ${name}`} onClick={() => dialogs.show("publish")}>
-          <Send aria-hidden />
+        <Button asChild variant="ghost" size="icon" aria-label={`${tp("menu")}: ${name}`}>
+          <Link href={publishPathOf(campaign.id)}>
+            <Send aria-hidden />
+          </Link>
         </Button>
       )}
       <Button variant="ghost" size="icon" aria-label={`${t("actions.delete")}: ${name}`} onClick={() => dialogs.show("delete")}>
         <Trash2 className="text-destructive" aria-hidden />
       </Button>
-      {!campaign.metaCampaignId && dialogs.isMounted("publish") ? (
-        <PublishDialog {...dialogs.props("publish")} campaign={publishableOf(campaign, name)} metaStatus={metaStatus} />
-      ) : null}
       {dialogs.isMounted("delete") ? (
         <DeleteCampaignDialog
           {...dialogs.props("delete")}

@@ -7,14 +7,13 @@ import { CampaignListPagination } from "@/components/campaigns/list-pagination";
 import { Button } from "@/components/ui/button";
 import { isFiltered, type CampaignListQuery } from "@/lib/campaigns/list-query";
 import type { CampaignPage } from "@/lib/campaigns/listing";
-import type { MetaConnectionStatus } from "@/lib/meta/connection";
 import { RefreshButton } from "./refresh-button";
 
-type Props = { list: CampaignPage; query: CampaignListQuery; hasLinked: boolean; canCreate: boolean; metaStatus: MetaConnectionStatus };
+type Props = { list: CampaignPage; query: CampaignListQuery; hasLinked: boolean; canCreate: boolean };
 
 // spec 000 §2 Dashboard: 'Your Campaigns' with search, count, 'Refresh data', Filter and empty states. The
 // server reads one page of cards (the newest first); the rest are a page link away.
-export async function CampaignList({ list, query, hasLinked, canCreate, metaStatus }: Props) {
+export async function CampaignList({ list, query, hasLinked, canCreate }: Props) {
   const [t, tList] = await Promise.all([getTranslations("dashboard.list"), getTranslations("campaigns.list")]);
   const filtered = isFiltered(query);
   return (
@@ -37,7 +36,7 @@ export async function CampaignList({ list, query, hasLinked, canCreate, metaStat
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.campaigns.map((campaign) => (
             <li key={campaign.id} className="min-w-0">
-              <CampaignCard campaign={campaign} metaStatus={metaStatus} />
+              <CampaignCard campaign={campaign} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { FileText } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
+import { publishPathOf } from "@/lib/campaigns/publish-path";
 
 /** Starting a new campaign while a saved one was never published: offer to continue that one. */
 export async function SavedDraftBanner({ draft }: { draft: { id: string; name: string } | null }) {
@@ -18,7 +19,7 @@ export async function SavedDraftBanner({ draft }: { draft: { id: string; name: s
       </p>
       <div className="flex flex-wrap gap-2">
         <Button asChild size="sm">
-          <Link href={`/campaign/edit/${draft.id}`}>{t("continue")}</Link>
+          <Link href={publishPathOf(draft.id)}>{t("continue")}</Link>
         </Button>
         <Button asChild size="sm" variant="outline">
           <Link href={`/campaign/view/${draft.id}`}>{t("view")}</Link>

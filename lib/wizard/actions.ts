@@ -14,6 +14,7 @@ import { getPlanLimits } from "@/lib/plans/limits";
 import { analyzeProductUrl } from "@/lib/scrape/analyze";
 import { clearWizardDraft, saveWizardDraft } from "./draft";
 import { wizardDraftSchema } from "./draft-schema";
+import { openCampaignInWizard } from "./from-campaign";
 import { saveCampaign } from "./save-campaign";
 import { saveCampaignSchema } from "./save-schema";
 import { analyzeSchema, imageJobQuerySchema, imagePromptSchema, productForGenerationSchema } from "./schemas";
@@ -93,4 +94,11 @@ export const saveWizardDraftAction = userAction(wizardDraftSchema, async (draft,
 export const clearWizardDraftAction = userAction(z.object({}), async (_input, user) => {
   await clearWizardDraft(user.id);
   return ok(null);
+});
+
+// Issue 31, one publish path: a saved campaign opened in the wizard, replacing work the wizard holds
+// that was never saved (the seller chose to, on New campaign).
+export const openCampaignInWizardAction = userAction(z.object({ campaignId: z.uuid() }), async ({ campaignId }, user) => {
+  const outcome = await openCampaignInWizard(user.id, campaignId, true);
+  return outcome.kind === "opened" ? ok(null) : fail("campaigns.errors.notFound");
 });

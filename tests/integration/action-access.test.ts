@@ -237,6 +237,13 @@ const OWNERSHIP: OwnershipCase[] = [
     expected: () => notFound,
   },
   {
+    action: "openCampaignInWizardAction",
+    what: "open another user's campaign in the caller's wizard",
+    kind: "refused",
+    input: (victim) => ({ campaignId: victim.draft.id }),
+    expected: () => notFound,
+  },
+  {
     action: "saveCampaignAction",
     what: "save the wizard over another user's campaign",
     kind: "refused",

@@ -260,6 +260,7 @@ export const ACTIONS: Record<string, ActionSpec> = {
   "lib/wizard/actions#importProductPhotoAction": { access: "user", provider: true, valid: () => ({ url: "https://loja.example/foto.jpg", total: 0 }) },
   "lib/wizard/actions#saveWizardDraftAction": { access: "user", ownRowIds: true, valid: (context) => wizardDraftInput(context) },
   "lib/wizard/actions#clearWizardDraftAction": { access: "user", valid: () => ({}) },
+  "lib/wizard/actions#openCampaignInWizardAction": { access: "user", ownRowIds: true, valid: (context) => ({ campaignId: context.campaignId }) },
 };
 
 /** Exports of "use server" modules the table does not classify (each must be added to ACTIONS). */

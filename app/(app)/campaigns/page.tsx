@@ -10,7 +10,6 @@ import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/guards";
 import { campaignListQuerySchema, isFiltered } from "@/lib/campaigns/list-query";
 import { countCampaigns, listCampaignPage } from "@/lib/campaigns/listing";
-import { getMetaConnectionStatus } from "@/lib/meta/status";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("campaigns.page"))("title") };
@@ -25,12 +24,11 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Se
   const query = campaignListQuerySchema.parse(params);
   const filtered = isFiltered(query);
   const counts = countCampaigns(user.id);
-  const [list, { total }, t, tList, metaStatus] = await Promise.all([
+  const [list, { total }, t, tList] = await Promise.all([
     listCampaignPage(user.id, query, { counts }),
     counts,
     getTranslations("campaigns.page"),
     getTranslations("campaigns.list"),
-    getMetaConnectionStatus(user.id),
   ]);
   const notice = typeof params.notice === "string" ? params.notice : undefined;
   return (
@@ -58,7 +56,7 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Se
         </div>
       </div>
       {list.campaigns.length ? (
-        <CampaignsTable campaigns={list.campaigns} metaStatus={metaStatus} />
+        <CampaignsTable campaigns={list.campaigns} />
       ) : filtered ? (
         <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{tList("noMatch")}</p>
       ) : (

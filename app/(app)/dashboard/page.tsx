@@ -8,7 +8,6 @@ import { SummaryTiles } from "@/components/dashboard/summary-tiles";
 import { requireUser } from "@/lib/auth/guards";
 import { campaignListQuerySchema } from "@/lib/campaigns/list-query";
 import { campaignTotals, listCampaignPage, readSellerTally } from "@/lib/campaigns/listing";
-import { getMetaConnectionStatus } from "@/lib/meta/status";
 import { computePlanLimits } from "@/lib/plans/limits";
 import { getPlanProfile } from "@/lib/plans/profile";
 
@@ -25,11 +24,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
   const query = campaignListQuerySchema.parse(await searchParams);
   // The seller's tally row: the tiles, the plan's limit and the list's count share it.
   const tally = readSellerTally(user.id);
-  const [list, totals, profile, metaStatus] = await Promise.all([
+  const [list, totals, profile] = await Promise.all([
     listCampaignPage(user.id, query, { counts: tally.then(({ counts }) => counts) }),
     campaignTotals(user.id, tally),
     getPlanProfile(user.id),
-    getMetaConnectionStatus(user.id),
   ]);
   const limits = computePlanLimits(profile, totals.total);
   return (
@@ -38,7 +36,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
       <PlanStatusBanner limits={limits} />
       <SummaryTiles totals={totals} />
       <InfoCards />
-      <CampaignList list={list} query={query} hasLinked={totals.linked > 0} canCreate={limits.canCreateCampaign} metaStatus={metaStatus} />
+      <CampaignList list={list} query={query} hasLinked={totals.linked > 0} canCreate={limits.canCreateCampaign} />
     </div>
   );
 }

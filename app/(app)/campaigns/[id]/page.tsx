@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, Pencil } from "lucide-react";
+import { ArrowLeft, ExternalLink, Pencil, Send } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -13,6 +13,7 @@ import { MetaReviewNotice } from "@/components/campaigns/meta-review-notice";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/guards";
 import { getCampaignDetail, getDailyInsights } from "@/lib/campaigns/detail";
+import { publishPathOf } from "@/lib/campaigns/publish-path";
 import { adsManagerCampaignUrl } from "@/lib/meta/connection";
 import { dailyRange } from "@/lib/meta/sync/daily-insights";
 
@@ -59,12 +60,21 @@ export default async function CampaignDetailPage({ params }: Props) {
               </a>
             </Button>
           ) : null}
-          <Button asChild>
+          <Button asChild variant={campaign.metaCampaignId ? "default" : "outline"}>
             <Link href={`/campaign/edit/${campaign.id}`}>
               <Pencil aria-hidden />
               {tc("actions.edit")}
             </Link>
           </Button>
+          {/* Issue 31: a draft's detail page publishes too, through the wizard's configuration step. */}
+          {campaign.metaCampaignId ? null : (
+            <Button asChild>
+              <Link href={publishPathOf(campaign.id)}>
+                <Send aria-hidden />
+                {tc("view.publish")}
+              </Link>
+            </Button>
+          )}
         </div>
       </header>
       <MetaReviewNotice delivery={campaign.delivery} metaCampaignId={campaign.metaCampaignId} />

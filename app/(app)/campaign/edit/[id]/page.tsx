@@ -10,8 +10,6 @@ import { requireUser } from "@/lib/auth/guards";
 import { campaignBudgetRule } from "@/lib/campaigns/budget-of";
 import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { adSetsAtMeta, getCampaignDetail } from "@/lib/campaigns/detail";
-import { publishableOf } from "@/lib/campaigns/publishable";
-import { getMetaConnectionStatus } from "@/lib/meta/status";
 import { amountDigits, toMajor } from "@/lib/money/currency";
 import { shownAdSetName } from "@/lib/wizard/default-names";
 
@@ -27,7 +25,7 @@ const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : 
 export default async function CampaignEditPage({ params }: Props) {
   const user = await requireUser();
   const { id } = await params;
-  const [campaign, metaStatus] = await Promise.all([getCampaignDetail(user.id, id), getMetaConnectionStatus(user.id)]);
+  const campaign = await getCampaignDetail(user.id, id);
   if (!campaign) notFound();
   const t = await getTranslations("campaignConfig");
   const tObjective = await getTranslations("wizard.config.objectives");
@@ -63,8 +61,6 @@ export default async function CampaignEditPage({ params }: Props) {
                 />
               ) : null
             }
-            publishable={publishableOf(campaign, campaign.projectName || campaign.productName || t("editTitle"))}
-            metaStatus={metaStatus}
             defaults={{
               projectName: campaign.projectName ?? campaign.productName ?? "",
               headline: campaign.headline ?? "",

@@ -8,13 +8,11 @@ import { FactCard, FactList } from "@/components/ui/facts";
 import { CampaignThumbnail } from "@/components/campaigns/campaign-thumbnail";
 import { CampaignStateBadge } from "@/components/campaigns/campaign-state-badge";
 import { MetaReviewNotice } from "@/components/campaigns/meta-review-notice";
-import { PublishDialog } from "@/components/publish/publish-dialog";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/guards";
-import { publishableOf } from "@/lib/campaigns/publishable";
+import { publishPathOf } from "@/lib/campaigns/publish-path";
 import { getCampaignDetail } from "@/lib/campaigns/detail";
 import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
-import { getMetaConnectionStatus } from "@/lib/meta/status";
 import { shownTargeting } from "@/lib/campaigns/targeting";
 import { shownAdSetName } from "@/lib/wizard/default-names";
 
@@ -28,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CampaignViewPage({ params }: Props) {
   const user = await requireUser();
   const { id } = await params;
-  const [campaign, metaStatus] = await Promise.all([getCampaignDetail(user.id, id), getMetaConnectionStatus(user.id)]);
+  const campaign = await getCampaignDetail(user.id, id);
   const tFacts = await getTranslations("campaigns.facts");
   if (!campaign) redirect("/campaigns?notice=campaignLoadError");
   const [t, tc, tAll] = await Promise.all([getTranslations("campaigns.view"), getTranslations("campaigns"), getTranslations()]);
@@ -57,16 +55,12 @@ export default async function CampaignViewPage({ params }: Props) {
             </Link>
           </Button>
           {campaign.metaCampaignId ? null : (
-            <PublishDialog
-              campaign={publishableOf(campaign, name)}
-              metaStatus={metaStatus}
-              trigger={
-                <Button>
-                  <Send aria-hidden />
-                  {t("publish")}
-                </Button>
-              }
-            />
+            <Button asChild>
+              <Link href={publishPathOf(campaign.id)}>
+                <Send aria-hidden />
+                {t("publish")}
+              </Link>
+            </Button>
           )}
         </div>
       </div>
