@@ -29,14 +29,15 @@ test("a US$ ad account: the budget is typed and checked in dollars and Meta rece
   await page.getByLabel("Product URL").fill(storeUrl("produto-br"));
   await page.getByRole("button", { name: "Analyze product with AI" }).click();
   await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByLabel("Daily budget (R$)")).toHaveValue("20.00");
+  // R$ 20 for each of the two generated ad sets (issue 31).
+  await expect(page.getByLabel("Daily budget (R$)")).toHaveValue("40.00");
 
   await page.getByLabel("Ad account").selectOption({ label: "Passo Firme USA" });
   await expect(page.getByText(/interests spread over 5 ad sets/)).toBeVisible({ timeout: 20_000 });
   await giveRegulationIds(page);
   // The figure the seller typed stays; its currency is now the account's, with Meta's minimum for it.
   const budget = page.getByLabel("Daily budget ($)");
-  await expect(budget).toHaveValue("20.00");
+  await expect(budget).toHaveValue("40.00");
   await expect(
     page.getByText("Amounts are in USD, the currency of the chosen ad account. Meta's minimum for it is $1.00 a day per active ad set."),
   ).toBeVisible();
