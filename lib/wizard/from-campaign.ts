@@ -140,7 +140,7 @@ export async function openCampaignInWizard(userId: string, campaignId: string, r
   if (!row || !draft) return { kind: "unavailable" };
   const current = await getWizardDraft(userId);
   // Work already saved as a campaign lives in that campaign; a draft past step 1 that saved nothing does not.
-  const unsaved = current && current.campaignId === null && current.step > 1 && current.campaignId !== campaignId;
+  const unsaved = current && current.campaignId === null && current.step > 1;
   if (unsaved && !replace) return { kind: "unsavedWork", name: current.config?.projectName || current.product?.title || current.url };
   await clearWizardDraft(userId);
   await saveWizardDraft(userId, draft);
