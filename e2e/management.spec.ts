@@ -49,6 +49,17 @@ test("the plans page shows the three plans in Portuguese, with the current one m
   await expect(page.getByRole("button", { name: "Em Breve", exact: true })).toHaveCount(2);
   await expect(page.getByText("Recomendado")).toBeVisible();
   await expect(page.getByRole("button", { name: "Falar com Especialista - Em Breve" })).toBeDisabled();
+  // The plan rule's words (decision 023): drafts count, so no plan promises "campanhas ativas".
+  await expect(page.getByText("Até 1 campanha", { exact: true })).toBeVisible();
+  await expect(page.getByText("Até 10 campanhas", { exact: true })).toBeVisible();
+  await expect(page.getByText("Campanhas ilimitadas", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Contam todas as campanhas da sua conta, em qualquer status: rascunhos nunca publicados e campanhas arquivadas também. Excluir uma campanha libera a vaga.",
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/campanhas? ativas?/i)).toHaveCount(0);
 });
 
 test("the plans page speaks English to a seller who reads English", async ({ page }) => {
@@ -59,6 +70,14 @@ test("the plans page speaks English to a seller who reads English", async ({ pag
   await expect(page.getByRole("button", { name: "Coming Soon", exact: true })).toHaveCount(2);
   await expect(page.getByText("Recommended")).toBeVisible();
   await expect(page.getByRole("button", { name: "Talk to an Expert - Coming Soon" })).toBeDisabled();
+  await expect(page.getByText("Up to 1 campaign", { exact: true })).toBeVisible();
+  await expect(page.getByText("Up to 10 campaigns", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Every campaign in your account counts, whatever its status: drafts never published and archived campaigns too. Deleting a campaign frees its slot.",
+      { exact: true },
+    ),
+  ).toBeVisible();
 });
 
 test("the seller edits the full name on the profile; a blank name cannot be saved", async ({ page }) => {
@@ -249,17 +268,29 @@ test.describe("with campaigns", () => {
     await expect(page.getByText("Total: 1 campaigns")).toBeVisible();
   });
 
+  // Decision 023: a draft never published uses the free plan's one campaign, and every text says so alike.
   test("at the plan's limit the dashboard says so and duplicating is refused", async ({ page }) => {
     const email = await signedInSeller(page);
     await seedCampaigns(email, [{ productName: "Único Produto", status: "draft" }]);
     await page.reload();
     await expect(page.getByRole("button", { name: "Plan limit reached" })).toBeDisabled();
     await expect(page.getByText("Campaign limit reached", { exact: true })).toBeVisible();
-    await expect(page.getByText("You have used 1 of 1 campaigns on the Free plan.")).toBeVisible();
+    await expect(page.getByText("You have used 1 of 1 campaign on the Free plan.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Every campaign in your account counts, whatever its status: drafts never published and archived campaigns too. Deleting a campaign frees its slot.",
+        { exact: true },
+      ),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/plans");
     await page.getByRole("button", { name: "Actions for Único Produto" }).click();
     await page.getByRole("menuitem", { name: "Duplicate" }).click();
-    await expect(page.getByText("Limit reached! You already have 1 campaigns. Upgrade to create more.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Limit reached! You have used 1 of 1 campaign on your plan; drafts and archived campaigns count too. Delete a campaign to free a slot, or upgrade to create more.",
+        { exact: true },
+      ),
+    ).toBeVisible();
   });
 
   test("an expired plan shows the renewal banner", async ({ page }) => {

@@ -47,7 +47,14 @@ test("a product page becomes a saved campaign: analysis, generation, image, conf
   await signedInSeller(page);
   await page.goto("/campaign/new");
   await expect(page.getByText("Step 1 of 4")).toBeVisible();
-  await expect(page.getByText("You have used 0 of 1 campaigns on the Free plan.")).toBeVisible();
+  await expect(page.getByText("You have used 0 of 1 campaign on the Free plan.", { exact: true })).toBeVisible();
+  // Before anything is saved, the seller learns that a draft uses the plan's campaign too (decision 023).
+  await expect(
+    page.getByText(
+      "Every campaign in your account counts, whatever its status: drafts never published and archived campaigns too. Deleting a campaign frees its slot.",
+      { exact: true },
+    ),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Analyze product with AI" })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
 
@@ -267,9 +274,16 @@ test("analysis errors: a marketplace, a missing page, a forbidden page, a broken
 
 test("a plan at its limit blocks step 1 → 2 and no analysis is made", async ({ page }) => {
   const email = await signedInSeller(page);
-  await seedCampaigns(email, [{ productName: "Produto antigo" }]);
+  // A draft never published: it uses the free plan's one campaign (decision 023).
+  await seedCampaigns(email, [{ productName: "Produto antigo", status: "draft" }]);
   await analyze(page, storeUrl("produto-br"));
   await expect(toast(page, "Plan limit reached")).toBeVisible();
+  await expect(
+    toast(
+      page,
+      "Limit reached! You have used 1 of 1 campaign on your plan; drafts and archived campaigns count too. Delete a campaign to free a slot, or upgrade to create more.",
+    ),
+  ).toBeVisible();
   await expect(page.getByText("Step 1 of 4")).toBeVisible();
   await expect(page.getByText("Campaign limit reached")).toBeVisible();
   expect((await fakeRequests()).store).toHaveLength(0);

@@ -37,6 +37,7 @@ export async function UsersTab({ query, adminId }: { query: UsersQuery; adminId:
             {t("title")}
           </h2>
           <p className="text-sm text-muted-foreground">{t("total", { count: result.total })}</p>
+          <p className="text-sm text-muted-foreground">{t("limitRule")}</p>
         </div>
         <CreateUserDialog />
       </div>

@@ -2,14 +2,16 @@ import { AlertTriangle } from "lucide-react";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import type { PlanLimits } from "@/lib/plans/limits";
+import { usageWords, WHAT_COUNTS, type PlanLimits } from "@/lib/plans/plan-rule";
 
-// spec 000 §8 Plan banners: expired ('Plan expired', date, 'Renew now') or limit reached (Upgrade).
+// spec 000 §8 Plan banners: expired ('Plan expired', date, 'Renew now') or limit reached (Upgrade). The
+// limit's words are the plan rule's (decision 023): how many are used, what counts, what frees a slot.
 export async function PlanStatusBanner({ limits }: { limits: PlanLimits }) {
-  const t = await getTranslations("plans");
+  const t = await getTranslations();
   const format = await getFormatter();
   if (!limits.isExpired && limits.canCreateCampaign) return null;
   const expired = limits.isExpired && limits.planExpiresAt;
+  const usage = usageWords(limits);
   return (
     <section
       role="status"
@@ -18,20 +20,19 @@ export async function PlanStatusBanner({ limits }: { limits: PlanLimits }) {
       <div className="flex gap-3">
         <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
         <div>
-          <h2 className="font-semibold">{expired ? t("banner.expiredTitle") : t("banner.limitTitle")}</h2>
-          <p className="text-sm">
-            {expired
-              ? t("banner.expiredDescription", { date: format.dateTime(limits.planExpiresAt!, { dateStyle: "long" }) })
-              : t("banner.limitDescription", {
-                  count: limits.currentCampaignCount,
-                  limit: limits.campaignLimit,
-                  plan: t(`names.${limits.planType}`),
-                })}
-          </p>
+          <h2 className="font-semibold">{expired ? t("plans.banner.expiredTitle") : t("plans.banner.limitTitle")}</h2>
+          {expired ? (
+            <p className="text-sm">{t("plans.banner.expiredDescription", { date: format.dateTime(limits.planExpiresAt!, { dateStyle: "long" }) })}</p>
+          ) : (
+            <>
+              <p className="text-sm">{t(usage.key, { ...usage.values, plan: t(`plans.names.${limits.planType}`) })}</p>
+              <p className="text-sm">{t(WHAT_COUNTS)}</p>
+            </>
+          )}
         </div>
       </div>
       <Button asChild size="sm">
-        <Link href="/plans">{expired ? t("banner.renew") : t("banner.upgrade")}</Link>
+        <Link href="/plans">{expired ? t("plans.banner.renew") : t("plans.banner.upgrade")}</Link>
       </Button>
     </section>
   );

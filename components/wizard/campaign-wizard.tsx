@@ -8,6 +8,7 @@ import { ComponentErrorBoundary } from "@/components/error-boundary";
 import { Button } from "@/components/ui/button";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
 import type { CampaignPublishState } from "@/lib/meta/publish";
+import type { PlanRefusal } from "@/lib/plans/plan-rule";
 import type { WizardDraft } from "@/lib/wizard/draft-schema";
 import { DraftStatus } from "./draft-status";
 import { StepConfigure } from "./step-configure";
@@ -23,7 +24,8 @@ type Props = {
   draft: WizardDraft | null;
   /** Where the draft's campaign stands with Meta, read when the page loaded (decision 025). */
   publish: CampaignPublishState | null;
-  canCreateCampaign: boolean;
+  /** Why the plan allows no new campaign, or null (decision 023). */
+  planRefusal: PlanRefusal | null;
   metaStatus: MetaConnectionStatus;
   planBanner: ReactNode;
   /** Offers a saved campaign never published; shown while a new campaign starts (step 1) only. */
@@ -31,7 +33,7 @@ type Props = {
 };
 
 // spec 001 §2: the four-step campaign creator.
-export function CampaignWizard({ draft, publish, canCreateCampaign, metaStatus, planBanner, savedBanner }: Props) {
+export function CampaignWizard({ draft, publish, planRefusal, metaStatus, planBanner, savedBanner }: Props) {
   const t = useTranslations("wizard");
   const [state, dispatch] = useReducer(wizardReducer, null, () => stateOf(draft, publish));
   const autosave = useDraftAutosave();
@@ -73,7 +75,7 @@ export function CampaignWizard({ draft, publish, canCreateCampaign, metaStatus, 
         {state.step === 1 && state.product ? (
           <StepConfirmProduct product={state.product} dispatch={dispatch} />
         ) : state.step === 1 ? (
-          <StepUrl url={state.url} canCreateCampaign={canCreateCampaign} planBanner={planBanner} dispatch={dispatch} />
+          <StepUrl url={state.url} planRefusal={planRefusal} planBanner={planBanner} dispatch={dispatch} />
         ) : state.step === 2 && state.product ? (
           <StepGenerating product={state.product} dispatch={dispatch} />
         ) : state.step === 3 && state.product && state.ad && state.config ? (

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type Dispatch } from "react";
 import { callAction } from "@/components/ui/call-action";
 import { Card, CardContent } from "@/components/ui/card";
+import { failureToast } from "@/components/ui/failure-toast";
 import { toast } from "@/components/ui/toast-store";
 import { fallbackAd, type GeneratedAd } from "@/lib/ai/generated-ad";
 import { cn } from "@/lib/utils";
@@ -40,7 +41,7 @@ export function StepGenerating({ product, dispatch }: { product: WizardProduct; 
       if (!generated.ok && generated.error !== "errors.invalidInput" && generated.error !== "errors.network") {
         // The plan or the hourly limit refused: nothing is generated and the user stays on step 1. No
         // answer, or an input the server can't use, still gets the fallback ad.
-        toast({ title: message(generated.error, generated.values), variant: "destructive" });
+        toast(failureToast(generated, message));
         dispatch({ type: "generationRefused" });
         return;
       }

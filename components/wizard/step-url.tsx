@@ -11,16 +11,23 @@ import { failureToast } from "@/components/ui/failure-toast";
 import { toast } from "@/components/ui/toast-store";
 import { useAction } from "@/components/ui/use-action";
 import { useMessage } from "@/components/ui/use-message";
+import type { PlanRefusal } from "@/lib/plans/plan-rule";
 import { analyzeProductAction } from "@/lib/wizard/actions";
 import { needsConfirmation } from "@/lib/wizard/confirm-product";
 import { checkProductUrl, URL_EXAMPLES } from "./product-url";
 import { useRotatingPlaceholder } from "./use-rotating-placeholder";
 import type { WizardAction } from "./wizard-state";
 
-type Props = { url: string; canCreateCampaign: boolean; planBanner: ReactNode; dispatch: Dispatch<WizardAction> };
+type Props = {
+  url: string;
+  /** Why the plan allows no new campaign (the server's reading of the plan rule), or null when it does. */
+  planRefusal: PlanRefusal | null;
+  planBanner: ReactNode;
+  dispatch: Dispatch<WizardAction>;
+};
 
 // spec 001 §2 Step 1 and §8 analysis toasts: the product URL is read and analysed on the server.
-export function StepUrl({ url, canCreateCampaign, planBanner, dispatch }: Props) {
+export function StepUrl({ url, planRefusal, planBanner, dispatch }: Props) {
   const t = useTranslations("wizard");
   const message = useMessage();
   const id = useId();
@@ -51,8 +58,8 @@ export function StepUrl({ url, canCreateCampaign, planBanner, dispatch }: Props)
       toast(failureToast({ error: `wizard.analysis.errors.${checked.error}.title` }, message));
       return;
     }
-    if (!canCreateCampaign) {
-      toast({ title: t("errors.planLimit"), description: t("errors.planLimitDescription"), variant: "destructive" });
+    if (planRefusal) {
+      toast(failureToast(planRefusal, message));
       return;
     }
     setError(null);

@@ -10,7 +10,7 @@ import { getReplicate } from "@/lib/images/replicate";
 import { enqueueImage, imageJobStatus } from "@/lib/jobs/enqueue";
 import { importProductPhoto } from "@/lib/media/import-product-photo";
 import { productPhotoInputSchema } from "@/lib/media/product-photo";
-import { getPlanLimits } from "@/lib/plans/limits";
+import { getPlanLimits, planFailure } from "@/lib/plans/limits";
 import { analyzeProductUrl } from "@/lib/scrape/analyze";
 import { clearWizardDraft, saveWizardDraft } from "./draft";
 import { wizardDraftSchema } from "./draft-schema";
@@ -36,8 +36,8 @@ export const analyzeProductAction = userAction(
 export const generateCampaignAction = userAction(
   productForGenerationSchema,
   async (product, user) => {
-    const limits = await getPlanLimits(user.id);
-    if (!limits.canCreateCampaign) return fail("wizard.errors.planLimit");
+    const refused = planFailure(await getPlanLimits(user.id));
+    if (refused) return fail(refused.error, undefined, refused.values);
     const outcome = await generateCampaign(product);
     return ok({ ad: outcome.ad, fallback: outcome.fallback });
   },

@@ -96,7 +96,7 @@ describe("plan limits on duplicate", () => {
     expect(await manageCampaign(user.id, "duplicate", campaign.id, options)).toEqual({
       ok: false,
       error: "plans.errors.limitReached",
-      values: { count: 1 },
+      values: { count: 1, limit: 1 },
     });
   });
 

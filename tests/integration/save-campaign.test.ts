@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { manageCampaign } from "@/lib/campaigns/manage";
 import { saveCampaign } from "@/lib/wizard/save-campaign";
 import { saveCampaignSchema, type SaveCampaignInput } from "@/lib/wizard/save-schema";
 import { addDays, daysFromNow } from "@/tests/support/days";
@@ -127,7 +128,34 @@ describe("saving a wizard campaign", () => {
     await save(user.id, payload(user.id));
     const outcomes = await Promise.all(Array.from({ length: 20 }, () => save(user.id, payload(user.id))));
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
-    expect(outcomes.find((outcome) => !outcome.ok)).toEqual({ ok: false, error: "plans.errors.limitReached", values: { count: 3 } });
+    expect(outcomes.find((outcome) => !outcome.ok)).toEqual({ ok: false, error: "plans.errors.limitReached", values: { count: 3, limit: 3 } });
     expect(await db.campaign.count({ where: { userId: user.id } })).toBe(3);
   }, 60_000);
+});
+
+// Decision 023: every campaign the user holds counts toward the plan, whatever its status.
+describe("the plan rule at save", () => {
+  it("counts a draft never published: it uses the free plan's one campaign, and saving another is refused", async () => {
+    const user = await seller(1);
+    const first = await save(user.id, payload(user.id));
+    if (!first.ok) throw new Error("the first save was refused");
+    expect(await db.campaign.findUniqueOrThrow({ where: { id: first.campaignId }, select: { status: true, metaCampaignId: true } })).toEqual({
+      status: "draft",
+      metaCampaignId: null,
+    });
+    expect(await save(user.id, payload(user.id))).toEqual({ ok: false, error: "plans.errors.limitReached", values: { count: 1, limit: 1 } });
+    // Saving the draft again changes it: no new campaign, so the plan has nothing to refuse.
+    expect(await save(user.id, payload(user.id, { campaignId: first.campaignId }))).toEqual({ ok: true, campaignId: first.campaignId });
+    expect(await db.campaign.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("counts an archived campaign too; deleting a campaign frees its slot", async () => {
+    const user = await seller(1);
+    const first = await save(user.id, payload(user.id));
+    if (!first.ok) throw new Error("the first save was refused");
+    expect(await manageCampaign(user.id, "archive", first.campaignId, { copySuffix: " (copy)" })).toEqual({ ok: true, campaignId: first.campaignId });
+    expect(await save(user.id, payload(user.id))).toEqual({ ok: false, error: "plans.errors.limitReached", values: { count: 1, limit: 1 } });
+    expect(await manageCampaign(user.id, "delete", first.campaignId, { copySuffix: " (copy)" })).toEqual({ ok: true, campaignId: first.campaignId });
+    expect((await save(user.id, payload(user.id))).ok).toBe(true);
+  });
 });

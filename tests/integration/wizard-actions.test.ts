@@ -78,10 +78,10 @@ describe("wizard actions", () => {
     });
   });
 
-  it("refuse generation when the plan allows no more campaigns ('Limite do plano atingido')", async () => {
+  it("refuse generation when the plan allows no more campaigns, a draft never published counting too ('Limite do plano atingido')", async () => {
     const user = await signedIn({ campaignLimit: 1 });
-    await db.campaign.create({ data: { userId: user.id, productName: "Existing" } });
-    expect(await generateCampaignAction(product)).toEqual({ ok: false, error: "wizard.errors.planLimit" });
+    await db.campaign.create({ data: { userId: user.id, productName: "Existing", status: "draft" } });
+    expect(await generateCampaignAction(product)).toEqual({ ok: false, error: "plans.errors.limitReached", values: { count: 1, limit: 1 } });
   });
 
   it("generate with the fallback content when no OpenAI key is configured, within the hourly limit", async () => {

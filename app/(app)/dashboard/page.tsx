@@ -8,7 +8,7 @@ import { SummaryTiles } from "@/components/dashboard/summary-tiles";
 import { requireUser } from "@/lib/auth/guards";
 import { campaignListQuerySchema } from "@/lib/campaigns/list-query";
 import { campaignTotals, listCampaignPage, readSellerTally } from "@/lib/campaigns/listing";
-import { computePlanLimits } from "@/lib/plans/limits";
+import { computePlanLimits, countedInTally } from "@/lib/plans/plan-rule";
 import { getPlanProfile } from "@/lib/plans/profile";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,7 +29,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
     campaignTotals(user.id, tally),
     getPlanProfile(user.id),
   ]);
-  const limits = computePlanLimits(profile, totals.total);
+  const limits = computePlanLimits(profile, countedInTally(totals.byStatus));
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <HeroBanner name={user.fullName} canCreate={limits.canCreateCampaign} />

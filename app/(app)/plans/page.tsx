@@ -6,7 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/layout/page-header";
 import { requireUser } from "@/lib/auth/guards";
-import { PLAN_PRICES_BRL, PLAN_TYPES } from "@/lib/plans/constants";
+import type { PlanType } from "@/lib/db/generated/enums";
+import { PLAN_CAMPAIGN_LIMITS, PLAN_PRICES_BRL, PLAN_TYPES, isUnlimited } from "@/lib/plans/constants";
+import { allowanceWords, WHAT_COUNTS } from "@/lib/plans/plan-rule";
 import { getPlanProfile } from "@/lib/plans/profile";
 import { cn } from "@/lib/utils";
 
@@ -26,10 +28,16 @@ const INCLUDED: Record<(typeof COMPARISON)[number], readonly string[]> = {
 };
 
 // spec 000 §2 Plans (fixed in Portuguese by the spec, English under en: decision 012): purchase is not
-// available yet ('Em Breve').
+// available yet ('Em Breve'). Each plan's campaigns are stated in the plan rule's words, from the limits
+// the app enforces (decision 023: a draft counts, so not "1 campanha ativa").
 export default async function PlansPage() {
   const user = await requireUser();
-  const [profile, t, format] = await Promise.all([getPlanProfile(user.id), getTranslations("plansPage"), getFormatter()]);
+  const [profile, t, tAll, format] = await Promise.all([getPlanProfile(user.id), getTranslations("plansPage"), getTranslations(), getFormatter()]);
+  const allowance = (plan: PlanType) => {
+    const words = allowanceWords(PLAN_CAMPAIGN_LIMITS[plan]);
+    return tAll(words.key, words.values);
+  };
+  const limitFigure = (plan: PlanType) => (isUnlimited(PLAN_CAMPAIGN_LIMITS[plan]) ? t("unlimitedShort") : format.number(PLAN_CAMPAIGN_LIMITS[plan]));
   const current = profile?.planType ?? "free";
   return (
     <div className="grid gap-8">
@@ -55,7 +63,7 @@ export default async function PlansPage() {
               <CardContent className="flex-1">
                 <p className="flex items-center gap-2 text-sm">
                   <Check className="size-4 text-success" aria-hidden />
-                  {t(`plans.${plan}.campaigns`)}
+                  {allowance(plan)}
                 </p>
               </CardContent>
               <CardFooter>
@@ -67,6 +75,7 @@ export default async function PlansPage() {
           </li>
         ))}
       </ul>
+      <p className="-mt-4 text-sm text-muted-foreground">{tAll(WHAT_COUNTS)}</p>
       <section aria-labelledby="comparison-title" className="grid gap-4">
         <h2 id="comparison-title" className="text-xl font-semibold">
           {t("comparison.title")}
@@ -95,7 +104,7 @@ export default async function PlansPage() {
                   {PLAN_TYPES.map((plan) => (
                     <td key={plan} className="p-3 text-center">
                       {feature === "campaigns" ? (
-                        t(`plans.${plan}.limit`)
+                        limitFigure(plan)
                       ) : INCLUDED[feature].includes(plan) ? (
                         <Check className="mx-auto size-4 text-success" aria-label={t("comparison.included")} />
                       ) : (

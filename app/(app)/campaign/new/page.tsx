@@ -9,6 +9,7 @@ import { SavedDraftBanner } from "@/components/wizard/saved-draft-banner";
 import { requireUser } from "@/lib/auth/guards";
 import { getMetaConnectionStatus } from "@/lib/meta/status";
 import { getPlanLimits } from "@/lib/plans/limits";
+import { planRefusal } from "@/lib/plans/plan-rule";
 import { openCampaignInWizard } from "@/lib/wizard/from-campaign";
 import { loadWizard } from "@/lib/wizard/load";
 
@@ -33,7 +34,7 @@ export default async function NewCampaignPage({ searchParams }: { searchParams: 
     <CampaignWizard
       draft={draft}
       publish={publish}
-      canCreateCampaign={limits.canCreateCampaign}
+      planRefusal={planRefusal(limits)}
       metaStatus={metaStatus}
       planBanner={<PlanUsageBanner limits={limits} />}
       savedBanner={<SavedDraftBanner draft={saved} />}
