@@ -75,17 +75,20 @@ for (const view of VIEWS) {
 
     // The draft's detail page publishes it: through the wizard, which asks to connect Meta first.
     await page.goto(`/campaigns/${campaignId}`);
+    await shot("draft-detail");
     await page.getByRole("link", { name: m.campaigns.view.publish }).click();
     await expect(page).toHaveURL(/\/campaign\/new$/);
     await expect(page.getByLabel(m.campaignConfig.fields.projectName)).toHaveValue("Corrida no celular");
     await page.getByRole("link", { name: m.wizard.metaWarning.action }).click();
     await expect(page).toHaveURL(/\/integrations\?return=/);
+    await shot("integrations-before-connecting");
     await page.getByRole("button", { name: m.integrations.card.connect }).click();
     await page.getByRole("button", { name: "Continue as Ana Souza" }).click();
     // Back to the draft it came from, now with Meta's section.
     await expect(page).toHaveURL(/\/campaign\/new$/, { timeout: 20_000 });
     await expect(page.getByLabel(m.campaignConfig.fields.projectName)).toHaveValue("Corrida no celular");
     await expect(page.getByText(m.wizard.metaWarning.title)).toBeHidden();
+    await shot("back-to-the-draft");
 
     // The account's interests would make five sets: said where the account was chosen; the seller keeps two.
     await page.getByLabel(m.wizard.meta.adAccount).selectOption({ label: "Loja Passo Firme" });
