@@ -23,12 +23,16 @@ const VIEWS = [
 const catalogue = (locale: "en" | "pt") => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as typeof Messages;
 const plural = (text: string, count: number) => (text.match(/other \{([^}]*)\}/)?.[1] ?? text).replace("#", String(count));
 
-/** The Meta interest names each ad set shows, set by set. */
-async function shownInterests(page: Page, label: string): Promise<string[][]> {
+/** Each ad set's name and the Meta interest names it shows, set by set. */
+async function shownSets(page: Page, label: string): Promise<{ name: string; interests: string[] }[]> {
   const lists = page.getByRole("list", { name: label });
   const count = await lists.count();
-  const shown: string[][] = [];
-  for (let index = 0; index < count; index += 1) shown.push((await lists.nth(index).getByRole("listitem").allTextContents()).map((name) => name.trim()));
+  const shown: { name: string; interests: string[] }[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const list = lists.nth(index);
+    const name = (await list.locator("xpath=ancestor::section[1]").getByRole("heading", { level: 3 }).innerText()).trim();
+    shown.push({ name, interests: (await list.getByRole("listitem").allTextContents()).map((item) => item.trim()) });
+  }
   return shown;
 }
 
@@ -81,6 +85,7 @@ for (const view of VIEWS) {
     await expect(page.getByLabel(m.campaignConfig.fields.projectName)).toHaveValue("Corrida no celular");
     await page.getByRole("link", { name: m.wizard.metaWarning.action }).click();
     await expect(page).toHaveURL(/\/integrations\?return=/);
+    await expect(page.getByRole("button", { name: m.integrations.card.connect })).toBeVisible();
     await shot("integrations-before-connecting");
     await page.getByRole("button", { name: m.integrations.card.connect }).click();
     await page.getByRole("button", { name: "Continue as Ana Souza" }).click();
@@ -103,9 +108,11 @@ for (const view of VIEWS) {
     await page.getByLabel(m.wizard.meta.pixel, { exact: true }).selectOption({ index: 1 });
 
     // What the sets show: Meta's interests, in the seller's language.
-    const shown = await shownInterests(page, m.wizard.adSets.metaInterests);
+    const shown = await shownSets(page, m.wizard.adSets.metaInterests);
     expect(shown).toHaveLength(2);
-    expect(shown.flat()).toContain(view.running);
+    expect(shown.flatMap((set) => set.interests)).toContain(view.running);
+    // Each set is named after what it targets, not after the AI's segments it no longer has.
+    for (const set of shown) expect(set.name).toBe(set.interests.slice(0, 2).join(" + "));
     await expectNoSeriousA11yViolations(page);
     await shot("interests-shown");
 
@@ -117,8 +124,12 @@ for (const view of VIEWS) {
     await expect(page.getByRole("heading", { name: m.wizard.actions.published.title })).toBeVisible({ timeout: 30_000 });
 
     // Meta received exactly those interests, set by set, and nothing the pages did not show.
-    const adsets = (await fakeMetaState()).accounts[ACCOUNT]!.adsets as { targeting: { flexible_spec?: { interests: { name: string }[] }[] } }[];
-    const sent = adsets.map((set) => (set.targeting.flexible_spec?.[0]?.interests ?? []).map((interest) => interest.name).sort());
-    expect(sent.sort()).toEqual(shown.map((names) => [...names].sort()).sort());
+    const adsets = (await fakeMetaState()).accounts[ACCOUNT]!.adsets as { name: string; targeting: { flexible_spec?: { interests: { name: string }[] }[] } }[];
+    const sent = adsets.map((set) => ({
+      name: set.name,
+      interests: (set.targeting.flexible_spec?.[0]?.interests ?? []).map((interest) => interest.name).sort(),
+    }));
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect(sent.sort(byName)).toEqual(shown.map((set) => ({ name: set.name, interests: [...set.interests].sort() })).sort(byName));
   });
 }

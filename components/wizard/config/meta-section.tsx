@@ -83,7 +83,7 @@ export function MetaSection({ product, onPages, onRegulationSaved }: Props) {
     setValue("pageId", "", { shouldDirty: true });
     setValue("instagramAccountId", "", { shouldDirty: true });
     setValue("pixelId", "", { shouldDirty: true });
-    setValue("adSets", clearAudiences(getValues("adSets")), { shouldDirty: true });
+    setValue("adSets", clearAudiences(getValues("adSets"), t("wizard.broadAudience")), { shouldDirty: true });
     setValue("metaAccountNames", { adAccountName: assets?.adAccounts.find((item) => item.id === id)?.name ?? "" }, { shouldDirty: true });
     if (!id) return;
     void load(id).then(apply);

@@ -58,7 +58,12 @@ export function useMetaInterests(product: { name: string; category: string | nul
 
   /** The interests spread over the sets, at most `most` of them; the budget split again. */
   function spread(sets: AdSets, interests: Interests, most?: number): AdSets {
-    const spreadSets = ensureAdSets(sets, interests, (number) => t("wizard.adSets.interestSetName", { number }), most);
+    const spreadSets = ensureAdSets(
+      sets,
+      interests,
+      { broad: t("wizard.broadAudience"), numbered: (number) => t("wizard.adSets.interestSetName", { number }) },
+      most,
+    );
     setValue("adSets", spreadSets, { shouldDirty: true, shouldValidate: true });
     rebalance(getValues("dailyBudget"), spreadSets);
     return spreadSets;
