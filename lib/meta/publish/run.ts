@@ -75,17 +75,17 @@ async function publishUnderLock(
   const final: PublishSelection = { ...state.selection, activate: selection.activate };
   const regulation = await storedIdentities(userId, final.adAccountId);
   const usable = await usableMetaToken(userId, "publish");
-  const token = usable.ok ? usable : null;
+  const client = usable.ok ? graph(usable.token) : null;
   let rule: BudgetRule | null = null;
   let timeZone: string | undefined;
   let standing: AccountStanding = { ready: true };
-  if (token) {
+  if (client) {
     try {
-      rule = await accountBudgetRule(graph(token.token), userId, final.adAccountId);
-      timeZone = await accountTimeZone(graph(token.token), userId, final.adAccountId);
+      rule = await accountBudgetRule(client, userId, final.adAccountId);
+      timeZone = await accountTimeZone(client, userId, final.adAccountId);
       // Meta creates ads in an account that cannot pay and then holds them (PENDING_BILLING_INFO): the
       // seller hears it before anything exists, with the page where Meta fixes it.
-      standing = await accountStanding(graph(token.token), final.adAccountId);
+      standing = await accountStanding(client, final.adAccountId);
     } catch (error) {
       if (!(error instanceof GraphError)) throw error;
       const classification = classifyPublishError(error);
@@ -95,7 +95,7 @@ async function publishUnderLock(
     }
   }
   const replanned = planPublish(campaign, final, userId, regulation, rule, timeZone);
-  if (!token || !replanned.ok) {
+  if (!client || !replanned.ok) {
     const failure: PublishFailure = replanned.ok ? { error: "wizard.publish.errors.metaRequired" } : failureOf(replanned);
     await lock.fail(
       "start",
@@ -110,7 +110,7 @@ async function publishUnderLock(
     return { ok: false, ...failure, step: "start" };
   }
   claimOldMainAds(state, replanned.plan.mainCreative.id);
-  const io: Io = { client: graph(token.token), lock, state, selection: final, plan: replanned.plan, cityKeys: [] };
+  const io: Io = { client, lock, state, selection: final, plan: replanned.plan, cityKeys: [] };
   let step: PublishStep = "start";
   try {
     await lock.save(state, step);
