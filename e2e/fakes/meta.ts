@@ -42,7 +42,7 @@ export type { GraphErrorBody, GraphErrorSpec } from "./meta/errors";
 export type { FakeMetaSettings, InsightsOverride, RecordedCall, StatusChange } from "./meta/state";
 export type { VideoHostControl, VideoHostState } from "./meta/media";
 export type { HoldControl, HoldState } from "./meta/holds";
-export { USAGE_TIERS, type UsageBudget } from "./meta/usage";
+export { USAGE_TIERS, type UsageBudget } from "./meta/usage-tiers";
 
 export type FakeMeta = {
   /** The base URL for both META_GRAPH_BASE_URL and META_OAUTH_DIALOG_URL (no version, no trailing slash). */

@@ -8,7 +8,10 @@ import { claimOldMainAds, readState, type PublishState } from "@/lib/meta/publis
 import { BRAZIL_TIME_ZONE, dayOf } from "./calendar";
 import { storedCreatives, type StoredAdSet } from "./stored";
 import type { CampaignEditValues } from "./config-schema";
-import type { EditOutcome } from "./edit";
+import type { MessageKey } from "@/lib/actions/result";
+
+/** What an edit answers: done, or the message (and the field it belongs to). */
+export type EditOutcome = { ok: true } | { ok: false; error: MessageKey; values?: Record<string, string | number>; field?: string };
 
 /** The stored campaign as a linked edit reads it. */
 export type LinkedCampaign = {

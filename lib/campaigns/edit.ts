@@ -6,11 +6,8 @@ import { splitBudget } from "@/lib/wizard/ad-sets";
 import { campaignBudgetRule } from "./budget-of";
 import { checkBudget } from "./budget-rule";
 import { storedAdSets, type StoredAdSet } from "./stored";
-import { editAtMeta } from "./edit-at-meta";
+import { editAtMeta, type EditOutcome } from "./edit-at-meta";
 import type { CampaignEditValues } from "./config-schema";
-import type { MessageKey } from "@/lib/actions/result";
-
-export type EditOutcome = { ok: true } | { ok: false; error: MessageKey; values?: Record<string, string | number>; field?: string };
 
 /** The stored sets with the edited copy and switches (by id); a set the form did not send stays as it is. */
 function editedSets(sets: StoredAdSet[], edits: CampaignEditValues["adSets"]): StoredAdSet[] {

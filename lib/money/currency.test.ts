@@ -1,4 +1,5 @@
-import { amountDigits, currencyOffset, formatAmount, majorTextToMinor, parseAmount } from "./currency";
+import { parseBudgetInput } from "./budget-input";
+import { amountDigits, currencyOffset, formatAmount, majorTextToMinor } from "./currency";
 
 describe("money in Meta's minor units", () => {
   it("uses offset 1 for the currencies Meta counts in whole units, 100 otherwise", () => {
@@ -9,13 +10,17 @@ describe("money in Meta's minor units", () => {
   });
 
   it("reads typed amounts with at most the currency's decimals, never rounding", () => {
-    expect(parseAmount("20,5", "BRL")).toBe(2050);
-    expect(parseAmount(" 35.50 ", "USD")).toBe(3550);
-    expect(parseAmount("20,5555", "BRL")).toBeNaN();
-    expect(parseAmount("1.500,00", "BRL")).toBe(150000);
-    expect(parseAmount("abc", "BRL")).toBeNaN();
-    expect(parseAmount("1500", "JPY")).toBe(1500);
-    expect(parseAmount("1500.5", "JPY")).toBeNaN();
+    const minor = (text: string, currency: string) => {
+      const parsed = parseBudgetInput(text, currency);
+      return parsed.ok ? parsed.minor : Number.NaN;
+    };
+    expect(minor("20,5", "BRL")).toBe(2050);
+    expect(minor(" 35.50 ", "USD")).toBe(3550);
+    expect(minor("20,5555", "BRL")).toBeNaN();
+    expect(minor("1.500,00", "BRL")).toBe(150000);
+    expect(minor("abc", "BRL")).toBeNaN();
+    expect(minor("1500", "JPY")).toBe(1500);
+    expect(minor("1500.5", "JPY")).toBeNaN();
   });
 
   it("reads Meta's spend text and writes amounts back for the field and the reader", () => {

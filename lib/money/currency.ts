@@ -1,5 +1,3 @@
-import { parseBudgetInput } from "./budget-input";
-
 // Money as Meta's Marketing API counts it: integers in the ad account currency's unit times its offset
 // (developers.facebook.com/docs/marketing-api/currencies, "Currency Codes": offset 1 for the currencies
 // below, 100 for every other). Budgets, minimums and spend are kept in these minor units everywhere.
@@ -20,15 +18,6 @@ export const majorTextToMinor = (text: string | number | undefined, currency: st
   const value = Number(text ?? 0);
   return Number.isFinite(value) ? Math.round(value * currencyOffset(currency)) : 0;
 };
-
-/**
- * A typed amount in minor units: "1.500,00", "1,500.00" or "R$ 20" (the rule of ./budget-input.ts);
- * NaN when the text is not an amount in this currency (never rounded: "20,555" is not 20.56).
- */
-export function parseAmount(text: string, currency: string): number {
-  const parsed = parseBudgetInput(text, currency);
-  return parsed.ok ? parsed.minor : Number.NaN;
-}
 
 /** Intl number options that write an amount with exactly the currency's decimals ("1.500,00", "¥1,500"). */
 export const amountDigits = (currency: string) => {

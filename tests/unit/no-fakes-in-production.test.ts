@@ -1,39 +1,10 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { importsIn, PRODUCTION, ROOT, sourceFiles } from "@/scripts/support/import-graph";
 
 // Production code never loads the e2e fakes: only the start script does, in sandbox mode. Type-only
 // imports vanish at compile time and are allowed; tests beside the code may use the fakes.
-const ROOT = path.resolve(__dirname, "../..");
-const PRODUCTION = ["app", "components", "lib", "proxy.ts", "instrumentation.ts", "next.config.ts"];
-const SOURCE = /\.(ts|tsx|js|mjs)$/;
-const TEST = /\.test\.(ts|tsx)$/;
-const GENERATED = `${path.sep}generated${path.sep}`;
-
-function sourceFiles(entry: string): string[] {
-  const full = path.join(ROOT, entry);
-  let stat;
-  try {
-    stat = statSync(full);
-  } catch {
-    return [];
-  }
-  if (stat.isFile()) return SOURCE.test(entry) ? [entry] : [];
-  return readdirSync(full).flatMap((name) => sourceFiles(path.join(entry, name)));
-}
-
-// import x from "...", export { x } from "...", import("..."), require("..."), import "..."
-const IMPORT =
-  /(?:^|\n)\s*(import|export)\s+(type\s+)?[^"';]*?from\s+["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']|\brequire\s*\(\s*["']([^"']+)["']|(?:^|\n)\s*import\s+["']([^"']+)["']/g;
-
-function runtimeImports(text: string): string[] {
-  const found: string[] = [];
-  for (const match of text.matchAll(IMPORT)) {
-    if (match[2]) continue; // import type / export type
-    const specifier = match[3] ?? match[4] ?? match[5] ?? match[6];
-    if (specifier) found.push(specifier);
-  }
-  return found;
-}
+const runtimeImports = (text: string) => importsIn(text).flatMap(({ specifier, typeOnly }) => (typeOnly ? [] : [specifier]));
 
 const reachesFakes = (file: string, specifier: string) => {
   const resolved = specifier.startsWith("@/") ? specifier.slice(2) : specifier.startsWith(".") ? path.join(path.dirname(file), specifier) : specifier;
@@ -41,11 +12,11 @@ const reachesFakes = (file: string, specifier: string) => {
 };
 
 describe("production code and the fakes", () => {
-  const files = PRODUCTION.flatMap(sourceFiles).filter((file) => !TEST.test(file) && !file.includes(GENERATED));
+  const files = sourceFiles([...PRODUCTION, "next.config.ts"]);
 
   it("finds the production sources", () => {
     expect(files.length).toBeGreaterThan(50);
-    expect(files).toContain(path.join("lib", "env", "index.ts"));
+    expect(files).toContain("lib/env/index.ts");
   });
 
   it("never imports anything under e2e/ at runtime", () => {

@@ -4,7 +4,7 @@
 // Never used by production code.
 import { createHmac } from "node:crypto";
 import { GraphError, graphErrors, rateLimitError } from "./errors";
-import type { Route } from "./graph";
+import type { Route } from "./route";
 import { validToken } from "./oauth";
 import type { GraphRequest } from "./request";
 import { FAKE_META_APP, FAKE_META_DEFAULT_VERSION } from "./seed";

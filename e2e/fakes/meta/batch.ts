@@ -8,7 +8,7 @@
 import { admit, keysOf } from "./admit";
 import { GraphError } from "./errors";
 import { passHolds } from "./holds";
-import type { Route } from "./graph";
+import type { Route } from "./route";
 import { json, type Ctx, type Reply } from "./reply";
 import { boolParam, jsonParam, tokenFrom, type GraphRequest } from "./request";
 import type { FakeMetaState } from "./state";

@@ -18,7 +18,8 @@ import {
   type TokenRecord,
 } from "./state";
 import { graphTime } from "./text";
-import { budgetOf, type UsageBudget } from "./usage";
+import { budgetOf } from "./usage";
+import type { UsageBudget } from "./usage-tiers";
 
 /** The state lives in a holder so that reset can swap it whole. */
 export type StateHolder = { state: FakeMetaState; base: string };

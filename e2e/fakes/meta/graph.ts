@@ -31,20 +31,9 @@ import type { FakeMetaState, ObjectKind } from "./state";
 import { GRAPH_TYPES } from "./specs";
 import { createAdSet, createCampaign } from "./structure";
 import { creating } from "./validate-only";
+import type { Route } from "./route";
 
-export type Route = {
-  /** The name calls are counted under: "campaigns", "adsets", "activate", "insights"... */
-  endpoint: string;
-  /** A finer name some calls also count under ("advideos.transfer", "search.adinterest"). */
-  detail?: string;
-  /** The ad account (numeric id) the call concerns, for the usage headers. */
-  accountId?: string;
-  /** Marketing API calls answer error 2635 on versions Meta no longer serves. */
-  ads?: boolean;
-  /** Routes that need no user token (the dialog, the token exchange, debug_token, the app's own edges). */
-  open?: (state: FakeMetaState, req: GraphRequest) => Reply;
-  handle?: (ctx: Ctx) => Reply | Promise<Reply>;
-};
+export type { Route } from "./route";
 
 const LISTED_KINDS: Record<string, ObjectKind> = { campaigns: "campaign", adsets: "adset", ads: "ad", adcreatives: "adcreative" };
 const CREATORS: Record<string, (ctx: Ctx, account: NonNullable<ReturnType<FakeMetaState["account"]>>) => Reply> = {

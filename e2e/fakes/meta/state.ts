@@ -16,7 +16,7 @@ import {
   type PageSeed,
   type PixelSeed,
 } from "./seed";
-import { USAGE_TIERS, type AccountUsage, type UsageBudget } from "./usage";
+import { USAGE_TIERS, type AccountUsage, type UsageBudget } from "./usage-tiers";
 
 export type FakeMetaSettings = {
   user: FakeMetaUser;

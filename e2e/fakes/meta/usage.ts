@@ -20,22 +20,10 @@
 // the score's share of the maximum. Graph's "Batch Requests" page: "Each call within the batch is
 // counted separately for the purposes of calculating API call limits" – a batch's operations are charged
 // one by one (admit.ts), each reporting its account's use in its own headers (batch.ts).
-import type { Route } from "./graph";
+import type { Route } from "./route";
 import { rateLimitError } from "./errors";
 import type { FakeMetaState } from "./state";
-
-export type AccessTier = "development_access" | "standard_access";
-export type UsageBudget = { tier: AccessTier; maxScore: number; decaySeconds: number; blockSeconds: number };
-
-/** The two tiers' budgets, as the Marketing API's "Rate Limiting" page gives them. */
-export const USAGE_TIERS: Record<AccessTier, UsageBudget> = {
-  development_access: { tier: "development_access", maxScore: 60, decaySeconds: 300, blockSeconds: 300 },
-  standard_access: { tier: "standard_access", maxScore: 9000, decaySeconds: 300, blockSeconds: 60 },
-};
-
-export type UseCase = "ads_management" | "ads_insights";
-/** Per ad account and use case: the score when last drained (at), and until when calls are refused. */
-export type AccountUsage = { score: number; at: number; blockedUntil: number };
+import { USAGE_TIERS, type AccountUsage, type UsageBudget, type UseCase } from "./usage-tiers";
 
 const READ_POINTS = 1;
 const WRITE_POINTS = 3;

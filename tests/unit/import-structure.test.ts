@@ -1,0 +1,51 @@
+import { importCycles, importEdges, importsIn, resolveImport, sourceFiles } from "@/scripts/support/import-graph";
+
+// Issue 32: the code's shape cannot drift back. No file imports itself around a loop, in the product
+// or in the fakes (a cycle closing through a single type still ties the files' order of loading and
+// change together).
+describe("the import graph", () => {
+  const production = sourceFiles();
+  const fakes = sourceFiles(["e2e/fakes"]);
+
+  it("finds the sources and the imports between them", () => {
+    expect(production).toContain("lib/env/index.ts");
+    expect(fakes).toContain("e2e/fakes/meta/graph.ts");
+    expect(importEdges(production).length).toBeGreaterThan(production.length);
+  });
+
+  it("has no import cycle in the product", () => {
+    expect(importCycles(importEdges(production))).toEqual([]);
+  });
+
+  it("has no import cycle in the fakes", () => {
+    expect(importCycles(importEdges(fakes))).toEqual([]);
+  });
+
+  it("would notice a cycle, however long, and through a type-only import too", () => {
+    const edge = (from: string, to: string, typeOnly = false) => ({ from, to, typeOnly });
+    expect(importCycles([edge("a", "b"), edge("b", "a", true), edge("c", "a")])).toEqual([["a", "b"]]);
+    expect(importCycles([edge("a", "b"), edge("b", "c"), edge("c", "d"), edge("d", "b")])).toEqual([["b", "c", "d"]]);
+    expect(importCycles([edge("a", "b"), edge("b", "c"), edge("a", "c")])).toEqual([]);
+  });
+
+  it("reads every form of import, and resolves the project's own specifiers", () => {
+    const text = [
+      'import { a } from "./a";',
+      'import type { B } from "@/lib/b";',
+      'export { c } from "../c";',
+      'const d = await import("./d");',
+      'import "./e";',
+    ].join("\n");
+    expect(importsIn(text)).toEqual([
+      { specifier: "./a", typeOnly: false },
+      { specifier: "@/lib/b", typeOnly: true },
+      { specifier: "../c", typeOnly: false },
+      { specifier: "./d", typeOnly: false },
+      { specifier: "./e", typeOnly: false },
+    ]);
+    const exists = (file: string) => ["lib/x/a.ts", "lib/b/index.tsx"].includes(file);
+    expect(resolveImport("lib/x/y.ts", "./a", exists)).toBe("lib/x/a.ts");
+    expect(resolveImport("lib/x/y.ts", "@/lib/b", exists)).toBe("lib/b/index.tsx");
+    expect(resolveImport("lib/x/y.ts", "zod", exists)).toBeNull();
+  });
+});
