@@ -113,7 +113,7 @@ test("a saved campaign is published from its view page, edited at Meta, followed
   await confirm.getByLabel(/Delete it at Meta too/).check();
   await confirm.getByRole("button", { name: "Delete" }).click();
   // The refusal stays in the dialog, which stays open for another choice.
-  await expect(confirm.getByRole("alert")).toHaveText("Meta refused the change: This campaign can't be deleted while it is being reviewed.");
+  await expect(confirm.getByRole("alert")).toHaveText("Meta refused the change. Meta's message: This campaign can't be deleted while it is being reviewed.");
   expect(await campaignIdsOf(email)).toEqual([campaignId]);
   await confirm.getByLabel(/Pause it at Meta/).check();
   await confirm.getByRole("button", { name: "Delete" }).click();

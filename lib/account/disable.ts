@@ -13,12 +13,14 @@ import { pauseAllAtMeta, type PauseFailureKeys } from "./pause-at-meta";
 
 const DISABLE_FAILURES: PauseFailureKeys = {
   "meta.errors.refused": "admin.users.disable.metaRefused",
+  "meta.errors.refusedNoReason": "admin.users.disable.metaRefusedNoReason",
   "meta.errors.notConnected": "admin.users.disable.metaFailed",
   "meta.errors.expired": "admin.users.disable.metaFailed",
   "meta.errors.unavailable": "admin.users.disable.metaFailed",
   "meta.errors.permission": "admin.users.disable.metaFailed",
   "meta.errors.appSetup": "admin.users.disable.metaFailed",
   "meta.errors.blocked": "admin.users.disable.metaFailed",
+  "meta.errors.blockedNoReason": "admin.users.disable.metaFailed",
 };
 
 export type DisableOutcome = { ok: true; pausedAtMeta: number } | { ok: false; error: MessageKey; values?: MessageValues };

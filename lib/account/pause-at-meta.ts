@@ -21,12 +21,14 @@ export type PauseFailureKeys = Record<MetaErrorKey, MessageKey>;
 // As the account deletion says it.
 export const DELETE_FAILURES: PauseFailureKeys = {
   "meta.errors.refused": "account.delete.metaRefused",
+  "meta.errors.refusedNoReason": "account.delete.metaRefusedNoReason",
   "meta.errors.notConnected": "account.delete.metaFailed.notConnected",
   "meta.errors.expired": "account.delete.metaFailed.expired",
   "meta.errors.unavailable": "account.delete.metaFailed.unavailable",
   "meta.errors.permission": "account.delete.metaFailed.permission",
   "meta.errors.appSetup": "account.delete.metaFailed.appSetup",
   "meta.errors.blocked": "account.delete.metaFailed.blocked",
+  "meta.errors.blockedNoReason": "account.delete.metaFailed.blocked",
 };
 
 /** A campaign as its owner knows it. */

@@ -40,6 +40,16 @@ describe("classifyProviderError (spec 000 §8)", () => {
     expect(classifyProviderError("boom")).toEqual({ ok: false, error: "adminSettings.test.apiError", values: { message: "" } });
   });
 
+  it("shows the administrator Meta's text for the person when it gives one, else its developer message", () => {
+    const withUserText = new GraphError(400, { code: 100, message: "Invalid parameter", error_user_title: "App inválido", error_user_msg: "Confira o app." });
+    expect(classifyProviderError(withUserText)).toMatchObject({ error: "adminSettings.test.apiError", values: { message: "App inválido: Confira o app." } });
+    const developerOnly = new GraphError(400, { code: 100, message: "(#100) Unsupported get request." });
+    expect(classifyProviderError(developerOnly)).toMatchObject({
+      error: "adminSettings.test.apiError",
+      values: { message: "(#100) Unsupported get request." },
+    });
+  });
+
   it("never echoes a secret that was sent", () => {
     const echoed = new Error("Invalid value sk-live-1234567890 for parameter");
     const failure = classifyProviderError(echoed, ["sk-live-1234567890", null]);

@@ -18,7 +18,7 @@ export function classifyProviderError(error: unknown, secrets: (string | null | 
   };
   // OpenAI's errors carry status, code and type; Replicate's the HTTP response; Meta's a Graph code.
   const status = fields.status ?? fields.response?.status;
-  const text = error instanceof GraphError ? error.displayMessage : error instanceof Error ? error.message : "";
+  const text = error instanceof GraphError ? (error.userText ?? error.message) : error instanceof Error ? error.message : "";
   const haystack = [text, fields.code, fields.type]
     .filter((part) => typeof part === "string")
     .join(" ")

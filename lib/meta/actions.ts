@@ -137,7 +137,7 @@ export const suggestInterestsAction = userAction(
     } catch (error) {
       const failure = graphFailure(error);
       return fail(
-        failure.error === "meta.errors.refused" ? "wizard.interests.failed" : failure.error,
+        failure.error === "meta.errors.refused" || failure.error === "meta.errors.refusedNoReason" ? "wizard.interests.failed" : failure.error,
         undefined,
         failure.detail ? { detail: failure.detail } : undefined,
       );

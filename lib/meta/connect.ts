@@ -104,8 +104,9 @@ export async function resyncMeta(userId: string): Promise<{ ok: true; assets: Me
     await db.profile.update({ where: { userId }, data: assetLists(assets) });
     return { ok: true, assets };
   } catch (error) {
-    // A refused read of the lists is said as a failed sync, with Meta's words.
+    // A refused read of the lists is said as a failed sync, with Meta's words when it gave some.
     const failure = graphFailure(error);
-    return failure.error === "meta.errors.refused" ? { ...failure, error: "meta.errors.syncFailed" } : failure;
+    const refused = failure.error === "meta.errors.refused" || failure.error === "meta.errors.refusedNoReason";
+    return refused ? { ...failure, error: "meta.errors.syncFailed" } : failure;
   }
 }

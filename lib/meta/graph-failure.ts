@@ -13,15 +13,18 @@ export type MetaErrorKey =
   | "meta.errors.expired"
   | "meta.errors.unavailable"
   | "meta.errors.refused"
+  | "meta.errors.refusedNoReason"
   | "meta.errors.permission"
   | "meta.errors.appSetup"
-  | "meta.errors.blocked";
+  | "meta.errors.blocked"
+  | "meta.errors.blockedNoReason";
 
 /**
  * A Graph failure as the user reads it, by Meta's codes first (classify-codes.ts, the rules publishing
  * uses too): the token or a permission (reconnect), Meta unreachable, down or throttling (try again), the
- * Meta app's setup (the administrator is told), or Meta refusing the change, with Meta's own words.
- * Anything else is a bug and is thrown.
+ * Meta app's setup (the administrator is told), or Meta refusing the change, with Meta's own words when
+ * it wrote some for the person (`detail`; its developer text is only logged). Anything else is a bug and
+ * is thrown.
  */
 export function graphFailure(error: unknown): { ok: false; error: MetaErrorKey; detail?: string } {
   const network = error instanceof Error && ["TimeoutError", "AbortError"].includes(error.name);
@@ -40,11 +43,11 @@ export function graphFailure(error: unknown): { ok: false; error: MetaErrorKey; 
     case "downtime":
       return { ok: false, error: "meta.errors.unavailable" };
     case "blocked":
-      return { ok: false, error: "meta.errors.blocked", detail: error.displayMessage };
+      return error.userText ? { ok: false, error: "meta.errors.blocked", detail: error.userText } : { ok: false, error: "meta.errors.blockedNoReason" };
     case "permission":
       return { ok: false, error: "meta.errors.permission" };
     case "field":
     case undefined:
-      return { ok: false, error: "meta.errors.refused", detail: error.displayMessage };
+      return error.userText ? { ok: false, error: "meta.errors.refused", detail: error.userText } : { ok: false, error: "meta.errors.refusedNoReason" };
   }
 }

@@ -141,6 +141,19 @@ describe("deleting my account", () => {
     expect(await deleteMyAccountAction({ password: PASSWORD })).toMatchObject({ ok: true, data: { pausedAtMeta: 2 } });
   });
 
+  it("stops when Meta refuses without a reason for the person: its developer text is never shown", async () => {
+    const { user } = await seller();
+    meta().failOnce({ step: "update.campaign", error: { code: 100, error_subcode: 33, message: "Unsupported post request." } });
+    const before = await accountState(user);
+    signInAs(user);
+    expect(await deleteMyAccountAction({ password: PASSWORD })).toEqual({
+      ok: false,
+      error: "account.delete.metaRefusedNoReason",
+      values: { campaign: "Verão Corrida", detail: "", paused: 0 },
+    });
+    expect(await accountState(user)).toEqual(before);
+  });
+
   it("stops when the Meta connection is gone while campaigns are linked, naming the campaign", async () => {
     const { user } = await seller();
     await db.profile.update({ where: { userId: user.id }, data: { metaAccessToken: null } });

@@ -40,6 +40,9 @@ describe("deleting, archiving, restoring and duplicating a linked campaign", () 
     meta().failOnce({ step: "delete", error: { code: 100, message: "Invalid parameter", error_user_msg: "This campaign can't be deleted right now." } });
     const refused = await manageCampaign(user.id, "delete", campaign.id, { ...options, atMeta: "delete" });
     expect(refused).toEqual({ ok: false, error: "meta.errors.refused", values: { detail: "This campaign can't be deleted right now." } });
+    // Only Meta's developer text: the user reads that Meta gave no reason, never that text.
+    meta().failOnce({ step: "delete", error: { code: 100, error_subcode: 33, message: "Unsupported delete request." } });
+    expect(await manageCampaign(user.id, "delete", campaign.id, { ...options, atMeta: "delete" })).toEqual({ ok: false, error: "meta.errors.refusedNoReason" });
     // Code 2 is sent again twice (the client's retries) before the user is told Meta is unavailable.
     meta().failOnce({ step: "delete", times: 3, error: { code: 2, message: "Service temporarily unavailable", is_transient: true } });
     expect(await manageCampaign(user.id, "delete", campaign.id, { ...options, atMeta: "delete" })).toEqual({ ok: false, error: "meta.errors.unavailable" });

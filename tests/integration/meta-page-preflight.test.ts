@@ -58,22 +58,25 @@ describe("publishing with a Page or Instagram account Meta refuses", () => {
     expect(outcome).toMatchObject({
       ok: false,
       step: "adcreatives",
-      classification: { kind: "permission", hintKey: "wizard.publish.errors.permission.hint", values: { message: expect.stringContaining("ADVERTISE") } },
+      classification: { kind: "permission", hintKey: "wizard.publish.errors.permission.hint", technical: expect.stringContaining("ADVERTISE") },
     });
+    // Meta's developer text (English, for developers) is only in the technical details.
+    expect(!outcome.ok && [outcome.classification?.values, outcome.classification?.metaMessage]).toEqual([{}, undefined]);
     expect(validations("adcreatives").length).toBeGreaterThan(0);
     // Creatives are made before the campaign: nothing at all exists at Meta.
     expect(created()).toEqual({ campaigns: 0, adsets: 0, adcreatives: 0, ads: 0 });
   });
 
-  it("another Page's Instagram account: refused the same way, Meta's words name instagram_user_id", async () => {
+  it("another Page's Instagram account: refused the same way, Meta's words naming instagram_user_id kept for support", async () => {
     const user = await userWithMeta(FAKE_META_SEED_TOKEN);
     const campaign = await savedCampaign(user.id, { media: ["image"] });
     const outcome = await publishCampaign(user.id, campaign.id, { ...SELECTION, pageId: OUTLET_PAGE.id, instagramAccountId: MAIN_PAGE.instagram!.id });
     expect(outcome).toMatchObject({
       ok: false,
       step: "adcreatives",
-      classification: { kind: "validation", values: { message: "(#100) Param instagram_user_id must be a valid Instagram account id" } },
+      classification: { kind: "validation", technical: expect.stringContaining("(#100) Param instagram_user_id must be a valid Instagram account id") },
     });
+    expect(!outcome.ok && [outcome.classification?.values, outcome.classification?.metaMessage]).toEqual([{}, undefined]);
     // Creatives are made before the campaign: nothing at all exists at Meta.
     expect(created()).toEqual({ campaigns: 0, adsets: 0, adcreatives: 0, ads: 0 });
   });

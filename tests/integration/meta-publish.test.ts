@@ -279,7 +279,12 @@ describe("publishCampaign", () => {
     expect(outcome).toMatchObject({
       ok: false,
       step: "adsets",
-      classification: { kind: "validation", values: { message: "Público muito pequeno: Amplie o público deste conjunto." } },
+      classification: {
+        kind: "validation",
+        values: {},
+        metaMessage: "Público muito pequeno: Amplie o público deste conjunto.",
+        technical: expect.stringContaining("code 100/1487694 · Invalid parameter"),
+      },
     });
     expect(counts()).toMatchObject({ adsets: 0 });
     expect(validations("adsets")).toHaveLength(2);

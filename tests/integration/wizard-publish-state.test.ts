@@ -104,7 +104,7 @@ describe("loadWizard: the draft's campaign as it stands with Meta", () => {
     expect(load.publish).toMatchObject({
       kind: "failed",
       step: "campaign",
-      failure: { classification: { kind: "validation", values: { message: "Nome inválido: Mude o nome." } } },
+      failure: { classification: { kind: "validation", metaMessage: "Nome inválido: Mude o nome.", technical: expect.stringContaining("Invalid parameter") } },
     });
     expect(stateOf(load.draft, load.publish)).toMatchObject({ step: 3 });
   });

@@ -105,7 +105,7 @@ describe("GraphClient", () => {
       fbtraceId: "X1",
       isRateLimit: false,
     });
-    expect((error as GraphError).displayMessage).toBe("Budget too low: Raise it.");
+    expect((error as GraphError).userText).toBe("Budget too low: Raise it.");
   });
 
   it("retries a rate limit with backoff, then succeeds", async () => {

@@ -34,6 +34,16 @@ describe("GraphError", () => {
     expect(new GraphError(400, { code }).isPermissionError).toBe(expected);
   });
 
+  it("keeps Meta's texts for the person apart from its developer message", () => {
+    const both = new GraphError(400, { code: 100, message: "Invalid parameter", error_user_title: "Nome inválido", error_user_msg: "Mude o nome." });
+    expect([both.userText, both.message]).toEqual(["Nome inválido: Mude o nome.", "Invalid parameter"]);
+    expect(new GraphError(400, { code: 100, message: "Invalid parameter", error_user_msg: "Mude o nome." }).userText).toBe("Mude o nome.");
+    expect(new GraphError(400, { code: 100, error_user_title: "Nome inválido" }).userText).toBe("Nome inválido");
+    // Only the developer's text: nothing for the person.
+    expect(new GraphError(400, { code: 100, message: "(#100) Param targeting must be a valid object" }).userText).toBeNull();
+    expect(new GraphError(502, undefined).userText).toBeNull();
+  });
+
   it("reads Meta's is_transient flag, false when absent", () => {
     expect(new GraphError(500, { code: 1, is_transient: true }).isTransient).toBe(true);
     expect(new GraphError(500, { code: 1, is_transient: false }).isTransient).toBe(false);

@@ -28,6 +28,13 @@ export class GraphError extends Error {
   readonly subcode: number | null;
   readonly userTitle: string | null;
   readonly userMessage: string | null;
+  /**
+   * What Meta wrote for the person, error_user_title and error_user_msg joined, or null. Graph API
+   * "Handling errors" (https://developers.facebook.com/docs/graph-api/guides/error-handling): these are
+   * "the message to display to the user", in the request's locale; `message` is the developer's English
+   * text and is never shown to the seller as a sentence.
+   */
+  readonly userText: string | null;
   readonly fbtraceId: string | null;
   /** Meta's `is_transient`: the call may succeed if sent again. */
   readonly isTransient: boolean;
@@ -42,6 +49,7 @@ export class GraphError extends Error {
     this.subcode = body?.error_subcode ?? null;
     this.userTitle = body?.error_user_title ?? null;
     this.userMessage = body?.error_user_msg ?? null;
+    this.userText = [this.userTitle, this.userMessage].filter(Boolean).join(": ") || null;
     this.fbtraceId = body?.fbtrace_id ?? null;
     this.isTransient = body?.is_transient === true;
     this.retryAfterMinutes = retryAfterMinutes;
@@ -64,11 +72,6 @@ export class GraphError extends Error {
   /** 10 "API Permission Denied" and 200–299 "API Permission": a permission not granted or removed. */
   get isPermissionError(): boolean {
     return this.code === 10 || (this.code !== null && this.code >= 200 && this.code <= 299);
-  }
-
-  /** What a person reads: Meta's user-facing text when it gives one. */
-  get displayMessage(): string {
-    return [this.userTitle, this.userMessage].filter(Boolean).join(": ") || this.message;
   }
 }
 

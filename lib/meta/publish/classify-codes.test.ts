@@ -85,7 +85,9 @@ describe("classifyPublishError by Meta's codes", () => {
       kind: "validation",
       titleKey: "wizard.publish.errors.validation.title",
       hintKey: "wizard.publish.errors.validation.hint",
-      values: { message: "Data de início inválida: A data de início do conjunto de anúncios expirou. Escolha uma data futura." },
+      values: {},
+      metaMessage: "Data de início inválida: A data de início do conjunto de anúncios expirou. Escolha uma data futura.",
+      technical: "code 100 · Invalid parameter",
     });
   });
 
@@ -113,6 +115,7 @@ describe("classifyPublishError by Meta's codes", () => {
       hintKey: "wizard.publish.errors.rateLimit.hintWait",
       actionKey: "wizard.publish.actions.retryLater",
       values: { minutes: 5 },
+      technical: "code 80004/2446079 · Too many calls",
     });
     expect(classifyPublishError(graphError({ code: 17, message: "User request limit reached" }))).toMatchObject({
       hintKey: "wizard.publish.errors.rateLimit.hint",
@@ -126,8 +129,10 @@ describe("classifyPublishError by Meta's codes", () => {
       titleKey: "wizard.publish.errors.appSetup.title",
       hintKey: "wizard.publish.errors.appSetup.hint",
       values: {},
+      technical: "code 2635 · (#2635) You are calling a deprecated version of the Ads API (v22.0). Please update to the latest version: v26.0.",
     });
-    classifyPublishError(appInDevelopment);
+    // Meta's words about the app are the administrator's, not the seller's.
+    expect(classifyPublishError(appInDevelopment).metaMessage).toBeUndefined();
     classifyPublishError(missingProof);
     const errors = logs.entries.filter((entry) => entry.level === "error");
     expect(errors.map((entry) => entry.problem)).toEqual(["graphVersion", "appMode", "appSecret"]);
@@ -169,8 +174,24 @@ describe("graphFailure (edits and sync) by the same rules", () => {
       { error: "meta.errors.refused", detail: "Data de início inválida: A data de início do conjunto de anúncios expirou. Escolha uma data futura." },
       pastStart,
     ],
+    [
+      "a parameter refusal with only the developer message",
+      { error: "meta.errors.refusedNoReason" },
+      graphError({ code: 100, message: "(#100) Param targeting must be a valid targeting spec" }),
+    ],
+    ["an unknown code with only the developer message", { error: "meta.errors.refusedNoReason" }, graphError({ code: 12, message: "Invalid parameter" })],
   ])("%s → %j", (_label, expected, error) => {
     expect(graphFailure(error)).toEqual({ ok: false, ...expected });
+  });
+
+  it("gives the user only Meta's text for the person, never its developer message", () => {
+    // Graph API "Handling errors": error_user_msg is "the message to display to the user"; `message` is the developer's.
+    const developerOnly = graphError({ code: 100, error_subcode: 33, message: "Unsupported post request. Object with ID '1' does not exist" });
+    const failure = graphFailure(developerOnly);
+    expect(failure).toEqual({ ok: false, error: "meta.errors.refusedNoReason" });
+    expect(JSON.stringify(failure)).not.toContain("Unsupported");
+    const titleOnly = graphError({ code: 100, message: "Invalid parameter", error_user_title: "Orçamento inválido" });
+    expect(graphFailure(titleOnly)).toEqual({ ok: false, error: "meta.errors.refused", detail: "Orçamento inválido" });
   });
 
   it("logs an app-setup problem for the administrator", () => {
@@ -202,12 +223,22 @@ describe('codes 3 and 368 (Graph API "Handling errors", its codes table)', () =>
     expect(classifyPublishError(blocked)).toMatchObject({
       kind: "blocked",
       href: "https://www.facebook.com/accountquality/",
-      values: { message: "Você está temporariamente bloqueado: Você não pode usar este recurso por um tempo." },
+      values: {},
+      metaMessage: "Você está temporariamente bloqueado: Você não pode usar este recurso por um tempo.",
     });
     expect(graphFailure(blocked)).toEqual({
       ok: false,
       error: "meta.errors.blocked",
       detail: "Você está temporariamente bloqueado: Você não pode usar este recurso por um tempo.",
     });
+  });
+
+  it("reads 368 without Meta's words for the person as a block with no reason given, its developer text kept for support", () => {
+    const bare = graphError({ code: 368, message: "The action attempted has been deemed abusive or is otherwise disallowed", fbtrace_id: "Zx9" });
+    expect(graphFailure(bare)).toEqual({ ok: false, error: "meta.errors.blockedNoReason" });
+    const classification = classifyPublishError(bare);
+    expect(classification).toMatchObject({ kind: "blocked", values: {} });
+    expect(classification.metaMessage).toBeUndefined();
+    expect(classification.technical).toBe("code 368 · The action attempted has been deemed abusive or is otherwise disallowed · fbtrace_id Zx9");
   });
 });

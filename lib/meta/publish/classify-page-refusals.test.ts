@@ -18,16 +18,20 @@ describe("the Page and Instagram refusals of a creative", () => {
       kind: "permission",
       titleKey: "wizard.publish.errors.permission.title",
       hintKey: "wizard.publish.errors.permission.hint",
-      values: { message: "(#200) Requires the ADVERTISE task on Page 104857600000002 permission to manage the object" },
+      values: {},
+      technical: "code 200 · (#200) Requires the ADVERTISE task on Page 104857600000002 permission to manage the object",
     });
   });
 
-  it("Meta's parameter refusal of the Instagram account names the field, untranslated", () => {
+  it("Meta's parameter refusal of the Instagram account: its untranslated text only in the technical details", () => {
     const refusal = graphError({ code: 100, type: "OAuthException", message: "(#100) Param instagram_user_id must be a valid Instagram account id" });
-    expect(classifyPublishError(refusal)).toMatchObject({
+    const classification = classifyPublishError(refusal);
+    expect(classification).toMatchObject({
       kind: "validation",
-      values: { message: "(#100) Param instagram_user_id must be a valid Instagram account id" },
+      values: {},
+      technical: "code 100 · (#100) Param instagram_user_id must be a valid Instagram account id",
     });
+    expect(classification.metaMessage).toBeUndefined();
   });
 
   it("a development-mode app is told to the administrator, and the seller reads that publishing is unavailable", () => {

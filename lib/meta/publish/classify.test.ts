@@ -99,18 +99,16 @@ describe("classifyPublishError", () => {
       actionKey: "wizard.publish.actions.openIntegrations",
       href: "/integrations",
       values: {},
+      technical: "Session has expired",
     });
     expect(classifyPublishError("too many calls")).toMatchObject({ kind: "rateLimit", actionKey: "wizard.publish.actions.retryLater" });
     for (const text of ["ad account closed", "permission denied", "invalid thing", "boom"]) {
       const classification = classifyPublishError(text);
       expect(classification.actionKey).toBeUndefined();
-      expect(classification.values).toEqual({ message: text });
+      expect(classification.values).toEqual({});
+      expect(classification.metaMessage).toBeUndefined();
+      expect(classification.technical).toBe(text);
     }
-  });
-
-  it("shows Meta's user-facing text as the message for validation and unknown errors", () => {
-    const error = graphError({ code: 100, message: "Invalid parameter", error_user_title: "Invalid Page", error_user_msg: "The Page 1 doesn't exist." });
-    expect(classifyPublishError(error)).toMatchObject({ kind: "validation", values: { message: "Invalid Page: The Page 1 doesn't exist." } });
   });
 
   it("reads the budget figures from Meta's text: 120 % of the minimum as the recommendation, budget / R$ 20 as the most ad sets", () => {
@@ -183,6 +181,54 @@ describe("classifyPublishError", () => {
       sets: 3,
       maxAdSets: 2,
       currency: "BRL",
+    });
+  });
+});
+
+describe("what the seller is shown of Meta's text", () => {
+  // Graph API "Handling errors": error_user_title / error_user_msg are for the person, in the request's
+  // language; `message` is the developer's English text.
+  const developerOnly: [string, (typeof PUBLISH_ERROR_KINDS)[number], GraphError][] = [
+    ["a parameter refusal", "validation", graphError({ code: 100, message: "(#100) Param targeting must be a valid targeting spec", fbtrace_id: "A1b2" })],
+    ["a missing permission", "permission", graphError({ code: 200, message: "(#200) Requires the ADVERTISE task on Page 1 permission to manage the object" })],
+    ["a policy block", "blocked", graphError({ code: 368, message: "The action attempted has been deemed abusive or is otherwise disallowed" })],
+    ["an ad account problem by its words", "adAccount", graphError({ code: 12, message: "Ad account 1 is disabled" })],
+    ["a refused payer", "brazilRegulation", graphError({ code: 100, message: "(#100) Param universal_payer must be a verified id" })],
+    ["anything else", "unknown", graphError({ code: 12, message: "Something odd happened" })],
+  ];
+
+  it.each(developerOnly)("%s with only Meta's developer message: shown nowhere, kept for support", (_label, kind, error) => {
+    const classification = classifyPublishError(error);
+    expect(classification.kind).toBe(kind);
+    expect(classification.metaMessage).toBeUndefined();
+    const { technical, ...shown } = classification;
+    expect(JSON.stringify(shown)).not.toContain(error.message);
+    expect(technical).toContain(error.message);
+  });
+
+  it("puts the codes, the developer message and fbtrace_id in the technical details", () => {
+    const error = graphError({ code: 100, error_subcode: 1487694, message: "Invalid parameter", fbtrace_id: "A1b2C3" });
+    expect(classifyPublishError(error).technical).toBe("code 100/1487694 · Invalid parameter · fbtrace_id A1b2C3");
+    expect(classifyPublishError(developerOnly[0]![2]).technical).toBe("code 100 · (#100) Param targeting must be a valid targeting spec · fbtrace_id A1b2");
+  });
+
+  it("carries Meta's text for the person as its message, never in the hint's values", () => {
+    const error = graphError({ code: 100, message: "Invalid parameter", error_user_title: "Invalid Page", error_user_msg: "The Page 1 doesn't exist." });
+    expect(classifyPublishError(error)).toEqual({
+      kind: "validation",
+      titleKey: "wizard.publish.errors.validation.title",
+      hintKey: "wizard.publish.errors.validation.hint",
+      values: {},
+      metaMessage: "Invalid Page: The Page 1 doesn't exist.",
+      technical: "code 100 · Invalid parameter",
+    });
+    // The field is read from the developer message; the seller reads only Meta's words for the person.
+    const payer = graphError({ code: 100, message: "(#100) Param universal_payer must be a verified id", error_user_msg: "O pagador não foi verificado." });
+    expect(classifyPublishError(payer)).toMatchObject({
+      kind: "brazilRegulation",
+      hintKey: "wizard.publish.errors.brazilRegulation.hintPayer",
+      values: {},
+      metaMessage: "O pagador não foi verificado.",
     });
   });
 });

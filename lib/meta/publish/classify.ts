@@ -11,7 +11,8 @@ import { graphErrorMeaning, type GraphErrorMeaning } from "./classify-codes";
 // account, permission, validation, unknown. A Graph error is read by its code and subcode first
 // (classify-codes.ts: Meta translates its user texts), the spec's text rules only when the codes say
 // nothing. Each kind has a title, a hint and, for the first three, an action (Ajustar Orçamento; Abrir
-// Integrações → /integrations; Tentar Novamente em 5min). Values carry the figures and Meta's message.
+// Integrações → /integrations; Tentar Novamente em 5min). Values carry the figures, never Meta's text:
+// Meta's words for the person ride apart (metaMessage) and its developer text only in `technical`.
 // Meta's codes add two kinds the spec lacks: `unavailable` (Meta down after the client's retries) and
 // `appSetup` (only the administrator can fix it).
 
@@ -38,13 +39,17 @@ export type PublishErrorClassification = {
   actionKey?: string;
   href?: string;
   values: Record<string, string | number>;
+  /** Meta's words for the person (error_user_title, error_user_msg), shown labelled as Meta's. */
+  metaMessage?: string;
+  /** For support: Meta's code/subcode, developer message and fbtrace_id, shown folded away. */
+  technical?: string;
 };
 
 /** What we know of the campaign, for figures Meta's message leaves out. Money in the rule's minor units. */
 export type BudgetContext = { currentCents?: number; adSets?: number; rule?: BudgetRule };
 
 type ErrorLike = Pick<GraphError, "message"> &
-  Partial<Pick<GraphError, "userTitle" | "userMessage" | "isRateLimit" | "isTokenError" | "subcode" | "retryAfterMinutes">>;
+  Partial<Pick<GraphError, "code" | "userTitle" | "userMessage" | "fbtraceId" | "isRateLimit" | "isTokenError" | "subcode" | "retryAfterMinutes">>;
 
 const PREFIX = "wizard.publish.errors" as const;
 // Meta's "budget too low" subcode (a budget below the account's minimum).
@@ -62,15 +67,31 @@ const VALIDATION = /invalid|validation|required/i;
 const BRAZIL_REGULATION = /no beneficiary\/payer provided/i;
 const REGULATION_FIELD = /universal_(beneficiary|payer)/i;
 
-function textOf(error: unknown): { text: string; shown: string; graph: ErrorLike | null } {
-  if (typeof error === "string") return { text: error, shown: error, graph: null };
+type ReadError = { text: string; graph: ErrorLike | null; metaMessage: string | undefined; technical: string | undefined };
+
+// The rules read all of Meta's text, but the seller is shown only error_user_title and error_user_msg:
+// Graph API "Handling errors" (https://developers.facebook.com/docs/graph-api/guides/error-handling) calls
+// error_user_msg "the message to display to the user", in the request's locale; `message` is the
+// developer's English text, kept for support with the codes and fbtrace_id. A plain string (a network
+// failure, a run stored before classifications were) is never Meta's words for the person.
+function textOf(error: unknown): ReadError {
   if (error instanceof Error) {
     const graph = error as ErrorLike;
     const parts = [graph.message, graph.userTitle, graph.userMessage].filter((part): part is string => Boolean(part));
-    const shown = graph.userTitle || graph.userMessage ? [graph.userTitle, graph.userMessage].filter(Boolean).join(": ") : graph.message;
-    return { text: parts.join(" — "), shown, graph };
+    const userText = [graph.userTitle, graph.userMessage].filter(Boolean).join(": ");
+    return { text: parts.join(" — "), graph, metaMessage: userText || undefined, technical: technicalOf(graph) };
   }
-  return { text: String(error ?? ""), shown: String(error ?? ""), graph: null };
+  const text = typeof error === "string" ? error : String(error ?? "");
+  return { text, graph: null, metaMessage: undefined, technical: text.trim() || undefined };
+}
+
+/** "code 100/1885183 · Invalid parameter · fbtrace_id A1b2": what support needs to find the call at Meta. */
+function technicalOf(graph: ErrorLike): string | undefined {
+  let code: string | null = null;
+  if (graph.code != null) code = graph.subcode == null ? `code ${graph.code}` : `code ${graph.code}/${graph.subcode}`;
+  else if (graph.subcode != null) code = `subcode ${graph.subcode}`;
+  const parts = [code, graph.message.trim(), graph.fbtraceId ? `fbtrace_id ${graph.fbtraceId}` : null].filter(Boolean);
+  return parts.join(" · ") || undefined;
 }
 
 /** The ad account cannot run ads now (account-standing.ts): what is wrong, and where in Meta it is fixed. */
@@ -81,15 +102,20 @@ export function standingClassification(problem: StandingProblem, adAccountId: st
 
 /**
  * Brazil's ad regulation: the ids are missing (stopped before anything exists, or Meta's 3858634), or Meta
- * refused the one named, with Meta's message.
+ * refused the one named, with Meta's words when it wrote some for the person.
  */
-export function regulationClassification(problem: "missing" | "beneficiary" | "payer", message = ""): PublishErrorClassification {
-  const classification = entry("brazilRegulation", problem === "missing" ? {} : { message }, { key: "fillRegulation" });
+export function regulationClassification(problem: "missing" | "beneficiary" | "payer", metaMessage?: string): PublishErrorClassification {
+  const classification = entry("brazilRegulation", {}, { key: "fillRegulation" }, problem === "missing" ? undefined : metaMessage);
   if (problem === "missing") return classification;
   return { ...classification, hintKey: `${PREFIX}.brazilRegulation.${problem === "beneficiary" ? "hintBeneficiary" : "hintPayer"}` };
 }
 
-function entry(kind: PublishErrorKind, values: Record<string, string | number>, action?: { key: string; href?: string }): PublishErrorClassification {
+function entry(
+  kind: PublishErrorKind,
+  values: Record<string, string | number>,
+  action?: { key: string; href?: string },
+  metaMessage?: string,
+): PublishErrorClassification {
   return {
     kind,
     titleKey: `${PREFIX}.${kind}.title`,
@@ -97,6 +123,7 @@ function entry(kind: PublishErrorKind, values: Record<string, string | number>, 
     ...(action ? { actionKey: `wizard.publish.actions.${action.key}` } : {}),
     ...(action?.href ? { href: action.href } : {}),
     values,
+    ...(metaMessage ? { metaMessage } : {}),
   };
 }
 
@@ -170,7 +197,7 @@ function rateLimit(retryAfterMinutes: number | null | undefined): PublishErrorCl
   return { ...classification, hintKey: `${PREFIX}.rateLimit.hintWait`, values: { minutes: Math.ceil(retryAfterMinutes) } };
 }
 
-function byCode(meaning: GraphErrorMeaning, shown: string): PublishErrorClassification {
+function byCode(meaning: GraphErrorMeaning, metaMessage: string | undefined): PublishErrorClassification {
   switch (meaning.kind) {
     case "appSetup":
       return entry("appSetup", {});
@@ -179,19 +206,24 @@ function byCode(meaning: GraphErrorMeaning, shown: string): PublishErrorClassifi
     case "rateLimit":
       return rateLimit(meaning.retryAfterMinutes);
     case "blocked":
-      return entry("blocked", { message: shown }, { key: "openAccountQuality", href: ACCOUNT_QUALITY_URL });
+      return entry("blocked", {}, { key: "openAccountQuality", href: ACCOUNT_QUALITY_URL }, metaMessage);
     case "permission":
-      return entry("permission", { message: shown });
+      return entry("permission", {}, undefined, metaMessage);
     case "downtime":
       return entry("unavailable", {});
     case "field":
-      return entry("validation", { message: shown });
+      return entry("validation", {}, undefined, metaMessage);
   }
 }
 
 /** An app-setup problem is also logged for the administrator here, where a publish's Graph failure is read. */
 export function classifyPublishError(error: unknown, context: BudgetContext = {}): PublishErrorClassification {
-  const { text, shown, graph } = textOf(error);
+  const read = textOf(error);
+  const classification = classify(error, read, context);
+  return read.technical ? { ...classification, technical: read.technical } : classification;
+}
+
+function classify(error: unknown, { text, graph, metaMessage }: ReadError, context: BudgetContext): PublishErrorClassification {
   if (BUDGET.test(text) || (graph?.subcode != null && BUDGET_SUBCODES.has(graph.subcode))) {
     const rule = context.rule ?? DEFAULT_BUDGET_RULE;
     const parsed = parseBudgetFigures(text, rule.currency);
@@ -202,14 +234,14 @@ export function classifyPublishError(error: unknown, context: BudgetContext = {}
   }
   if (graph?.subcode === BRAZIL_REGULATION_SUBCODE || BRAZIL_REGULATION.test(text)) return regulationClassification("missing");
   const regulationField = REGULATION_FIELD.exec(text)?.[1]?.toLowerCase();
-  if (regulationField === "beneficiary" || regulationField === "payer") return regulationClassification(regulationField, shown);
+  if (regulationField === "beneficiary" || regulationField === "payer") return regulationClassification(regulationField, metaMessage);
   const meaning = error instanceof GraphError ? graphErrorMeaning(error) : null;
   if (meaning?.kind === "appSetup") alertAppSetup(meaning.problem, error as GraphError);
-  if (meaning) return byCode(meaning, shown);
+  if (meaning) return byCode(meaning, metaMessage);
   if (graph?.isTokenError || TOKEN.test(text)) return entry("tokenExpired", {}, TOKEN_ACTION);
   if (graph?.isRateLimit || RATE_LIMIT.test(text)) return rateLimit(graph?.retryAfterMinutes);
-  if (AD_ACCOUNT.test(text)) return entry("adAccount", { message: shown });
-  if (PERMISSION.test(text)) return entry("permission", { message: shown });
-  if (VALIDATION.test(text)) return entry("validation", { message: shown });
-  return entry("unknown", { message: shown });
+  if (AD_ACCOUNT.test(text)) return entry("adAccount", {}, undefined, metaMessage);
+  if (PERMISSION.test(text)) return entry("permission", {}, undefined, metaMessage);
+  if (VALIDATION.test(text)) return entry("validation", {}, undefined, metaMessage);
+  return entry("unknown", {}, undefined, metaMessage);
 }

@@ -94,7 +94,8 @@ export async function syncCampaigns(userId: string, options: { onlyStale?: boole
     }
   } catch (error) {
     const failure = graphFailure(error);
-    return { ok: false, error: failure.error === "meta.errors.refused" ? "meta.errors.unavailable" : failure.error };
+    const refused = failure.error === "meta.errors.refused" || failure.error === "meta.errors.refusedNoReason";
+    return { ok: false, error: refused ? "meta.errors.unavailable" : failure.error };
   }
   await store(campaigns, read);
   return { ok: true, refreshed: campaigns.length };
