@@ -8,15 +8,13 @@ import { perMinute } from "@/lib/rate-limit/limits";
 import { passwordRefusalFailure } from "./confirm-password";
 import { testSetting } from "./provider-tests";
 import { revealSetting } from "./reveal-setting";
-import { listSettingViews, saveSetting } from "./settings";
+import { saveSetting } from "./settings";
 import { revealSettingSchema, testSettingSchema, updateSettingSchema } from "./settings-schemas";
 
 // spec 000 §2 Configurações: the admin settings. Every action checks the admin role on the server.
 
 // Each test reaches a paid provider: a few per minute per admin.
 const TEST_LIMIT = perMinute("admin:setting-test", 10, { error: "adminSettings.errors.rateLimited" });
-
-export const listSettingsAction = adminAction(z.object({}), async () => ok(await listSettingViews()));
 
 // A secret's value leaves the server only here, one key at a time, when an admin asks to show it and
 // types their password again; every request is audited (lib/admin/reveal-setting.ts).

@@ -48,11 +48,6 @@ export async function accountTimeZone(client: GraphClient, owner: string, adAcco
   return (await accountMoney(client, owner, adAccountId)).timeZone;
 }
 
-/** Forgets the kept reads (tests, and a reconnect that may bring other accounts). */
-export function forgetAccountMoney(owner?: string) {
-  for (const key of [...kept.keys()]) if (!owner || key.startsWith(`${owner}:`)) kept.delete(key);
-}
-
 export type BudgetRuleOutcome = { ok: true; rule: BudgetRule } | { ok: false; error: MessageKey };
 
 /** The rule of one of the user's ad accounts (one the last asset read listed for them), read with their token. */

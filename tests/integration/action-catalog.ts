@@ -176,7 +176,6 @@ export const ACTIONS: Record<string, ActionSpec> = {
   "lib/account/actions#adminDeleteUserAction": { access: "admin", valid: () => ({ userId: newId(), password: "secret123" }) },
   "lib/account/actions#adminSetUserDisabledAction": { access: "admin", valid: () => ({ userId: newId(), disabled: true }) },
   // Admin: settings.
-  "lib/admin/settings-actions#listSettingsAction": { access: "admin", valid: () => ({}) },
   "lib/admin/settings-actions#revealSettingAction": { access: "admin", valid: () => ({ key: "openai_model", password: "secret123" }) },
   "lib/admin/settings-actions#updateSettingAction": { access: "admin", valid: () => ({ key: "openai_model", value: "gpt-4o-mini", description: "The model" }) },
   "lib/admin/settings-actions#testSettingAction": { access: "admin", provider: true, valid: () => ({ key: "openai_api_key", value: "sk-test" }) },

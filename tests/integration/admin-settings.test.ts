@@ -1,6 +1,7 @@
 import { FAKE_OPENAI_KEY, startFakeOpenAI, type FakeOpenAI } from "@/e2e/fakes/openai";
 import { SettingsTab } from "@/components/admin/settings-tab";
-import { listSettingsAction, revealSettingAction, updateSettingAction } from "@/lib/admin/settings-actions";
+import { revealSettingAction, updateSettingAction } from "@/lib/admin/settings-actions";
+import { listSettingViews } from "@/lib/admin/settings";
 import { getOpenAI, openAIModel } from "@/lib/ai/openai";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
@@ -41,18 +42,17 @@ const rowOf = (key: string) => db.adminSetting.findUniqueOrThrow({ where: { key 
 
 describe("admin settings at rest", () => {
   it("lists every setting the product reads, ordered by key, before any is saved", async () => {
-    const result = await listSettingsAction({});
-    if (!result.ok) throw new Error(result.error);
-    expect(result.data.map((setting) => setting.key)).toEqual([...SETTING_KEYS].sort());
-    expect(result.data.find((setting) => setting.key === "openai_model")).toMatchObject({
+    const result = await listSettingViews();
+    expect(result.map((setting) => setting.key)).toEqual([...SETTING_KEYS].sort());
+    expect(result.find((setting) => setting.key === "openai_model")).toMatchObject({
       secret: false,
       isSet: false,
       source: "env",
       fallbackValue: env.OPENAI_MODEL,
       updatedAt: null,
     });
-    expect(result.data.find((setting) => setting.key === "meta_app_secret")).toMatchObject({ secret: true, fallbackValue: null });
-    expect(result.data.filter((setting) => setting.secret).map((setting) => setting.key)).toEqual(["meta_app_secret", "openai_api_key", "replicate_api_token"]);
+    expect(result.find((setting) => setting.key === "meta_app_secret")).toMatchObject({ secret: true, fallbackValue: null });
+    expect(result.filter((setting) => setting.secret).map((setting) => setting.key)).toEqual(["meta_app_secret", "openai_api_key", "replicate_api_token"]);
   });
 
   it("stores a secret as ciphertext bound to its key, a model name in plain text, and stamps updated_at", async () => {
@@ -79,9 +79,9 @@ describe("admin settings at rest", () => {
 
   it("never sends a secret in the list or the settings tab; an admin's reveal returns it", async () => {
     await save("openai_api_key", SECRET);
-    const list = await listSettingsAction({});
+    const list = await listSettingViews();
     expect(JSON.stringify(list)).not.toContain(SECRET);
-    expect(list.ok && list.data.find((setting) => setting.key === "openai_api_key")).toMatchObject({ value: "", isSet: true, source: "admin" });
+    expect(list.find((setting) => setting.key === "openai_api_key")).toMatchObject({ value: "", isSet: true, source: "admin" });
 
     // What the server component hands to the client list is what the RSC payload carries.
     const element = await SettingsTab();
