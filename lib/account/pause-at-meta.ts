@@ -2,7 +2,7 @@ import "server-only";
 import type { MessageKey, MessageValues } from "@/lib/actions/result";
 import { isLiveAtMeta, stopAtMeta } from "@/lib/campaigns/manage";
 import { db } from "@/lib/db";
-import type { MetaErrorKey } from "@/lib/meta";
+import type { MetaErrorKey } from "@/lib/meta/errors";
 
 type Campaign = {
   id: string;

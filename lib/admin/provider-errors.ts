@@ -1,5 +1,5 @@
 import { fail, type ActionResult } from "@/lib/actions/result";
-import { GraphError } from "@/lib/meta/graph/errors";
+import { GraphError } from "@/lib/meta/graph";
 
 // How a provider's failure reads to an admin (spec 000 §8): quota or credit exhausted, authentication
 // refused, else a generic API error showing the provider's text (the page shows 'Erro desconhecido'

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { readState } from "@/lib/meta/publish/types";
-import { readDelivery } from "@/lib/meta/sync/delivery";
+import { readState } from "@/lib/meta/run-state";
+import { readDelivery } from "@/lib/meta/sync";
 import { campaignIdSchema } from "./schemas";
 import { storedAdSets, storedCreatives } from "./stored";
 

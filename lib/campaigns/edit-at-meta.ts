@@ -1,10 +1,10 @@
 import "server-only";
-import { withMeta } from "@/lib/meta";
+import { withMeta } from "@/lib/meta/with-meta";
 import { accountTimeZone } from "@/lib/meta/account-money";
 import { applyAtMeta } from "@/lib/meta/edits/change";
 import { copyChanges } from "@/lib/meta/edits/copy";
 import { datesChanged, plannedChanges, type EditSnapshot } from "@/lib/meta/edits/push";
-import { claimOldMainAds, readState, type PublishState } from "@/lib/meta/publish/types";
+import { claimOldMainAds, readState, type PublishState } from "@/lib/meta/run-state";
 import { BRAZIL_TIME_ZONE, dayOf } from "./calendar";
 import { storedCreatives, type StoredAdSet } from "./stored";
 import type { CampaignEditValues } from "./config-schema";

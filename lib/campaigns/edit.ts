@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { budgetTooLow } from "@/lib/meta/publish/classify";
-import type { PublishState } from "@/lib/meta/publish/types";
+import { budgetTooLow } from "@/lib/meta/errors";
+import type { PublishState } from "@/lib/meta/run-state";
 import { splitBudget } from "@/lib/wizard/ad-sets";
 import { campaignBudgetRule } from "./budget-of";
 import { checkBudget } from "./budget-rule";

@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
-import { setCampaignDelivery, withMeta, type MetaResult } from "@/lib/meta";
+import type { MetaResult } from "@/lib/meta/errors";
+import { setCampaignDelivery, withMeta } from "@/lib/meta/with-meta";
 import { syncCampaigns } from "@/lib/meta/sync";
 import { assertCanCreateCampaign, planLimitFailure } from "@/lib/plans/limits";
 import type { CampaignAction, StopAtMeta } from "./schemas";

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
-import { mayStillPublish } from "@/lib/meta/publish/publish-state";
-import { readDelivery, type MetaDelivery } from "@/lib/meta/sync/delivery";
+import { mayStillPublish } from "@/lib/meta/run-state";
+import { readDelivery, type MetaDelivery } from "@/lib/meta/sync";
 import { ratiosOf, type FigureSums } from "./figures";
 import type { CampaignStatusValue } from "./schemas";
 

@@ -1,7 +1,7 @@
 import type PgBoss from "pg-boss";
 import { z } from "zod";
 import { locales } from "@/lib/i18n/config";
-import { publishCampaignSchema } from "@/lib/meta/publish/schema";
+import { publishCampaignSchema } from "@/lib/meta/publish-schema";
 
 // The background jobs: their queue names, what each carries, and how each is retried.
 //

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { currencyCode } from "@/lib/money/currency";
 import { usableMetaToken } from "./connect";
 import { graph, type GraphClient } from "./graph";
-import { graphFailure } from "./graph-failure";
+import { graphFailure } from "@/lib/meta/errors";
 import type { MessageKey } from "@/lib/actions/result";
 
 // What an ad account bills in and the days it counts, as Meta reports them (AdAccount fields `currency`,

@@ -14,7 +14,7 @@ import { RETURN_COOKIE, returnPathSchema } from "./return-to";
 import { canPublishWithMeta } from "./status";
 import { usableMetaToken } from "./connect";
 import { graph } from "./graph";
-import { graphFailure } from "./graph-failure";
+import { graphFailure } from "@/lib/meta/errors";
 import { wizardInterests } from "./interests";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { loadWizardAssets } from "./wizard-assets";

@@ -1,7 +1,6 @@
 import "server-only";
-import { GraphError, type GraphClient } from "./graph";
-import { allPages } from "./graph/pages";
-import { APP_IN_DEVELOPMENT } from "./publish/classify-codes";
+import { allPages, GraphError, type GraphClient } from "./graph";
+import { APP_IN_DEVELOPMENT } from "@/lib/meta/errors";
 
 // Two facts about the Meta app that decide who can publish with it (docs/decisions/009-meta-contract.md,
 // "Who can publish with the app"). Meta has no field for either; these are the best signals it offers.

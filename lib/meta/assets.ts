@@ -1,6 +1,5 @@
 import "server-only";
-import type { GraphClient } from "./graph";
-import { allPages } from "./graph/pages";
+import { allPages, type GraphClient } from "./graph";
 import { canAdvertiseWith } from "./page-rules";
 
 // The Meta assets a user can advertise with (001 §3 Meta assets), as kept in the profile's three lists.

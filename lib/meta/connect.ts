@@ -5,7 +5,7 @@ import { fetchAllAssets, type MetaAssets } from "./assets";
 import { metaConfig, metaTokenContext } from "./config";
 import { META_PROFILE_RESET } from "./data-deletion";
 import { graph, GraphError } from "./graph";
-import { graphFailure } from "./graph-failure";
+import { graphFailure } from "@/lib/meta/errors";
 import type { MessageKey } from "@/lib/actions/result";
 import { logger } from "@/lib/log";
 import { connectionStatusOf, metaTokenState, tokenUsableFor, type MetaConnectionStatus, type MetaTokenState } from "./token-state";

@@ -1,8 +1,7 @@
 import "server-only";
-import type { GraphClient } from "./graph";
 import { ratiosOf, type FigureSums } from "@/lib/campaigns/figures";
 import { majorTextToMinor } from "@/lib/money/currency";
-import { allPages } from "./graph/pages";
+import { allPages, type GraphClient } from "./graph";
 
 // 000 §7 meta-insights: one request per ad account at campaign level. Meta sends numbers as strings;
 // money (spend, action values) in the account currency's units ("12.34", or "1234" in yen), converted

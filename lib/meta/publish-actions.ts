@@ -14,7 +14,7 @@ import {
   type PublishRunView,
   type PublishStep,
 } from "@/lib/meta/publish";
-import { PUBLISH_RATE_LIMIT, publishCampaignSchema, publishRunQuerySchema } from "@/lib/meta/publish/schema";
+import { PUBLISH_RATE_LIMIT, publishCampaignSchema, publishRunQuerySchema } from "./publish-schema";
 
 /** A refused publish may carry its 001 §8 classification and the step it stopped at. */
 export type PublishActionResult = ActionResult<{ queued: boolean }, { classification: PublishErrorClassification; step: PublishStep }>;

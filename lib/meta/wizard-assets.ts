@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { fetchAdAccounts, fetchPages, fetchPixels, storedPages, type MetaAdAccount, type MetaPage, type MetaPixel } from "./assets";
 import { usableMetaToken } from "./connect";
 import { graph, GraphError } from "./graph";
-import { graphFailure } from "./graph-failure";
+import { graphFailure } from "@/lib/meta/errors";
 import type { MessageKey } from "@/lib/actions/result";
 
 export type WizardAssets = { adAccounts: MetaAdAccount[]; pages: MetaPage[]; pixels: MetaPixel[]; isUsingFallback: boolean };

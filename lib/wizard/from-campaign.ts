@@ -4,7 +4,7 @@ import { budgetRuleFor } from "@/lib/campaigns/budget-rule";
 import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { storedAdSets, storedCreatives } from "@/lib/campaigns/stored";
 import { db } from "@/lib/db";
-import { mayStillPublish } from "@/lib/meta/publish/publish-state";
+import { mayStillPublish } from "@/lib/meta/run-state";
 import { clearWizardDraft, getWizardDraft, saveWizardDraft } from "./draft";
 import { wizardDraftSchema, type WizardDraft } from "./draft-schema";
 

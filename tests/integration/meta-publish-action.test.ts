@@ -4,7 +4,7 @@ import { auth } from "@/lib/auth";
 import { db } from "@/lib/db";
 import { QUEUES } from "@/lib/jobs/queues";
 import { getPublishRunAction, publishCampaignAction } from "@/lib/meta/publish-actions";
-import { PUBLISH_RATE_LIMIT } from "@/lib/meta/publish/schema";
+import { PUBLISH_RATE_LIMIT } from "@/lib/meta/publish-schema";
 import { clearJobs, quietJobLogs, startTestWorker, withFakeMetaForJobs, waitFor } from "./jobs-helpers";
 import { signInAs } from "./factories";
 import { adSet, savedCampaign, SELECTION, userWithMeta } from "./meta-publish-helpers";

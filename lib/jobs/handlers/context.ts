@@ -1,6 +1,6 @@
 import "server-only";
 import type PgBoss from "pg-boss";
-import { LOCK_MS } from "@/lib/meta/publish/lock";
+import { LOCK_MS } from "@/lib/meta/run-state";
 
 /** What a handler gets besides its job: the worker's boss, and the publish lock's timing. */
 export type HandlerContext = {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { GraphClient } from "@/lib/meta/graph";
-import { withMeta, type MetaResult } from "@/lib/meta";
+import type { MetaResult } from "@/lib/meta/errors";
+import { withMeta } from "@/lib/meta/with-meta";
 
 // One change an edit makes at Meta, with the way to put it back. The changes of one save go one by
 // one; when Meta refuses one, those already made are undone (best effort), so Meta keeps what the app

@@ -1,8 +1,7 @@
 import "server-only";
 import type { GraphClient } from "@/lib/meta/graph";
-import { creativeMediaOf, InvalidAnswerError } from "@/lib/meta/publish/media";
-import { adsPlan, creativePayload, type Creative, type CreativeMedia, type PlannedAd } from "@/lib/meta/publish/plan";
-import type { PublishState } from "@/lib/meta/publish/types";
+import { adsPlan, creativeMediaOf, creativePayload, InvalidAnswerError, type Creative, type CreativeMedia, type PlannedAd } from "@/lib/meta/publish";
+import type { PublishState } from "@/lib/meta/run-state";
 import type { Change } from "./change";
 import type { EditSnapshot } from "./push";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { GraphClient } from "@/lib/meta/graph";
-import { schedule } from "@/lib/meta/publish/plan";
+import { schedule } from "@/lib/meta/publish";
 import { post, type Change } from "./change";
 
 // What a saved edit of a linked campaign changes on Meta's own objects: the name on the campaign;

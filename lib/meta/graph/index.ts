@@ -5,6 +5,8 @@ import { GraphClient } from "./client";
 export { GraphClient } from "./client";
 export { GraphError } from "./errors";
 export { MAX_BATCH_ITEMS, type BatchItem, type BatchResult } from "./batch";
+export { allPages, MAX_PAGES, type GraphPage } from "./pages";
+export type { GraphParams } from "./params";
 
 /** The Graph API client for the configured Meta app, optionally acting with a user's token. */
 export function graph(accessToken?: string): GraphClient {

@@ -4,9 +4,9 @@ import { userBudgetRule } from "@/lib/meta/account-money";
 import { canPublishWithMeta } from "@/lib/meta/status";
 import { identitiesForPublish } from "@/lib/meta/regulation/identities";
 import { targetsBrazil } from "@/lib/meta/regulation/fields";
-import { regulationClassification, type PublishErrorClassification } from "./classify";
+import { regulationClassification, type PublishErrorClassification } from "@/lib/meta/errors";
 import { planPublish } from "./plan";
-import { createdAnything, emptyState, readState, type PublishSelection, type PublishStep } from "./types";
+import { createdAnything, emptyState, readState, type PublishSelection, type PublishStep } from "@/lib/meta/run-state";
 import type { MessageKey } from "@/lib/actions/result";
 
 // The checks publishing makes before anything is sent to Meta (001 §4, §5): the campaign is the user's,

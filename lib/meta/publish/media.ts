@@ -2,7 +2,7 @@ import "server-only";
 import type { GraphClient } from "@/lib/meta/graph";
 import { openStoredFile, readStoredFile, statStoredFile } from "@/lib/storage";
 import type { Creative, CreativeMedia } from "./plan";
-import type { MediaState, VideoProcessingState, VideoUploadState } from "./types";
+import type { MediaState, VideoProcessingState, VideoUploadState } from "@/lib/meta/run-state";
 
 // Media goes to the ad account's library before any creative names it: images as base64 `bytes` to
 // /act_{id}/adimages (→ hash), videos to /act_{id}/advideos on Meta's video host (lib/meta/graph

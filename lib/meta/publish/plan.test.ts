@@ -12,7 +12,7 @@ import {
   type PublishPlan,
 } from "@/lib/meta/publish/plan";
 import { BRAZIL_TIME_ZONE } from "@/lib/campaigns/calendar";
-import { adsOf, claimOldMainAds, createdAnything, OLD_MAIN_AD, readState } from "@/lib/meta/publish/types";
+import { adsOf, claimOldMainAds, createdAnything, OLD_MAIN_AD, readState } from "@/lib/meta/run-state/state";
 import { addDays, daysFromNow } from "@/tests/support/days";
 
 // 001 §7 publish-to-meta: what is checked before anything is sent, and the payloads Meta receives.

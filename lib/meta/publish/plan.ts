@@ -5,8 +5,8 @@ import { regulationFields, targetsBrazil, type RegulationIdentities } from "@/li
 import { storedAdSets, storedCreatives, type StoredAdSet, type StoredCreative } from "@/lib/campaigns/stored";
 import { isOwnMedia } from "@/lib/storage/keys";
 import { BR_CITIES } from "@/lib/wizard/br-cities";
-import { budgetTooLow, type PublishErrorClassification } from "./classify";
-import type { PublishSelection } from "./types";
+import { budgetTooLow, type PublishErrorClassification } from "@/lib/meta/errors";
+import type { PublishSelection } from "@/lib/meta/run-state";
 import type { MessageKey } from "@/lib/actions/result";
 import { hasUnmatchedSegments, UNMATCHED_SEGMENTS } from "@/lib/campaigns/targeting";
 

@@ -8,13 +8,21 @@ import { graph, GraphError } from "@/lib/meta/graph";
 import { storedIdentities } from "@/lib/meta/regulation/identities";
 import { completedOutcome, preparePublish, type PublishedStatus, type PublishOutcome } from "./check";
 import { CityNotFoundError } from "./cities";
-import { classifyPublishError, standingClassification } from "./classify";
-import { acquireLock, ensureRun, LockLostError, LOCK_MS, RunLock, type Heartbeat } from "./lock";
+import { classifyPublishError, standingClassification } from "@/lib/meta/errors";
+import { acquireLock, ensureRun, LockLostError, LOCK_MS, RunLock, type Heartbeat } from "@/lib/meta/run-state";
 import { InvalidAnswerError, MediaMissingError, VideoNotReadyError } from "./media";
 import type { BudgetRule } from "@/lib/campaigns/budget-rule";
 import { planPublish, type CampaignRow } from "./plan";
 import { STEPS, type Io } from "./steps";
-import { claimOldMainAds, createdAnything, readState, type PublishFailure, type PublishRunError, type PublishSelection, type PublishStep } from "./types";
+import {
+  claimOldMainAds,
+  createdAnything,
+  readState,
+  type PublishFailure,
+  type PublishRunError,
+  type PublishSelection,
+  type PublishStep,
+} from "@/lib/meta/run-state";
 import { logger } from "@/lib/log";
 
 // 001 §7 publish-to-meta as a resumable state machine (steps.ts): media → city keys → one creative per

@@ -1,13 +1,13 @@
 import "server-only";
 import { graphVideo, type GraphClient } from "@/lib/meta/graph";
-import type { GraphParams } from "@/lib/meta/graph/params";
+import type { GraphParams } from "@/lib/meta/graph";
 import { keyOfUrl } from "@/lib/storage";
 import { cityKeys } from "./cities";
-import type { RunLock } from "./lock";
+import type { RunLock } from "@/lib/meta/run-state";
 import { validateAll } from "./validate";
 import { creativeMediaOf, InvalidAnswerError, uploadImage, uploadVideo } from "./media";
 import { adPayload, adSetPayload, adsPlan, campaignPayload, creativePayload, type CreativeMedia, type PlannedAd, type PublishPlan } from "./plan";
-import type { AdState, PublishSelection, PublishState, PublishStep } from "./types";
+import type { AdState, PublishSelection, PublishState, PublishStep } from "@/lib/meta/run-state";
 
 // The steps of a publish run, in order (run.ts drives them and records where one failed). Each skips
 // what the state already holds and saves every id Meta returns before asking for the next.

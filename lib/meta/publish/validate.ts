@@ -1,6 +1,6 @@
 import "server-only";
 import { MAX_BATCH_ITEMS, type GraphClient } from "@/lib/meta/graph";
-import type { GraphParams } from "@/lib/meta/graph/params";
+import type { GraphParams } from "@/lib/meta/graph";
 
 // Before a step creates its objects, Meta checks every one of them with
 // execution_options=["validate_only"] (codegen enum_types.json adaccount{campaigns,adsets,adcreatives,ads}

@@ -1,6 +1,6 @@
 import type { GraphClient } from "@/lib/meta/graph";
 import { VIDEO_PROCESSING_BUDGET_MS, VideoNotReadyError, videoPollDelayMs, waitForVideo, type Clock } from "./media";
-import type { VideoProcessingState } from "./types";
+import type { VideoProcessingState } from "@/lib/meta/run-state";
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { withMeta, type MetaResult } from "@/lib/meta";
+import type { MetaResult } from "@/lib/meta/errors";
+import { withMeta } from "@/lib/meta/with-meta";
 import { identityIdSchema, type RegulationIdentities } from "./fields";
 
 // Brazil's ad regulation (Meta's out-of-cycle change of 2025-12-08,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { GraphClient } from "@/lib/meta/graph";
-import { allPages } from "@/lib/meta/graph/pages";
+import { allPages } from "@/lib/meta/graph";
 import { figuresOf, INSIGHT_FIELDS, type InsightRow } from "@/lib/meta/insights";
 import { addDays, BRAZIL_TIME_ZONE, todayIn } from "@/lib/campaigns/calendar";
 

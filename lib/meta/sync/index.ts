@@ -1,9 +1,10 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
-import { graphFailure, metaClientOf, type MetaErrorKey } from "@/lib/meta";
+import { graphFailure, type MetaErrorKey } from "@/lib/meta/errors";
+import { metaClientOf } from "@/lib/meta/with-meta";
 import { accountTimeZone } from "@/lib/meta/account-money";
 import { fetchAccountInsights, type CampaignFigures } from "@/lib/meta/insights";
-import { readState } from "@/lib/meta/publish/types";
+import { readState } from "@/lib/meta/run-state";
 import { DEFAULT_CURRENCY } from "@/lib/money/currency";
 import { dailyRange, fetchAccountDailyInsights, type DailyFigures } from "./daily-insights";
 import { deliveryOf, localStatusOf } from "./delivery";
@@ -13,6 +14,9 @@ import { readCampaignStates, type MetaCampaignState } from "./read-campaigns";
 // and hourly): Meta's effective statuses and review results, lifetime figures and daily figures, read in
 // a fixed number of requests per ad account. Everything is read first and written in one transaction,
 // so a failed read leaves the stored state as it was.
+
+export { dailyRange, DAILY_DAYS, type DailyFigures } from "./daily-insights";
+export { DELIVERY_STATES, readDelivery, type DeliveryState, type MetaDelivery } from "./delivery";
 
 export const INSIGHTS_TTL_MS = 15 * 60 * 1000;
 

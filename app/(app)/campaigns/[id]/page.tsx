@@ -15,7 +15,7 @@ import { requireUser } from "@/lib/auth/guards";
 import { getCampaignDetail, getDailyInsights } from "@/lib/campaigns/detail";
 import { publishPathOf } from "@/lib/campaigns/publish-path";
 import { adsManagerCampaignUrl } from "@/lib/meta/connection";
-import { dailyRange } from "@/lib/meta/sync/daily-insights";
+import { dailyRange } from "@/lib/meta/sync";
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,11 +1,11 @@
 import type { MessageKey } from "@/lib/actions/result";
 import { budgetShortfall, DEFAULT_BUDGET_RULE, minimumFor, type BudgetRule } from "@/lib/campaigns/budget-rule";
 import { currencyOffset } from "@/lib/money/currency";
-import { GraphError } from "@/lib/meta/graph/errors";
+import { GraphError } from "@/lib/meta/graph";
 import { BRAZIL_REGULATION_SUBCODE } from "@/lib/meta/regulation/fields";
 import { ACCOUNT_QUALITY_URL, standingHref, type StandingProblem } from "@/lib/meta/account-standing";
 import { alertAppSetup } from "./app-setup-alert";
-import { graphErrorMeaning, type GraphErrorMeaning } from "./classify-codes";
+import { graphErrorMeaning, type GraphErrorMeaning } from "./codes";
 
 // 001 §8 Publish error classification, checked in this order — budget too low, token, rate limit, ad
 // account, permission, validation, unknown. A Graph error is read by its code and subcode first

@@ -1,5 +1,5 @@
 import { GraphError } from "@/lib/meta/graph/errors";
-import { classifyPublishError, parseBudgetFigures, parseMoney, PUBLISH_ERROR_KINDS, standingClassification } from "@/lib/meta/publish/classify";
+import { classifyPublishError, parseBudgetFigures, parseMoney, PUBLISH_ERROR_KINDS, standingClassification } from "./classify";
 
 // spec 001 §8 Publish error classification: checked in this order — budget too low, token, rate limit,
 // ad account, permission, validation, unknown — each with its title, hint and action.

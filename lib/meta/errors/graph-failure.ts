@@ -1,8 +1,8 @@
 import "server-only";
 import { logger } from "@/lib/log";
-import { GraphError } from "./graph";
-import { alertAppSetup } from "./publish/app-setup-alert";
-import { graphErrorMeaning } from "./publish/classify-codes";
+import { GraphError } from "@/lib/meta/graph";
+import { alertAppSetup } from "./app-setup-alert";
+import { graphErrorMeaning } from "./codes";
 
 // The one place a failed Graph call becomes the message a user reads, outside publishing (whose
 // classification, publish/classify.ts, reads the same codes first: publish/classify-codes.ts).

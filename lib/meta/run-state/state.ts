@@ -2,7 +2,7 @@
 // run's state, kept in meta_publish_runs.state. Every id Meta returns is written here the moment it
 // arrives, so a retry skips what exists and creates nothing twice.
 import type { MessageKey } from "@/lib/actions/result";
-import type { PublishErrorClassification } from "./classify";
+import type { PublishErrorClassification } from "@/lib/meta/errors";
 
 /** What the user picked in the wizard's Meta asset card. */
 export type PublishSelection = {

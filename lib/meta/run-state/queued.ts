@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db, Prisma } from "@/lib/db";
-import type { PublishFailure, PublishRunError } from "./types";
+import type { PublishFailure, PublishRunError } from "./state";
 
 // A publish waits in the job queue as a run with status "queued", so the wizard follows it from the
 // moment it is asked for. Only the request that moves the run to "queued" (or creates it so) queues a

@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/db";
 import type { PublishRunView } from "./progress";
-import type { PublishFailure, PublishStep } from "./types";
+import type { PublishFailure, PublishStep } from "./state";
 
 // Where a campaign stands with Meta (decision 025), read on the server by read-publish-state.ts: the wizard
 // on load, New campaign and its banner all read it here, so a campaign being published or already live is

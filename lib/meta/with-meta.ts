@@ -1,9 +1,7 @@
 import "server-only";
 import { usableMetaToken } from "./connect";
 import { graph, type GraphClient } from "./graph";
-import { graphFailure, type MetaResult } from "./graph-failure";
-
-export { graphFailure, type MetaErrorKey, type MetaResult } from "./graph-failure";
+import { graphFailure, type MetaResult } from "@/lib/meta/errors";
 
 // The product's calls to Meta for linked campaigns, through the Graph API client with the user's token.
 // A failure is reported as a message key, never replaced by invented figures or a silent success.

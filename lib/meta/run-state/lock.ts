@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db, Prisma } from "@/lib/db";
-import type { PublishRunError, PublishState, PublishStep } from "./types";
+import type { PublishRunError, PublishState, PublishStep } from "./state";
 
 // One publish run per campaign, and one publisher at a time (001 §4: "a second publish while one is
 // running is ignored"). The lock is the run row's locked_until, taken by a single conditional UPDATE,

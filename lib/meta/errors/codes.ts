@@ -1,4 +1,4 @@
-import type { GraphError } from "@/lib/meta/graph/errors";
+import type { GraphError } from "@/lib/meta/graph";
 
 // What a Graph error means for the product, read from Meta's code and subcode before any text. Meta
 // writes error_user_title and error_user_msg in the request's language (Graph API "Handling errors",

@@ -1,6 +1,6 @@
 import { logger } from "@/lib/log";
-import type { GraphError } from "@/lib/meta/graph/errors";
-import type { AppSetupProblem } from "./classify-codes";
+import type { GraphError } from "@/lib/meta/graph";
+import type { AppSetupProblem } from "./codes";
 
 // The administrator's half of an app-setup failure: the user reads a plain "unavailable, the
 // administrator was told", and the server log says, at error level, what to change and where.

@@ -1,8 +1,8 @@
 import { captureLogs } from "@/lib/log/capture";
-import { graphFailure } from "@/lib/meta";
+import { graphFailure } from "./graph-failure";
 import { GraphError, type GraphErrorBody } from "@/lib/meta/graph/errors";
 import { classifyPublishError, type PublishErrorKind } from "./classify";
-import { graphErrorMeaning } from "./classify-codes";
+import { graphErrorMeaning } from "./codes";
 
 // graphFailure's module reads tokens from the database; these tests only need its mapping.
 jest.mock("@/lib/meta/connect", () => ({ usableMetaToken: jest.fn() }));

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { storedAdSets, storedCreatives } from "@/lib/campaigns/stored";
-import { classifyPublishError } from "./classify";
+import { classifyPublishError } from "@/lib/meta/errors";
 import {
   adsOf,
   PUBLISH_STEPS,
@@ -11,7 +11,7 @@ import {
   type PublishRunStatus,
   type PublishState,
   type PublishStep,
-} from "./types";
+} from "./state";
 
 // A campaign's publish run as the interface shows it: where it is, what is done, and where it stopped.
 
