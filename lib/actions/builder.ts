@@ -1,37 +1,21 @@
 import "server-only";
 import { headers } from "next/headers";
-import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
-import { getCurrentUser, type CurrentUser } from "@/lib/auth/guards";
+import type { CurrentUser } from "@/lib/auth/guards";
 import { requestLogger } from "@/lib/log/request";
+import type { Access } from "@/lib/pipeline/passage";
+import { Refusal } from "@/lib/pipeline/refusal";
+import { runSteps } from "@/lib/pipeline/steps";
 import type { RequestLimit } from "@/lib/rate-limit/limits";
-import { consumeRequestLimit } from "@/lib/rate-limit/request-limit";
-import { fieldErrorsOf } from "@/lib/http/field-errors";
 import { clientAddressOf } from "@/lib/security/client-address";
-import { fail, type ActionFailure, type ActionResult } from "./result";
-import { unstorableFields } from "./storable";
+import type { ActionFailure, ActionResult } from "./result";
 
-// Every exported server action is a public POST endpoint. The builders put one pipeline in front of
-// each: session → role (from the database) → input the database can store → zod → rate limit →
-// handler. Whatever the handler throws is logged once with the request id and answered as
-// errors.unexpected, so no input reaches the client as a 500.
+// Every exported server action is a public POST endpoint. The builders put the pipeline's steps in
+// front of each (lib/pipeline/steps.ts: session → role → storable input → zod → rate limit → handler,
+// a throw answered once); this is the actions' edge: the call's input in, a refusal out as the result's
+// failure, so no input reaches the client as a 500.
 
 export type ActionOptions = { limit?: RequestLimit };
-
-type Access = "public" | "user" | "admin";
-
-async function limitRefusal(limit: RequestLimit, user: CurrentUser | null): Promise<ActionFailure | null> {
-  const address = limit.per === "user" && user ? "" : clientAddressOf(await headers());
-  const outcome = await consumeRequestLimit(limit, { userId: user?.id, address });
-  return outcome.allowed ? null : fail(limit.error ?? "errors.rateLimited");
-}
-
-async function reportUnexpected(error: unknown): Promise<ActionFailure> {
-  // Next's own signals (redirect, notFound) are not failures.
-  unstable_rethrow(error);
-  (await requestLogger()).error({ err: error }, "[action] failed unexpectedly");
-  return fail("errors.unexpected");
-}
 
 // R: the handler's own results; the pipeline adds its refusals (plain failures) to them.
 type Outcome = ActionResult<unknown>;
@@ -43,20 +27,21 @@ function pipeline<S extends z.ZodType, R extends Outcome, U extends CurrentUser 
   options: ActionOptions,
 ) {
   return async (input?: z.input<S>): Promise<R | ActionFailure> => {
-    try {
-      const user = access === "public" ? null : await getCurrentUser();
-      if (access !== "public" && !user) return fail("errors.unauthorized");
-      if (access === "admin" && !user?.isAdmin) return fail("errors.forbidden");
-      const unstorable = unstorableFields(input);
-      if (unstorable) return fail("errors.invalidInput", unstorable);
-      const parsed = schema.safeParse(input);
-      if (!parsed.success) return fail("errors.invalidInput", fieldErrorsOf(parsed.error));
-      const refusal = options.limit ? await limitRefusal(options.limit, user) : null;
-      if (refusal) return refusal;
-      return await run(parsed.data, user as U);
-    } catch (error) {
-      return reportUnexpected(error);
-    }
+    const outcome = await runSteps(
+      {
+        edge: "action",
+        access,
+        schema,
+        input,
+        limit: options.limit,
+        user: null,
+        // A logger of this call's own, so the session step can add the user's id to it.
+        log: (await requestLogger()).child({}),
+        address: async () => clientAddressOf(await headers()),
+      },
+      (passage) => run(passage.input as z.infer<S>, passage.user as U),
+    );
+    return outcome instanceof Refusal ? outcome.failure : outcome;
   };
 }
 

@@ -1,7 +1,6 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
 import { adminAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
 import { perMinute } from "@/lib/rate-limit/limits";

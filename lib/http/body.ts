@@ -1,5 +1,5 @@
 import type { MessageKey } from "@/lib/actions/result";
-import { RouteFailure } from "./failure";
+import { Refusal } from "@/lib/pipeline/refusal";
 
 // Request bodies read with a byte cap counted as the bytes arrive, whatever Content-Length says (it may
 // be absent, chunked, or a lie), and a timeout, so a body that is declared but never sent does not hold
@@ -34,7 +34,7 @@ function declaredLength(request: Request): number {
   return Number.isFinite(length) ? length : 0;
 }
 
-/** The body as a stream that fails with a RouteFailure past the cap or the timeout. Nothing is read ahead of its reader. */
+/** The body as a stream that fails with a Refusal past the cap or the timeout. Nothing is read ahead of its reader. */
 export function bodyStream(
   request: Request,
   { maxBytes = Infinity, timeoutMs = BODY_TIMEOUT_MS, tooLarge = "errors.bodyTooLarge" }: BodyLimits = {},
@@ -42,7 +42,7 @@ export function bodyStream(
   const source = request.body;
   if (!source) return null;
   const reader = source.getReader();
-  const refuse = (controller: ReadableStreamDefaultController<Uint8Array>, refusal: RouteFailure) => {
+  const refuse = (controller: ReadableStreamDefaultController<Uint8Array>, refusal: Refusal) => {
     void reader.cancel(refusal).catch(() => {});
     controller.error(refusal);
   };
@@ -50,14 +50,14 @@ export function bodyStream(
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        if (declaredLength(request) > maxBytes) refuse(controller, new RouteFailure(413, tooLarge));
+        if (declaredLength(request) > maxBytes) refuse(controller, new Refusal(413, tooLarge));
       },
       async pull(controller) {
         const next = await withTimeout(reader.read(), timeoutMs);
-        if (next === TIMED_OUT) return refuse(controller, new RouteFailure(408, "errors.bodyTimeout"));
+        if (next === TIMED_OUT) return refuse(controller, new Refusal(408, "errors.bodyTimeout"));
         if (next.done) return controller.close();
         received += next.value.byteLength;
-        if (received > maxBytes) return refuse(controller, new RouteFailure(413, tooLarge));
+        if (received > maxBytes) return refuse(controller, new Refusal(413, tooLarge));
         controller.enqueue(next.value);
       },
       cancel: (reason) => reader.cancel(reason),

@@ -1,5 +1,7 @@
 import { NextResponse } from "next/server";
 import { fail, type ActionFailure, type FieldErrors, type MessageKey, type MessageValues } from "@/lib/actions/result";
+import { REQUEST_ID_HEADER } from "@/lib/log/request-id";
+import type { Refusal } from "@/lib/pipeline/refusal";
 
 // Route handlers answer failures in the action contract's shape, { ok: false, error, fieldErrors?, values? },
 // with the HTTP status that fits.
@@ -11,14 +13,10 @@ export function failure(status: number, error: MessageKey, { fieldErrors, values
   return NextResponse.json(fail(error, fieldErrors, values), { status, headers });
 }
 
-/** A known failure thrown from below a handler (a body past its cap, say); the route answers it as is. */
-export class RouteFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: MessageKey,
-    readonly detail: FailureDetail = {},
-  ) {
-    super(error);
-    this.name = "RouteFailure";
-  }
+/** The routes' edge of the pipeline: a refusal as its status and failure, with Retry-After when it has a wait, and the request id on a 500. */
+export function responseOf(refusal: Refusal, requestId: string): NextResponse<ActionFailure> {
+  const headers = new Headers();
+  if (refusal.retryAfterSeconds !== undefined) headers.set("Retry-After", String(refusal.retryAfterSeconds));
+  if (refusal.status >= 500) headers.set(REQUEST_ID_HEADER, requestId);
+  return NextResponse.json(refusal.failure, { status: refusal.status, headers });
 }

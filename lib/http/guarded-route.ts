@@ -1,18 +1,19 @@
 import "server-only";
-import { getCurrentUser, type CurrentUser } from "@/lib/auth/guards";
+import type { CurrentUser } from "@/lib/auth/guards";
+import type { Access } from "@/lib/pipeline/passage";
+import { Refusal } from "@/lib/pipeline/refusal";
+import { runSteps } from "@/lib/pipeline/steps";
 import type { RequestLimit } from "@/lib/rate-limit/limits";
-import { consumeRequestLimit } from "@/lib/rate-limit/request-limit";
 import { clientAddressOf } from "@/lib/security/client-address";
-import { failure } from "./failure";
+import { responseOf } from "./failure";
 import { route, type RouteContext, type RouteHandler, type RouteOptions, type RouteParams } from "./route";
 
-// The action builder's guards for route handlers: session → role (read from the database) → the
-// declared rate limit → handler, after ./route.ts's Origin check. Refusals are answered 401, 403, 429.
+// The pipeline's steps (lib/pipeline/steps.ts, the same as every server action's) in front of a route
+// handler, after ./route.ts's Origin check. Refusals are answered with their status: 401, 403, 429
+// (with Retry-After). A route reads and parses its own input (./body.ts, ./input.ts).
 
 export type GuardedRouteOptions = RouteOptions & { limit?: RequestLimit };
 export type UserRouteContext<P extends RouteParams = RouteParams> = RouteContext<P> & { user: CurrentUser };
-
-type Access = "public" | "user" | "admin";
 
 function guarded<P extends RouteParams, U extends CurrentUser | null>(
   access: Access,
@@ -20,21 +21,19 @@ function guarded<P extends RouteParams, U extends CurrentUser | null>(
   options: GuardedRouteOptions,
 ) {
   return route<P>(async (request, context) => {
-    const user = access === "public" ? null : await getCurrentUser();
-    if (access !== "public" && !user) return failure(401, "errors.unauthorized");
-    if (access === "admin" && !user?.isAdmin) return failure(403, "errors.forbidden");
-    if (user) context.log.setBindings({ userId: user.id });
-    if (options.limit) {
-      const outcome = await consumeRequestLimit(options.limit, { userId: user?.id, address: clientAddressOf(request.headers) });
-      if (!outcome.allowed) {
-        const retryAfterSeconds = outcome.retryAfterSeconds;
-        return failure(429, options.limit.error ?? "errors.rateLimited", {
-          values: { retryAfterSeconds },
-          headers: { "Retry-After": String(retryAfterSeconds) },
-        });
-      }
-    }
-    return run(request, { ...context, user: user as U });
+    const outcome = await runSteps(
+      {
+        edge: "route",
+        access,
+        limit: options.limit,
+        user: null,
+        log: context.log,
+        unexpected: options.unexpected,
+        address: () => clientAddressOf(request.headers),
+      },
+      async (passage) => run(request, { ...context, user: passage.user as U }),
+    );
+    return outcome instanceof Refusal ? responseOf(outcome, context.requestId) : outcome;
   }, options);
 }
 

@@ -1,17 +1,17 @@
 import "server-only";
-import { unstorableFields } from "@/lib/actions/storable";
 import type { MessageKey } from "@/lib/actions/result";
 import { env } from "@/lib/env";
 import { logger, type Logger } from "@/lib/log";
 import { requestIdFrom } from "@/lib/log/request-id";
-import { answerForError } from "./errors";
-import { failure } from "./failure";
+import { unstorableFields } from "@/lib/pipeline/storable";
+import { refusalFor } from "@/lib/pipeline/thrown";
+import { failure, responseOf } from "./failure";
 import { isCrossOriginWrite } from "./same-origin";
 
-// The pipeline in front of every route handler: the Origin check on state-changing methods, the
-// dynamic path's params, then the handler, whose throws are answered in one place (./errors.ts).
-// Sessions, roles and rate limits are added by ./guarded-route.ts; this part needs no database, so
-// liveness (/api/health) can use it.
+// The routes' edge of the pipeline: the Origin check on state-changing methods and the dynamic path's
+// params (HTTP's own), then the handler, whose throws are answered by the pipeline's one error step
+// (lib/pipeline/thrown.ts). The pipeline's other steps (session, role, rate limit) are added by
+// ./guarded-route.ts; this part needs no database, so liveness (/api/health) can use it.
 
 export type RouteParams = Record<string, string | string[]>;
 
@@ -19,6 +19,7 @@ export type RouteContext<P extends RouteParams = RouteParams> = {
   params: P;
   /** Tagged with the request id, the method and the path. */
   log: Logger;
+  requestId: string;
 };
 
 export type RouteOptions = {
@@ -44,9 +45,9 @@ export function route<P extends RouteParams = Record<string, never>>(run: RouteH
       const params = next ? await next.params : ({} as P);
       // A path segment the database could not store (NUL, a lone surrogate) names nothing we have.
       if (unstorableFields(params)) return failure(404, "errors.notFound");
-      return await run(request, { params, log });
+      return await run(request, { params, log, requestId });
     } catch (error) {
-      return answerForError(error, { log, requestId, unexpected: options.unexpected ?? "errors.unexpected" });
+      return responseOf(refusalFor(error, { edge: "route", log, unexpected: options.unexpected }), requestId);
     }
   };
 }

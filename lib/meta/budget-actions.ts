@@ -3,15 +3,18 @@
 import { z } from "zod";
 import { userAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { perHour } from "@/lib/rate-limit/limits";
 import { userBudgetRule } from "./account-money";
 
-const HOUR = 60 * 60 * 1000;
+// Asked again whenever the wizard's ad account changes; refused in the wizard's own words.
+const limit = perHour("meta:budget-rule", 120, { error: "wizard.errors.rateLimited" });
 
 // The chosen ad account's currency and minimum daily budget, for the wizard's budget (001 §5, DESIGN.md Money).
-export const loadBudgetRuleAction = userAction(z.object({ adAccountId: z.string().regex(/^act_\d{1,30}$/) }), async (input, user) => {
-  const limit = await consumeRateLimit(`meta:budget-rule:${user.id}`, { limit: 120, windowMs: HOUR });
-  if (!limit.allowed) return fail("wizard.errors.rateLimited");
-  const outcome = await userBudgetRule(user.id, input.adAccountId);
-  return outcome.ok ? ok(outcome.rule) : fail(outcome.error);
-});
+export const loadBudgetRuleAction = userAction(
+  z.object({ adAccountId: z.string().regex(/^act_\d{1,30}$/) }),
+  async (input, user) => {
+    const outcome = await userBudgetRule(user.id, input.adAccountId);
+    return outcome.ok ? ok(outcome.rule) : fail(outcome.error);
+  },
+  { limit },
+);

@@ -165,7 +165,11 @@ describe("test rules", () => {
   it("limits each admin to a few tests a minute", async () => {
     for (let i = 0; i < 10; i++)
       expect(await testSettingAction({ key: "smtp_password" })).toMatchObject({ ok: false, error: "adminSettings.test.unavailable" });
-    expect(await testSettingAction({ key: "smtp_password" })).toEqual({ ok: false, error: "adminSettings.errors.rateLimited" });
+    expect(await testSettingAction({ key: "smtp_password" })).toEqual({
+      ok: false,
+      error: "adminSettings.errors.rateLimited",
+      values: { retryAfterSeconds: expect.any(Number) },
+    });
     // Another admin is not held back.
     actAs(await makeAccount({ admin: true }));
     expect(await testSettingAction({ key: "smtp_password" })).toEqual({ ok: false, error: "adminSettings.test.unavailable" });

@@ -122,7 +122,7 @@ describe("generateImageAction and getImageJobAction", () => {
     await signedIn();
     const results = [];
     for (let i = 0; i <= WIZARD_LIMITS.image.limit; i++) results.push(await generateImageAction({ prompt: "   " }));
-    expect(results.at(-1)).toEqual({ ok: false, error: "wizard.errors.rateLimited" });
+    expect(results.at(-1)).toEqual({ ok: false, error: "wizard.errors.rateLimited", values: { retryAfterSeconds: expect.any(Number) } });
   });
 });
 

@@ -169,6 +169,10 @@ describe("publishCampaignAction", () => {
     for (let i = 0; i < PUBLISH_RATE_LIMIT.limit; i++) {
       expect(await publishCampaignAction(input(randomUUID()))).toEqual({ ok: false, error: "campaigns.errors.notFound" });
     }
-    expect(await publishCampaignAction(input(randomUUID()))).toEqual({ ok: false, error: "wizard.errors.rateLimited" });
+    expect(await publishCampaignAction(input(randomUUID()))).toEqual({
+      ok: false,
+      error: "wizard.errors.rateLimited",
+      values: { retryAfterSeconds: expect.any(Number) },
+    });
   });
 });

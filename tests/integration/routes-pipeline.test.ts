@@ -7,11 +7,11 @@ import { GET as serveUpload } from "@/app/api/uploads/[...key]/route";
 import { POST as uploadAvatar } from "@/app/api/profile/avatar/route";
 import { auth } from "@/lib/auth";
 import { db } from "@/lib/db";
-import { RouteFailure } from "@/lib/http/failure";
 import { adminRoute, publicRoute } from "@/lib/http/guarded-route";
 import { parseInput } from "@/lib/http/input";
 import { route } from "@/lib/http/route";
 import { captureLogs } from "@/lib/log/capture";
+import { Refusal } from "@/lib/pipeline/refusal";
 import { perMinute } from "@/lib/rate-limit/limits";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
 import proxy from "@/proxy";
@@ -63,7 +63,7 @@ describe("errors, answered in one place", () => {
         return new Response();
       }),
       known: route(() => {
-        throw new RouteFailure(409, "errors.metaCallback.replayedSignedRequest");
+        throw new Refusal(409, "errors.metaCallback.replayedSignedRequest");
       }),
       missing: route(async () => {
         await db.campaign.update({ where: { id: randomUUID() }, data: { productName: "x" } });

@@ -89,7 +89,7 @@ describe("wizard actions", () => {
     const first = await generateCampaignAction(product);
     expect(first).toMatchObject({ ok: true, data: { fallback: true, ad: { cta: "SHOP_NOW" } } });
     for (let i = 1; i < WIZARD_LIMITS.generate.limit; i++) await generateCampaignAction(product);
-    expect(await generateCampaignAction(product)).toEqual({ ok: false, error: "wizard.errors.rateLimited" });
+    expect(await generateCampaignAction(product)).toEqual({ ok: false, error: "wizard.errors.rateLimited", values: { retryAfterSeconds: expect.any(Number) } });
   }, 60_000);
 });
 

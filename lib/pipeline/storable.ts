@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./result";
+import type { FieldErrors } from "@/lib/actions/result";
 
 // PostgreSQL refuses NUL in text and JSON, and a lone UTF-16 surrogate cannot be encoded: such input
 // would fail at the database as a 500. It is refused up front, on the field that carries it.
