@@ -9,9 +9,9 @@ export async function register() {
   await startSettingsCache();
 
   // The embedded database has no autovacuum daemon: the app analyses and vacuums it (lib/db/embedded-upkeep).
-  const { embeddedDatabase } = await import("@/lib/db");
+  const { embeddedDatabase, startEmbeddedUpkeep } = await import("@/lib/db");
   if (embeddedDatabase) {
-    const [{ startEmbeddedUpkeep }, { logger }] = await Promise.all([import("@/lib/db/embedded-upkeep"), import("@/lib/log")]);
+    const { logger } = await import("@/lib/log/server");
     startEmbeddedUpkeep(embeddedDatabase, (error) => logger.warn({ err: error }, "[db] embedded upkeep failed"));
   }
 

@@ -5,7 +5,7 @@
 import "./support/server-modules";
 import { env } from "../lib/env";
 import { startJobWorker } from "../lib/jobs/worker";
-import { logger } from "../lib/log";
+import { logger } from "@/lib/log/server";
 import { installShutdownSignals, onShutdown } from "../lib/ops/shutdown";
 import { startSettingsCache } from "../lib/settings/store";
 

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { CampaignStatusValue } from "@/lib/campaigns/schemas";
-import type { DeliveryState, MetaDelivery } from "@/lib/meta/sync/delivery";
+import type { DeliveryState, MetaDelivery } from "@/lib/meta/sync";
 import { StatusBadge } from "./status-badge";
 
 // Delivering is good news; red is kept for what the seller must fix (status-badge.tsx).

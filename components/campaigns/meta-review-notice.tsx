@@ -2,7 +2,7 @@ import { AlertTriangle, ExternalLink } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { META_PAYMENT_SETTINGS_URL } from "@/lib/meta/account-standing";
 import { adsManagerCampaignUrl } from "@/lib/meta/connection";
-import type { MetaDelivery } from "@/lib/meta/sync/delivery";
+import type { MetaDelivery } from "@/lib/meta/sync";
 
 /**
  * What Meta's review refused or flagged, in Meta's words, with the way to fix it in Ads Manager; or that

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { adminAction, userAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
-import { signOut } from "@/lib/auth";
+import { signOut } from "@/lib/auth/auth";
 import { checkAdminPassword, passwordRefusalFailure } from "@/lib/admin/confirm-password";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";

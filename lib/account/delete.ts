@@ -5,7 +5,7 @@ import { isLastActiveAdmin, lockAdminsAndCheckLast } from "@/lib/admin/last-admi
 import { db } from "@/lib/db";
 import { requestLogger } from "@/lib/log/request";
 import { META_PROFILE_RESET } from "@/lib/meta/data-deletion";
-import { deleteFolder } from "@/lib/storage";
+import { deleteFolder } from "@/lib/storage/files";
 import { avatarFolder, mediaFolder } from "@/lib/storage/keys";
 import { campaignName, pauseAllAtMeta } from "./pause-at-meta";
 

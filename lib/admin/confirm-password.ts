@@ -2,7 +2,7 @@ import "server-only";
 import { fail, type ActionFailure } from "@/lib/actions/result";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
-import { consumeRateLimit, refundRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimit, refundRateLimit } from "@/lib/rate-limit/counter";
 import { HOUR_MS } from "@/lib/rate-limit/limits";
 
 // An admin re-types their password before the most dangerous acts (deleting another admin, showing a

@@ -9,7 +9,7 @@ import { GraphClient } from "@/lib/meta/graph";
 import { isSettingKey, settingProvider, type DefaultedSettingKey, type SettingKey, type SettingProvider } from "@/lib/settings/definitions";
 import { getSetting, getStoredSetting } from "@/lib/settings/store";
 import { classifyProviderError, shownText, type ProviderFailure } from "./provider-errors";
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 
 // Connection tests against the real providers, through the project's clients: the admin settings'
 // per-key test (spec 000 §2, §5, §8) and the /api-test page share them.

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { ExtractedProduct } from "@/lib/scrape/extract-product";
 import { PRODUCT_LIMITS } from "@/lib/scrape/product-limits";
 import { getOpenAI, openAIModel } from "./openai";
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 
 // Issue 4, step 1: with an OpenAI key, the model cleans and completes what the page reader found.
 // It only fills gaps, and only with facts the page supports: an image must be one of the page's

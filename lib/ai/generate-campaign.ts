@@ -3,7 +3,7 @@ import type OpenAI from "openai";
 import { z } from "zod";
 import { fallbackAd, generatedAdSchema, type GeneratedAd, type ProductForGeneration } from "./generated-ad";
 import { getOpenAI, openAIModel } from "./openai";
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 
 export type GenerationOutcome =
   { fallback: false; ad: GeneratedAd } | { fallback: true; ad: GeneratedAd; reason: "no_key" | "provider_error" | "invalid_output" };

@@ -3,7 +3,7 @@ import type OpenAI from "openai";
 import { z } from "zod";
 import { normalizeSeedTerms } from "@/lib/wizard/seed-terms";
 import { getOpenAI, openAIModel } from "./openai";
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 
 // spec 001 §7 ai-suggest-terms: up to 12 search terms for Meta's interest search, then normalised
 // into at most 10 seeds (§5). The model may answer strings or objects with a `term`.

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { consumeRateLimit, refundRateLimit, resetRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimit, refundRateLimit, resetRateLimit } from "@/lib/rate-limit/counter";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "./password";
 import { signInSchema } from "./schemas";
 

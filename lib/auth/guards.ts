@@ -2,7 +2,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import { auth } from "./index";
+import { auth } from "./auth";
 import { liveSession } from "./sessions";
 
 export type CurrentUser = {

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { enqueueAccountMail } from "@/lib/jobs/enqueue";
 import { requestLogger } from "@/lib/log/request";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimit } from "@/lib/rate-limit/counter";
 import { HOUR_MS } from "@/lib/rate-limit/limits";
 import { hashPassword } from "./password";
 import { endSessions } from "./sessions";

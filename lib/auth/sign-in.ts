@@ -2,7 +2,7 @@ import "server-only";
 import { AuthError } from "next-auth";
 import { fail, type ActionFailure, type MessageKey } from "@/lib/actions/result";
 import type { SignInFailure } from "./credentials";
-import { signIn } from "./index";
+import { signIn } from "./auth";
 
 const signInErrors: Record<SignInFailure, MessageKey> = {
   invalid_credentials: "auth.errors.invalidCredentials",

@@ -1,5 +1,5 @@
 import "server-only";
-import { auth, signOut } from "./index";
+import { auth, signOut } from "./auth";
 import { endSession, endSessions } from "./sessions";
 
 /** Signs this browser out: its session row goes first, so the cookie is dead even if a copy of it survives. */

@@ -2,7 +2,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { enqueueAccountMail } from "@/lib/jobs/enqueue";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimit } from "@/lib/rate-limit/counter";
 import { HOUR_MS } from "@/lib/rate-limit/limits";
 import { retireConfirmationLinks } from "./email-verification";
 import { hashPassword } from "./password";

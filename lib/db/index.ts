@@ -4,6 +4,8 @@ import { createAdapterFactory } from "./adapter";
 import { PrismaClient } from "./generated/client";
 import { queryLog } from "./query-log";
 
+export { startEmbeddedUpkeep } from "./embedded-upkeep";
+
 type Database = { client: PrismaClient; connection: ReturnType<typeof createAdapterFactory> };
 
 // One client per process, kept across hot reloads in development (PGlite allows one opener).

@@ -1,7 +1,7 @@
 import "server-only";
 import type { MessageKey } from "@/lib/actions/result";
 import { env } from "@/lib/env";
-import { logger, type Logger } from "@/lib/log";
+import { logger, type Logger } from "@/lib/log/server";
 import { requestIdFrom } from "@/lib/log/request-id";
 import { unstorableFields } from "@/lib/pipeline/storable";
 import { refusalFor } from "@/lib/pipeline/thrown";

@@ -4,10 +4,10 @@ import type Replicate from "replicate";
 import { imageSize } from "image-size";
 import { sniffImage } from "@/lib/media/sniff";
 import { downloadImage } from "@/lib/scrape/fetch-image";
-import { newKey, putFile, statStoredFile } from "@/lib/storage";
+import { newKey, putFile, statStoredFile } from "@/lib/storage/files";
 import { urlOf } from "@/lib/storage/keys";
 import { getReplicate, replicateModel } from "./replicate";
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 import { withinImageMaximum } from "@/lib/wizard/media-rules";
 import { generatedImageOptions } from "@/lib/wizard/scrape-options";
 

@@ -2,7 +2,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { embeddedDatabase } from "@/lib/db";
 import { env } from "@/lib/env";
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 import { pgliteExecutor } from "./pglite-executor";
 import { QUEUE_SETTINGS, type QueueName, type QueueSettings } from "./queues";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 import { installShutdownSignals, onShutdown } from "@/lib/ops/shutdown";
 import { startJobWorker, type JobWorker } from "./worker";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type PgBoss from "pg-boss";
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 import { createBoss, ensureQueues } from "./boss";
 import { DEFAULT_PUBLISH_LOCK, HANDLERS, RetryLater, type HandlerContext, type JobHandler } from "./handlers";
 import { INSIGHTS_CRON, QUEUES, type QueueName, type QueueSettings } from "./queues";

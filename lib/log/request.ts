@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
-import { logger, type Logger } from "./index";
+import { logger, type Logger } from "./server";
 import { REQUEST_ID_HEADER } from "./request-id";
 
 /** The logger for the current request, its lines tagged with the request id; the plain logger outside one. */

@@ -3,7 +3,7 @@ import { probeAvi } from "./probe-avi";
 import { probeImage } from "./probe-image";
 import { probeIsoVideo } from "./probe-iso-video";
 import type { MediaKind } from "./sniff";
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 
 /** The facts checkMedia reads: null when the file could not be read, undefined when not checked. */
 export type ProbedFacts = { width?: number | null; height?: number | null; duration?: number | null };

@@ -1,6 +1,6 @@
 import "server-only";
 import { mediaFolder } from "@/lib/storage/keys";
-import { deleteFile, newKey, openStoredFile, putStream } from "@/lib/storage";
+import { deleteFile, newKey, openStoredFile, putStream } from "@/lib/storage/files";
 import { MEDIA_LIMITS, checkMedia, type MediaProblem } from "@/lib/wizard/media-rules";
 import { peekBody } from "./body-stream";
 import { probeMedia, type ProbedFacts } from "./probe";

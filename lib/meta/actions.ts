@@ -6,7 +6,7 @@ import { z } from "zod";
 import { userAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
 import { env } from "@/lib/env";
-import { perHour } from "@/lib/rate-limit";
+import { perHour } from "@/lib/rate-limit/counter";
 import { checkMetaAppSetup } from "./app-setup";
 import { completeConnection, disconnectMeta, resyncMeta } from "./connect";
 import { dialogUrl, newOAuthState, STATE_COOKIE, STATE_MAX_AGE_S, stateMatches } from "./oauth";

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 import { probeAppMode, readAdsManagementAccess, type AdsManagementAccess, type AppMode } from "./app-access";
 import { storedPages, type MetaAdAccount } from "./assets";
 import { metaConfig } from "./config";

@@ -7,7 +7,7 @@ import { META_PROFILE_RESET } from "./data-deletion";
 import { graph, GraphError } from "./graph";
 import { graphFailure } from "@/lib/meta/errors";
 import type { MessageKey } from "@/lib/actions/result";
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 import { connectionStatusOf, metaTokenState, tokenUsableFor, type MetaConnectionStatus, type MetaTokenState } from "./token-state";
 
 type TokenAnswer = { access_token: string; token_type?: string; expires_in?: number };

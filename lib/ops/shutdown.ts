@@ -4,7 +4,7 @@
 // Under `next start`, Next.js handles these signals itself (unless NEXT_MANUAL_SIG_HANDLE is set): it
 // stops accepting connections, waits for in-flight requests and `after()` work, then calls
 // process.exit. Our hooks run beside that, and that exit waits for them (see holdExit).
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 
 export type ShutdownHook = () => void | Promise<void>;
 export type HookOutcome = { name: string; outcome: "done" | "failed" | "timed_out" };

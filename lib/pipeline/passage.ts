@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { MessageKey } from "@/lib/actions/result";
 import type { CurrentUser } from "@/lib/auth/guards";
-import type { Logger } from "@/lib/log";
+import type { Logger } from "@/lib/log/server";
 import type { RequestLimit } from "@/lib/rate-limit/limits";
 import type { Refusal } from "./refusal";
 

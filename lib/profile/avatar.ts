@@ -3,7 +3,7 @@ import { imageSize } from "image-size";
 import { db } from "@/lib/db";
 import { sniffImage } from "@/lib/media/sniff";
 import { perHour } from "@/lib/rate-limit/limits";
-import { deleteFile, keyOfUrl, newKey, putFile } from "@/lib/storage";
+import { deleteFile, keyOfUrl, newKey, putFile } from "@/lib/storage/files";
 import { avatarFolder } from "@/lib/storage/keys";
 import { withinImageMaximum } from "@/lib/wizard/media-rules";
 

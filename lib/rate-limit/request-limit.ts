@@ -1,5 +1,5 @@
 import "server-only";
-import { consumeRateLimit, type RateLimitOutcome } from "./index";
+import { consumeRateLimit, type RateLimitOutcome } from "./counter";
 import type { RequestLimit } from "./limits";
 
 /** Whom a declared limit counts: the signed-in user (when it is per user) or the client's address. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { settingDefinition, type DefaultedSettingKey, type SettingKey } from "./definitions";
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 
 // The admin settings, held in a process cache and read synchronously.
 //

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { decryptSecret } from "@/lib/security/crypto";
 import { adminSettingValue, isSnapshotFresh, registerSettingsLoader, replaceSnapshot, settingValue, type SettingsSnapshot } from "./cache";
 import { isSecretSetting, type DefaultedSettingKey, type SettingKey } from "./definitions";
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 
 // The admin settings in the database (admin_settings): secrets are stored as AES-256-GCM ciphertext
 // bound to their key, the rest in plain text. lib/settings/cache.ts holds the decrypted values.

@@ -99,7 +99,9 @@ export function moduleFolders(files: readonly string[]): string[] {
 /** Imports from outside a module folder into one of its files other than the index (the innermost module decides). */
 export function deepImports(edges: readonly Edge[], modules: readonly string[]): Edge[] {
   const innermost = (file: string) => modules.filter((folder) => file.startsWith(`${folder}/`)).sort((a, b) => b.length - a.length)[0] ?? null;
+  // Generated code (Prisma's client) keeps the several entry files its generator writes.
   return edges.filter(({ from, to }) => {
+    if (to.includes("/generated/")) return false;
     const folder = innermost(to);
     return folder !== null && !/^index\.tsx?$/.test(to.slice(folder.length + 1)) && !from.startsWith(`${folder}/`);
   });

@@ -1,5 +1,5 @@
 import { mockJar } from "./action-request";
-import { signOut } from "@/lib/auth";
+import { signOut } from "@/lib/auth/auth";
 import { adminDeleteUserAction, deleteMyAccountAction } from "@/lib/account/actions";
 import { deleteAccount } from "@/lib/account/delete";
 import { recordAdminChange } from "@/lib/admin/audit";
@@ -7,7 +7,7 @@ import { checkCredentials } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { publishCampaign } from "@/lib/meta/publish";
-import { putFile } from "@/lib/storage";
+import { putFile } from "@/lib/storage/files";
 import { makeUser, signInAs, type TestUser } from "./factories";
 import { publishedCampaign, savedCampaign, SELECTION, withFakeMeta } from "./meta-publish-helpers";
 import { storageDriverForTests } from "./storage-drivers";

@@ -2,7 +2,7 @@ import { DeleteObjectsCommand, S3Client, S3ServiceException } from "@aws-sdk/cli
 import { deleteAccount } from "@/lib/account/delete";
 import { db } from "@/lib/db";
 import { captureLogs } from "@/lib/log/capture";
-import { deleteFolder, putFile, StorageError } from "@/lib/storage";
+import { deleteFolder, putFile, StorageError } from "@/lib/storage/files";
 import { DELETE_BATCH } from "@/lib/storage/s3-driver";
 import { makeUser } from "./factories";
 import { STORAGE_DRIVERS, storageDriverForTests } from "./storage-drivers";

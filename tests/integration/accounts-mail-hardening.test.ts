@@ -1,7 +1,7 @@
 import { mockJar } from "./action-request";
 import { confirmEmailAction, resendConfirmationAction, signUpAction } from "@/lib/auth/actions";
 import { checkCredentials } from "@/lib/auth/credentials";
-import { signIn } from "@/lib/auth";
+import { signIn } from "@/lib/auth/auth";
 import { confirmEmail } from "@/lib/auth/email-verification";
 import { hashPassword } from "@/lib/auth/password";
 import { requestPasswordResetAction } from "@/lib/auth/password-actions";

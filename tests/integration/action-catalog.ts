@@ -9,7 +9,7 @@ import en from "@/messages/en.json";
 
 // Every exported server action, found by reading the "use server" modules (a new action or a new module
 // is picked up without touching the tests), and the table that classifies each one. The access and fuzz
-// tests (action-access.test.ts, action-fuzz.test.ts) both read it; each file mocks "@/lib/auth",
+// tests (action-access.test.ts, action-fuzz.test.ts) both read it; each file mocks "@/lib/auth/auth",
 // "next/headers", "next/cache" and "next-intl/server" itself (jest.mock is per file).
 
 const ROOT = path.resolve(__dirname, "../..");

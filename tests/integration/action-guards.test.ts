@@ -3,7 +3,7 @@ import { adminAction, userAction } from "@/lib/actions/builder";
 import { db } from "@/lib/db";
 import { makeUser, signInAs } from "./factories";
 
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 
 const renameSchema = z.object({ fullName: z.string().min(1) });
 // Real actions are built the same way; these write to the database so a leak would show.

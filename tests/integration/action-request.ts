@@ -5,7 +5,7 @@
 /** The request's cookies; cleared by the test between calls. */
 export const mockJar = new Map<string, string>();
 
-jest.mock("@/lib/auth", () => ({ auth: jest.fn(), signIn: jest.fn(async () => undefined), signOut: jest.fn(async () => undefined) }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn(), signIn: jest.fn(async () => undefined), signOut: jest.fn(async () => undefined) }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.mock("next-intl/server", () => ({ getLocale: async () => "en", getTranslations: async () => (key: string) => key }));
 jest.mock("next/headers", () => ({

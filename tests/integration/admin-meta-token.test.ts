@@ -10,7 +10,7 @@ import { graph } from "./fake-meta-helpers";
 // spec 000 §2, §8: the admin's Meta test reads is_valid from debug_token of the app token
 // (developers.facebook.com/docs/graph-api/reference/debug_token); Meta calling it invalid is a failure
 // with Meta's reason.
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.setTimeout(30_000);
 

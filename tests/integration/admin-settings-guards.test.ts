@@ -8,7 +8,7 @@ import type { TestUser } from "./factories";
 
 // Issue 6: every admin settings action, called by an anonymous client and by a signed-in non-admin, is
 // refused and changes nothing.
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 let fake: FakeOpenAI;

@@ -8,7 +8,7 @@ import { reloadSettings } from "@/lib/settings/store";
 import { actAs, makeAccount } from "./admin-settings-helpers";
 
 // spec 000 §2, §5, §8, §9: the per-key test of the admin settings, against the local fake providers.
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.setTimeout(30_000);
 

@@ -17,7 +17,7 @@ import type { TestUser } from "./factories";
 
 // spec 000 §2 Configurações, §3 admin_settings; issue 6: secrets encrypted at rest and never sent to the
 // browser unless an admin asks; settings override the environment.
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 const SECRET = "sk-admin-only-4f9c2e7b1d";

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { uniqueEmail } from "./helpers";
 import { makeUser, signInAs } from "./factories";
 
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 type Target = { id: string; email: string };

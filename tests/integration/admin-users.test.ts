@@ -9,7 +9,7 @@ import { instantFromNow } from "@/tests/support/days";
 import { uniqueEmail } from "./helpers";
 import { makeUser, signInAs } from "./factories";
 
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 async function signInAsAdmin() {

@@ -13,7 +13,7 @@ import { startStore, type StoreServer } from "./api-test-helpers";
 
 // spec 000 §2, §6; issue 6: /api-test sends non-admins away, and every test behind it, called directly
 // by an anonymous client or a signed-in non-admin, is refused and reaches no provider.
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 
 let openai: FakeOpenAI;
 let replicate: FakeReplicate;

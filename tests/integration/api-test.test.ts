@@ -7,14 +7,14 @@ import { env } from "@/lib/env";
 import { db } from "@/lib/db";
 import { sniffImage } from "@/lib/media/sniff";
 import { reloadSettings } from "@/lib/settings/store";
-import { keyOfUrl, readStoredFile } from "@/lib/storage";
+import { keyOfUrl, readStoredFile } from "@/lib/storage/files";
 import { actAs, makeAccount } from "./admin-settings-helpers";
 import type { TestUser } from "./factories";
 import { startStore, type StoreServer } from "./api-test-helpers";
 
 // spec 000 §2 API test, §7 test-openai, scrape-with-openai, test-replicate, test-meta: the four tests of
 // /api-test, run by an admin against the local fakes, with the settings in use.
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.setTimeout(30_000);
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { db } from "@/lib/db";
 import { AVATAR_MAX_BYTES, saveAvatar } from "@/lib/profile/avatar";
-import { keyOfUrl, readStoredFile } from "@/lib/storage";
+import { keyOfUrl, readStoredFile } from "@/lib/storage/files";
 import { makeUser } from "./factories";
 import { declaringSize } from "./helpers";
 import { STORAGE_DRIVERS, storageDriverForTests } from "./storage-drivers";

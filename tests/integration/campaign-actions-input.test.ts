@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { daysFromNow } from "@/tests/support/days";
 import { makeUser, signInAs } from "./factories";
 
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.mock("next-intl/server", () => ({ getTranslations: async () => (key: string) => (key === "copySuffix" ? " (copy)" : key) }));
 

@@ -1,9 +1,9 @@
-import { auth } from "@/lib/auth";
+import { auth } from "@/lib/auth/auth";
 import { db, type Prisma, type PrismaClient } from "@/lib/db";
 import type { PlanType } from "@/lib/db/generated/enums";
 import { uniqueEmail } from "./helpers";
 
-// The one place integration tests make accounts and sessions. Tests that sign in mock "@/lib/auth"
+// The one place integration tests make accounts and sessions. Tests that sign in mock "@/lib/auth/auth"
 // (jest.mock in each file, so the mock is hoisted there); signInAs drives that mock.
 
 /** Profile columns beyond the ones makeUser names itself: a plan's expiry, a Meta connection, an avatar… */

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { generateProductImage } from "@/lib/images/generate-image";
 import { captureLogs } from "@/lib/log/capture";
 import { sniffImage } from "@/lib/media/sniff";
-import { keyOfUrl, readStoredFile, statStoredFile } from "@/lib/storage";
+import { keyOfUrl, readStoredFile, statStoredFile } from "@/lib/storage/files";
 import { declaringSize } from "./helpers";
 
 let fake: FakeReplicate;

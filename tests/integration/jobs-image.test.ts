@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { runImageJob } from "@/lib/jobs/handlers/image";
 import { QUEUES } from "@/lib/jobs/queues";
 import { sniffImage } from "@/lib/media/sniff";
-import { keyOfUrl, readStoredFile } from "@/lib/storage";
+import { keyOfUrl, readStoredFile } from "@/lib/storage/files";
 import { generateImageAction, getImageJobAction } from "@/lib/wizard/actions";
 import { WIZARD_LIMITS } from "@/lib/wizard/rate-limits";
 import { makeUser, signInAs } from "./factories";
@@ -13,7 +13,7 @@ import { clearJobs, jobState, quietJobLogs, startTestWorker, waitFor } from "./j
 // image.generate: the wizard's action checks and queues, a worker makes the image with (fake) Replicate
 // and stores it under the job's id, and the user polls the job, theirs only.
 
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 jest.setTimeout(60_000);
 quietJobLogs();
 

@@ -3,13 +3,13 @@ import { POST as uploadMedia } from "@/app/api/wizard/media/route";
 import { captureLogs } from "@/lib/log/capture";
 import { MEDIA_UPLOAD_LIMIT } from "@/lib/media/upload-limits";
 import { consumeRequestLimit } from "@/lib/rate-limit/request-limit";
-import { keyOfUrl } from "@/lib/storage";
+import { keyOfUrl } from "@/lib/storage/files";
 import { makeUser, signInAs } from "./factories";
 import { declaringSize } from "./helpers";
 import { fixture, lazyBody, uploadRequest, withDuration } from "./media-upload-helpers";
 import { STORAGE_DRIVERS, storageDriverForTests } from "./storage-drivers";
 
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 
 const MB = 1024 * 1024;
 

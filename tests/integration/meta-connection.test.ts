@@ -8,7 +8,7 @@ import { decryptSecret, encryptSecret } from "@/lib/security/crypto";
 import { makeUser, signInAs } from "./factories";
 
 // 000 §2, §4, §8: connecting to Meta end to end against the fake Graph API and its login dialog.
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 const jar = new Map<string, string>();
 jest.mock("next/headers", () => ({

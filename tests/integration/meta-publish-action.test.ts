@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { FAKE_META_SEED_TOKEN } from "@/e2e/fakes/meta";
-import { auth } from "@/lib/auth";
+import { auth } from "@/lib/auth/auth";
 import { db } from "@/lib/db";
 import { QUEUES } from "@/lib/jobs/queues";
 import { getPublishRunAction, publishCampaignAction } from "@/lib/meta/publish-actions";
@@ -13,7 +13,7 @@ import { adSet, savedCampaign, SELECTION, userWithMeta } from "./meta-publish-he
 // anything is sent, the hourly cap; then one queued job per campaign, which the wizard follows through
 // getPublishRunAction.
 
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.setTimeout(60_000);
 quietJobLogs();

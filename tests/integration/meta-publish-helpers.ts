@@ -8,7 +8,7 @@ import { publishCampaign } from "@/lib/meta/publish";
 import { metaTokenContext } from "@/lib/meta/config";
 import { storeIdentities } from "@/lib/meta/regulation/identities";
 import { encryptSecret } from "@/lib/security/crypto";
-import { putFile } from "@/lib/storage";
+import { putFile } from "@/lib/storage/files";
 import type { PublishSelection } from "@/lib/meta/publish";
 import { makeUser } from "./factories";
 

@@ -1,5 +1,5 @@
 import { mockJar } from "./action-request";
-import { signIn, signOut } from "@/lib/auth";
+import { signIn, signOut } from "@/lib/auth/auth";
 import { checkCredentials, SIGN_IN_LIMIT_PER_PAIR } from "@/lib/auth/credentials";
 import { changePasswordAction, requestPasswordResetAction, resetPasswordAction, signOutEverywhereAction } from "@/lib/auth/password-actions";
 import { resetLinkState } from "@/lib/auth/password-reset";

@@ -2,13 +2,13 @@ import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { env } from "@/lib/env";
 import { WIZARD_LIMITS } from "@/lib/wizard/rate-limits";
-import { keyOfUrl, readStoredFile } from "@/lib/storage";
+import { keyOfUrl, readStoredFile } from "@/lib/storage/files";
 import { importProductPhotoAction } from "@/lib/wizard/actions";
 import { makeUser, signInAs } from "./factories";
 import { fixture } from "./media-upload-helpers";
 import { STORAGE_DRIVERS, storageDriverForTests } from "./storage-drivers";
 
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 
 const MB = 1024 * 1024;
 const ERRORS = "wizard.creatives.productPhoto.errors";

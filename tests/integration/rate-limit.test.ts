@@ -1,4 +1,4 @@
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimit } from "@/lib/rate-limit/counter";
 import { db } from "@/lib/db";
 
 describe("consumeRateLimit", () => {

@@ -2,16 +2,16 @@
 // it arrives (chunked or lying about its length), per user rate limit included.
 import { readFileSync } from "node:fs";
 import { POST as uploadAvatar } from "@/app/api/profile/avatar/route";
-import { auth } from "@/lib/auth";
+import { auth } from "@/lib/auth/auth";
 import { db } from "@/lib/db";
 import { AVATAR_UPLOAD_LIMIT } from "@/lib/profile/avatar";
 import { consumeRequestLimit } from "@/lib/rate-limit/request-limit";
-import { keyOfUrl, readStoredFile } from "@/lib/storage";
+import { keyOfUrl, readStoredFile } from "@/lib/storage/files";
 import { lazyBody } from "./media-upload-helpers";
 import { confirmedUser, requestTo, sessionOf } from "./routes-helpers";
 import { storageDriverForTests } from "./storage-drivers";
 
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 const mockedAuth = auth as unknown as jest.Mock;
 
 const storage = storageDriverForTests("local disk");

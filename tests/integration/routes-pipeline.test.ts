@@ -5,7 +5,7 @@ import { NextRequest } from "next/server";
 import { z } from "zod";
 import { GET as serveUpload } from "@/app/api/uploads/[...key]/route";
 import { POST as uploadAvatar } from "@/app/api/profile/avatar/route";
-import { auth } from "@/lib/auth";
+import { auth } from "@/lib/auth/auth";
 import { db } from "@/lib/db";
 import { adminRoute, publicRoute } from "@/lib/http/guarded-route";
 import { parseInput } from "@/lib/http/input";
@@ -18,7 +18,7 @@ import proxy from "@/proxy";
 import { confirmedUser, requestTo, sessionOf } from "./routes-helpers";
 import { storageDriverForTests } from "./storage-drivers";
 
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 const mockedAuth = auth as unknown as jest.Mock;
 const storage = storageDriverForTests("local disk");
 

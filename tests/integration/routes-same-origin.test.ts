@@ -5,13 +5,13 @@ import path from "node:path";
 import { POST as uploadAvatar } from "@/app/api/profile/avatar/route";
 import { POST as endSession } from "@/app/api/session/end/route";
 import { POST as uploadMedia } from "@/app/api/wizard/media/route";
-import { auth, signOut } from "@/lib/auth";
+import { auth, signOut } from "@/lib/auth/auth";
 import { db } from "@/lib/db";
 import { fixture, lazyBody } from "./media-upload-helpers";
 import { APP_ORIGIN, OTHER_ORIGIN, confirmedUser, requestTo, sessionOf } from "./routes-helpers";
 import { storageDriverForTests } from "./storage-drivers";
 
-jest.mock("@/lib/auth", () => ({ auth: jest.fn(), signOut: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn(), signOut: jest.fn() }));
 const mockedAuth = auth as unknown as jest.Mock;
 const mockedSignOut = signOut as unknown as jest.Mock;
 

@@ -1,11 +1,11 @@
 // Issue 13: sign-out only by POST. GET /api/session/end, where requireUser() sends a cookie that no
 // longer stands for a valid user, clears only such a cookie: a link on another site signs nobody out.
 import { GET, POST } from "@/app/api/session/end/route";
-import { auth, signOut } from "@/lib/auth";
+import { auth, signOut } from "@/lib/auth/auth";
 import { db } from "@/lib/db";
 import { APP_ORIGIN, OTHER_ORIGIN, confirmedUser, requestTo, sessionOf } from "./routes-helpers";
 
-jest.mock("@/lib/auth", () => ({ auth: jest.fn(), signOut: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn(), signOut: jest.fn() }));
 const mockedAuth = auth as unknown as jest.Mock;
 const mockedSignOut = signOut as unknown as jest.Mock;
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { GET as serveUpload } from "@/app/api/uploads/[...key]/route";
 import { env } from "@/lib/env";
 import { captureLogs } from "@/lib/log/capture";
-import { StorageError, checkStorage, deleteFile, newKey, putFile, putStream, readStoredFile, statStoredFile } from "@/lib/storage";
+import { StorageError, checkStorage, deleteFile, newKey, putFile, putStream, readStoredFile, statStoredFile } from "@/lib/storage/files";
 import { UPLOAD_PART_BYTES, UPLOAD_PARTS_IN_FLIGHT } from "@/lib/storage/s3-driver";
 import { storageDriverForTests } from "./storage-drivers";
 

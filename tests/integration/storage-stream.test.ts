@@ -1,4 +1,4 @@
-import { deleteFile, newKey, openStoredFile, putFile, putStream, readStoredFile, statStoredFile, storedFileStream } from "@/lib/storage";
+import { deleteFile, newKey, openStoredFile, putFile, putStream, readStoredFile, statStoredFile, storedFileStream } from "@/lib/storage/files";
 import { STORAGE_DRIVERS, storageDriverForTests } from "./storage-drivers";
 
 async function* chunks(...parts: (string | Error)[]) {

@@ -9,7 +9,7 @@ import { WIZARD_LIMITS } from "@/lib/wizard/rate-limits";
 import { CORPORA } from "../unit/product-fixtures";
 import { makeUser, signInAs } from "./factories";
 
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 
 let store: Server;
 let port = 0;

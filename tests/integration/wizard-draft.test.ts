@@ -1,4 +1,4 @@
-import { auth } from "@/lib/auth";
+import { auth } from "@/lib/auth/auth";
 import { db } from "@/lib/db";
 import { clearWizardDraftAction, saveCampaignAction, saveWizardDraftAction } from "@/lib/wizard/actions";
 import { clearWizardDraft, getWizardDraft, saveWizardDraft } from "@/lib/wizard/draft";
@@ -10,7 +10,7 @@ import { makeUser, signInAs } from "./factories";
 // 001 §2: the wizard's unfinished work is kept on the server, one draft per user, readable and
 // removable only by its owner; a successful save removes it.
 
-jest.mock("@/lib/auth", () => ({ auth: jest.fn() }));
+jest.mock("@/lib/auth/auth", () => ({ auth: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 const session = jest.mocked(auth as unknown as jest.Mock);

@@ -1,8 +1,9 @@
-import { importCycles, importEdges, importsIn, resolveImport, sourceFiles } from "@/scripts/support/import-graph";
+import { deepImports, importCycles, importEdges, importsIn, moduleFolders, resolveImport, sourceFiles } from "@/scripts/support/import-graph";
 
 // Issue 32: the code's shape cannot drift back. No file imports itself around a loop, in the product
 // or in the fakes (a cycle closing through a single type still ties the files' order of loading and
-// change together).
+// change together), and a folder with an index (lib/meta/publish, lib/meta/errors, lib/db…) is entered
+// only through it.
 describe("the import graph", () => {
   const production = sourceFiles();
   const fakes = sourceFiles(["e2e/fakes"]);
@@ -19,6 +20,23 @@ describe("the import graph", () => {
 
   it("has no import cycle in the fakes", () => {
     expect(importCycles(importEdges(fakes))).toEqual([]);
+  });
+
+  it("enters a module folder only through its index", () => {
+    const edges = importEdges(production);
+    expect(moduleFolders(production)).toEqual(expect.arrayContaining(["lib/meta/publish", "lib/meta/errors", "lib/meta/run-state", "lib/db"]));
+    expect(deepImports(edges, moduleFolders(production)).map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
+  it("would notice a deep import, and let the module's own files and its index be", () => {
+    const edge = (from: string, to: string) => ({ from, to, typeOnly: false });
+    const modules = ["lib/m", "lib/m/sub"];
+    expect(deepImports([edge("app/page.tsx", "lib/m/part.ts")], modules)).toHaveLength(1);
+    expect(deepImports([edge("lib/m/other.ts", "lib/m/sub/part.ts")], modules)).toHaveLength(1);
+    expect(
+      deepImports([edge("app/page.tsx", "lib/m/index.ts"), edge("app/page.tsx", "lib/m/sub/index.ts"), edge("lib/m/a.ts", "lib/m/b.ts")], modules),
+    ).toEqual([]);
+    expect(deepImports([edge("lib/x.ts", "lib/m/generated/enums.ts")], modules)).toEqual([]);
   });
 
   it("would notice a cycle, however long, and through a type-only import too", () => {

@@ -1,4 +1,4 @@
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 import type { GraphError } from "@/lib/meta/graph";
 import type { AppSetupProblem } from "./codes";
 

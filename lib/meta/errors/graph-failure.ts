@@ -1,5 +1,5 @@
 import "server-only";
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 import { GraphError } from "@/lib/meta/graph";
 import { alertAppSetup } from "./app-setup-alert";
 import { graphErrorMeaning } from "./codes";

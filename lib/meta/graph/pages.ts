@@ -1,5 +1,5 @@
 import "server-only";
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 import type { GraphClient } from "./client";
 import type { GraphParams } from "./params";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { GraphClient } from "@/lib/meta/graph";
-import { openStoredFile, readStoredFile, statStoredFile } from "@/lib/storage";
+import { openStoredFile, readStoredFile, statStoredFile } from "@/lib/storage/files";
 import type { Creative, CreativeMedia } from "./plan";
 import type { MediaState, VideoProcessingState, VideoUploadState } from "@/lib/meta/run-state";
 

@@ -23,7 +23,7 @@ import {
   type PublishSelection,
   type PublishStep,
 } from "@/lib/meta/run-state";
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/log/server";
 
 // 001 §7 publish-to-meta as a resumable state machine (steps.ts): media → city keys → one creative per
 // enabled set and creative of the campaign → campaign (PAUSED) → one ad set per enabled set → in each, one

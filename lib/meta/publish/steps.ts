@@ -1,7 +1,7 @@
 import "server-only";
 import { graphVideo, type GraphClient } from "@/lib/meta/graph";
 import type { GraphParams } from "@/lib/meta/graph";
-import { keyOfUrl } from "@/lib/storage";
+import { keyOfUrl } from "@/lib/storage/files";
 import { cityKeys } from "./cities";
 import type { RunLock } from "@/lib/meta/run-state";
 import { validateAll } from "./validate";

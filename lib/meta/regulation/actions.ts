@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { userAction } from "@/lib/actions/builder";
 import { ok, type ActionResult } from "@/lib/actions/result";
-import { perHour } from "@/lib/rate-limit";
+import { perHour } from "@/lib/rate-limit/counter";
 import { identityIdSchema, type RegulationIdentities } from "./fields";
 import { identitiesForPublish, storedIdentities, storeIdentities } from "./identities";
 

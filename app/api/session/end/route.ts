@@ -3,7 +3,7 @@
 // another site cannot sign anyone out.
 // POST /api/session/end – signs out (same-origin only), then goes to /auth.
 import { NextResponse } from "next/server";
-import { signOut } from "@/lib/auth";
+import { signOut } from "@/lib/auth/auth";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { signOutHere } from "@/lib/auth/sign-out";
 import { env } from "@/lib/env";

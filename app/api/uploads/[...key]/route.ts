@@ -4,7 +4,7 @@ import { NextResponse } from "next/server";
 import { failure } from "@/lib/http/failure";
 import { route } from "@/lib/http/route";
 import { MIME_BY_EXTENSION } from "@/lib/media/sniff";
-import { statStoredFile, storedFileStream } from "@/lib/storage";
+import { statStoredFile, storedFileStream } from "@/lib/storage/files";
 import { parseByteRange } from "@/lib/storage/byte-range";
 import { isUserFile } from "@/lib/storage/keys";
 
