@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { db, type Prisma } from "@/lib/db";
-import type { MetaAdAccount } from "@/lib/meta/assets";
+import { storedAdAccounts } from "@/lib/meta/assets";
 import { currencyCode, DEFAULT_CURRENCY } from "@/lib/money/currency";
 import { roasOf } from "./figures";
 import { CAMPAIGNS_PAGE_SIZE, type CampaignListQuery } from "./list-query";
@@ -134,9 +134,8 @@ export async function sellerCurrency(userId: string): Promise<string> {
     db.profile.findUnique({ where: { userId }, select: { metaAdAccountsData: true } }),
   ]);
   if (campaign && currencyCode.test(campaign.currency)) return campaign.currency;
-  const accounts = (Array.isArray(profile?.metaAdAccountsData) ? profile.metaAdAccountsData : []) as Partial<MetaAdAccount>[];
-  const account = [...accounts]
-    .sort((a, b) => Number(b?.active === true) - Number(a?.active === true))
-    .find((item) => typeof item?.currency === "string" && currencyCode.test(item.currency));
+  const account = storedAdAccounts(profile?.metaAdAccountsData)
+    .sort((a, b) => Number(b.active) - Number(a.active))
+    .find((item) => item.currency !== null && currencyCode.test(item.currency));
   return account?.currency ?? DEFAULT_CURRENCY;
 }

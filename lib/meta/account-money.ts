@@ -7,6 +7,7 @@ import { usableMetaToken } from "./connect";
 import { graph, type GraphClient } from "./graph";
 import { graphFailure } from "@/lib/meta/errors";
 import type { MessageKey } from "@/lib/actions/result";
+import { storedAdAccounts } from "./assets";
 
 // What an ad account bills in and the days it counts, as Meta reports them (AdAccount fields `currency`,
 // `min_daily_budget` in the currency's minor unit, `timezone_name`: api_specs/specs/AdAccount.json in
@@ -53,8 +54,7 @@ export type BudgetRuleOutcome = { ok: true; rule: BudgetRule } | { ok: false; er
 /** The rule of one of the user's ad accounts (one the last asset read listed for them), read with their token. */
 export async function userBudgetRule(userId: string, adAccountId: string): Promise<BudgetRuleOutcome> {
   const profile = await db.profile.findUnique({ where: { userId }, select: { metaAdAccountsData: true } });
-  const listed =
-    Array.isArray(profile?.metaAdAccountsData) && profile.metaAdAccountsData.some((account) => (account as { id?: unknown } | null)?.id === adAccountId);
+  const listed = storedAdAccounts(profile?.metaAdAccountsData).some((account) => account.id === adAccountId);
   if (!listed) return { ok: false, error: "meta.errors.adAccountUnknown" };
   const token = await usableMetaToken(userId);
   if (!token.ok) return { ok: false, error: token.error };

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/log/server";
 import { probeAppMode, readAdsManagementAccess, type AdsManagementAccess, type AppMode } from "./app-access";
-import { storedPages, type MetaAdAccount } from "./assets";
+import { storedAdAccounts, storedPages } from "./assets";
 import { metaConfig } from "./config";
 import { usableMetaToken } from "./connect";
 import { graph, GraphClient, GraphError } from "./graph";
@@ -50,8 +50,7 @@ export async function appModeFor(userId: string): Promise<AppMode> {
   const token = await usableMetaToken(userId);
   if (!token.ok) return "unchecked";
   const profile = await db.profile.findUnique({ where: { userId }, select: { metaAdAccountsData: true, metaPagesData: true } });
-  const accounts = Array.isArray(profile?.metaAdAccountsData) ? (profile.metaAdAccountsData as Partial<MetaAdAccount>[]) : [];
-  const account = accounts.find((item) => item.active && typeof item.id === "string");
+  const account = storedAdAccounts(profile?.metaAdAccountsData).find((item) => item.active);
   const page = storedPages(profile?.metaPagesData).find((item) => item.canAdvertise);
   if (!account?.id || !page) return "unchecked";
   return probeAppMode(graph(token.token), account.id, page.id, env.APP_URL);

@@ -44,15 +44,42 @@ export async function fetchPages(client: GraphClient): Promise<MetaPage[]> {
   }));
 }
 
+// The lists kept in the profile (metaAdAccountsData, metaPagesData, metaPixelsData) are JSON: read back
+// item by item, an item without an id left out, never cast.
+const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+const items = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === "object" && item !== null && typeof item.id === "string") : [];
+
+/** The ad accounts kept in the profile (metaAdAccountsData). */
+export function storedAdAccounts(value: unknown): MetaAdAccount[] {
+  return items(value).map((item) => ({
+    id: item.id as string,
+    name: text(item.name) ?? (item.id as string),
+    currency: text(item.currency) ?? null,
+    active: item.active === true,
+  }));
+}
+
+/** The pixels kept in the profile (metaPixelsData). */
+export function storedPixels(value: unknown): MetaPixel[] {
+  return items(value).map((item) => ({ id: item.id as string, name: text(item.name) ?? (item.id as string), adAccountId: text(item.adAccountId) ?? "" }));
+}
+
 /**
  * The Pages kept in the profile (metaPagesData). Lists stored before the tasks were read lack
  * `canAdvertise`: unknown, so allowed, as when Meta sends no tasks.
  */
 export function storedPages(value: unknown): MetaPage[] {
-  if (!Array.isArray(value)) return [];
-  return (value as Partial<MetaPage>[])
-    .filter((page): page is Partial<MetaPage> & { id: string } => typeof page?.id === "string")
-    .map((page) => ({ id: page.id, name: page.name ?? page.id, instagram: page.instagram ?? null, canAdvertise: page.canAdvertise ?? true }));
+  return items(value).map((page) => {
+    const instagram = items([page.instagram])[0];
+    const username = text(instagram?.username);
+    return {
+      id: page.id as string,
+      name: text(page.name) ?? (page.id as string),
+      instagram: instagram && username !== undefined ? { id: instagram.id as string, username } : null,
+      canAdvertise: typeof page.canAdvertise === "boolean" ? page.canAdvertise : true,
+    };
+  });
 }
 
 export async function fetchPixels(client: GraphClient, adAccountId: string): Promise<MetaPixel[]> {

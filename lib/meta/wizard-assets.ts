@@ -1,6 +1,16 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { fetchAdAccounts, fetchPages, fetchPixels, storedPages, type MetaAdAccount, type MetaPage, type MetaPixel } from "./assets";
+import {
+  fetchAdAccounts,
+  fetchPages,
+  fetchPixels,
+  storedAdAccounts,
+  storedPages,
+  storedPixels,
+  type MetaAdAccount,
+  type MetaPage,
+  type MetaPixel,
+} from "./assets";
 import { usableMetaToken } from "./connect";
 import { graph, GraphError } from "./graph";
 import { graphFailure } from "@/lib/meta/errors";
@@ -8,8 +18,6 @@ import type { MessageKey } from "@/lib/actions/result";
 
 export type WizardAssets = { adAccounts: MetaAdAccount[]; pages: MetaPage[]; pixels: MetaPixel[]; isUsingFallback: boolean };
 export type WizardAssetsOutcome = { ok: true; data: WizardAssets } | { ok: false; error: MessageKey };
-
-const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /**
  * 001 §7 fetch-meta-data: the ad accounts and pages, and the pixels of the chosen account, read live.
@@ -34,9 +42,9 @@ export async function loadWizardAssets(userId: string, adAccountId: string | nul
     return {
       ok: true,
       data: {
-        adAccounts: list<MetaAdAccount>(profile?.metaAdAccountsData),
+        adAccounts: storedAdAccounts(profile?.metaAdAccountsData),
         pages: storedPages(profile?.metaPagesData),
-        pixels: list<MetaPixel>(profile?.metaPixelsData).filter((pixel) => pixel.adAccountId === adAccountId),
+        pixels: storedPixels(profile?.metaPixelsData).filter((pixel) => pixel.adAccountId === adAccountId),
         isUsingFallback: true,
       },
     };

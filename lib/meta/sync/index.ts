@@ -9,6 +9,7 @@ import { DEFAULT_CURRENCY } from "@/lib/money/currency";
 import { dailyRange, fetchAccountDailyInsights, type DailyFigures } from "./daily-insights";
 import { deliveryOf, localStatusOf } from "./delivery";
 import { readCampaignStates, type MetaCampaignState } from "./read-campaigns";
+import { storedAdAccounts } from "@/lib/meta/assets";
 
 // Keeps linked campaigns in step with Meta (000 §7 meta-insights, after the list loads, on Refresh data
 // and hourly): Meta's effective statuses and review results, lifetime figures and daily figures, read in
@@ -41,7 +42,7 @@ async function accountsOf(
     db.profile.findUnique({ where: { userId }, select: { metaAdAccountsData: true } }),
   ]);
   const fromRun = new Map(runs.map((run) => [run.campaignId, readState(run.state).selection?.adAccountId]));
-  const accounts = (Array.isArray(profile?.metaAdAccountsData) ? profile.metaAdAccountsData : []) as { id?: string; currency?: string | null }[];
+  const accounts = storedAdAccounts(profile?.metaAdAccountsData);
   const byAccount = new Map<string, Linked[]>();
   const knownAccounts = new Map<string, string>();
   for (const campaign of campaigns) {
