@@ -1,6 +1,6 @@
-import { stackedTable } from "@/components/ui/stacked-table";
 import { ArrowRight } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { StackedTable } from "@/components/ui/stacked-table";
 import { ACCOUNT_OWNER, DELETED_ACCOUNT, latestAdminChanges } from "@/lib/admin/audit";
 import { auditChanges, type AuditValue } from "./audit-format";
 import { LoadError } from "./load-error";
@@ -49,64 +49,51 @@ export async function AuditLog() {
       {entries.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("empty")}</p>
       ) : (
-        <div className={stackedTable.frame}>
-          <table className={`${stackedTable.table} md:min-w-[720px]`}>
-            <thead className={stackedTable.head}>
-              <tr>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.when")}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.who")}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.what")}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.target")}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.change")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className={stackedTable.body}>
-              {entries.map((entry) => (
-                <tr key={entry.id} className={stackedTable.row}>
-                  <td data-label={t("columns.when")} className={`${stackedTable.cell} md:whitespace-nowrap`}>
-                    <time dateTime={entry.createdAt.toISOString()}>{format.dateTime(entry.createdAt, { dateStyle: "medium", timeStyle: "short" })}</time>
-                  </td>
-                  <td data-label={t("columns.who")} className={`${stackedTable.cell} md:max-w-56 md:truncate `}>
-                    {entry.actorId === null && entry.actorEmail === ACCOUNT_OWNER.email ? t("accountOwner") : entry.actorEmail}
-                  </td>
-                  <td data-label={t("columns.what")} className={stackedTable.cell}>
-                    {actionName(entry.action)}
-                  </td>
-                  <td data-label={t("columns.target")} className={`${stackedTable.cell} md:max-w-56 md:truncate `}>
-                    {entry.target === DELETED_ACCOUNT ? t("deletedAccount") : entry.target}
-                  </td>
-                  <td data-label={t("columns.change")} className={stackedTable.cell}>
-                    <ul className="grid gap-1">
-                      {auditChanges(entry.before, entry.after).map((change) => (
-                        <li key={change.field} className="flex flex-wrap items-center gap-1">
-                          <span className="text-muted-foreground">{fieldName(change.field)}:</span>
-                          {change.from.kind === "none" ? null : (
-                            <>
-                              <span>{show(change.from)}</span>
-                              <ArrowRight className="size-3" aria-hidden />
-                              <span className="sr-only">{t("to")}</span>
-                            </>
-                          )}
-                          <span className="font-medium">{show(change.to)}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable
+          className="md:min-w-[720px]"
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          columns={[
+            {
+              label: t("columns.when"),
+              className: "md:whitespace-nowrap",
+              cell: (entry) => (
+                <time dateTime={entry.createdAt.toISOString()}>{format.dateTime(entry.createdAt, { dateStyle: "medium", timeStyle: "short" })}</time>
+              ),
+            },
+            {
+              label: t("columns.who"),
+              className: "md:max-w-56 md:truncate",
+              cell: (entry) => (entry.actorId === null && entry.actorEmail === ACCOUNT_OWNER.email ? t("accountOwner") : entry.actorEmail),
+            },
+            { label: t("columns.what"), cell: (entry) => actionName(entry.action) },
+            {
+              label: t("columns.target"),
+              className: "md:max-w-56 md:truncate",
+              cell: (entry) => (entry.target === DELETED_ACCOUNT ? t("deletedAccount") : entry.target),
+            },
+            {
+              label: t("columns.change"),
+              cell: (entry) => (
+                <ul className="grid gap-1">
+                  {auditChanges(entry.before, entry.after).map((change) => (
+                    <li key={change.field} className="flex flex-wrap items-center gap-1">
+                      <span className="text-muted-foreground">{fieldName(change.field)}:</span>
+                      {change.from.kind === "none" ? null : (
+                        <>
+                          <span>{show(change.from)}</span>
+                          <ArrowRight className="size-3" aria-hidden />
+                          <span className="sr-only">{t("to")}</span>
+                        </>
+                      )}
+                      <span className="font-medium">{show(change.to)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
-import { stackedTable } from "@/components/ui/stacked-table";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { StatusBadge } from "@/components/campaigns/status-badge";
+import { StackedTable } from "@/components/ui/stacked-table";
 import { listLatestCampaigns, type AdminCampaignRow } from "@/lib/admin/campaigns";
 import { LoadError } from "./load-error";
 import { requestLogger } from "@/lib/log/request";
@@ -27,44 +27,25 @@ export async function CampaignsTab() {
       {campaigns.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("empty")}</p>
       ) : (
-        <div className={stackedTable.frame}>
-          <table className={`${stackedTable.table} md:min-w-[560px]`}>
-            <thead className={stackedTable.head}>
-              <tr>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.product")}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.owner")}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.status")}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.created")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className={stackedTable.body}>
-              {campaigns.map((campaign) => (
-                <tr key={campaign.id} className={stackedTable.row}>
-                  <td data-label={t("columns.product")} className={`${stackedTable.cell} md:max-w-64 md:truncate font-medium`}>
-                    {campaign.productName || tCampaigns("untitled")}
-                  </td>
-                  <td data-label={t("columns.owner")} className={`${stackedTable.cell} md:max-w-56 md:truncate `}>
-                    {campaign.ownerName ?? t("anonymousOwner")}
-                  </td>
-                  <td data-label={t("columns.status")} className={stackedTable.cell}>
-                    <StatusBadge status={campaign.status} />
-                  </td>
-                  <td data-label={t("columns.created")} className={`${stackedTable.cell} md:whitespace-nowrap`}>
-                    {format.dateTime(new Date(campaign.createdAt), { dateStyle: "medium", timeStyle: "short" })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable
+          className="md:min-w-[560px]"
+          rows={campaigns}
+          rowKey={(campaign) => campaign.id}
+          columns={[
+            {
+              label: t("columns.product"),
+              className: "md:max-w-64 md:truncate font-medium",
+              cell: (campaign) => campaign.productName || tCampaigns("untitled"),
+            },
+            { label: t("columns.owner"), className: "md:max-w-56 md:truncate", cell: (campaign) => campaign.ownerName ?? t("anonymousOwner") },
+            { label: t("columns.status"), cell: (campaign) => <StatusBadge status={campaign.status} /> },
+            {
+              label: t("columns.created"),
+              className: "md:whitespace-nowrap",
+              cell: (campaign) => format.dateTime(new Date(campaign.createdAt), { dateStyle: "medium", timeStyle: "short" }),
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -9,13 +9,13 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import { setFieldErrors } from "@/components/ui/set-field-errors";
 import { toast } from "@/components/ui/toast-store";
 import { useAction } from "@/components/ui/use-action";
 import { createUserAction } from "@/lib/admin/actions";
 import { createUserSchema, type CreateUserInput } from "@/lib/admin/users-schemas";
 import { PLAN_TYPES } from "@/lib/plans/constants";
-import { selectClassName } from "./select-class";
 
 const EMPTY: CreateUserInput = { fullName: "", email: "", password: "", planType: "free" };
 
@@ -72,13 +72,13 @@ export function CreateUserDialog() {
               <Input type="password" autoComplete="new-password" {...form.register("password")} />
             </FormField>
             <FormField label={t("admin.users.create.planType")} error={errors.planType?.message}>
-              <select className={selectClassName} {...form.register("planType")}>
+              <Select {...form.register("planType")}>
                 {PLAN_TYPES.map((name) => (
                   <option key={name} value={name}>
                     {t(`plans.names.${name}`)}
                   </option>
                 ))}
-              </select>
+              </Select>
             </FormField>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>

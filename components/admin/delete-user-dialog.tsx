@@ -5,14 +5,11 @@ import { useRouter } from "next/navigation";
 import { usePauseRefusal } from "@/components/account/use-pause-refusal";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogTitle, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { ConfirmDialog, ConfirmPassword } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast-store";
 import { useAction } from "@/components/ui/use-action";
-import { ConfirmFooter } from "@/components/campaigns/confirm-footer";
-import { useConfirm } from "@/components/campaigns/use-confirm";
+import { useConfirm } from "@/components/ui/use-confirm";
 import { adminDeleteUserAction } from "@/lib/account/actions";
 
 /**
@@ -36,39 +33,25 @@ export function DeleteUserDialog({ userId, email, isAdmin = false }: { userId: s
   });
 
   return (
-    <AlertDialog
-      open={dialog.isOpen}
-      onOpenChange={(open) => {
-        if (!open) setPassword("");
-        dialog.setOpen(open);
-      }}
-    >
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      dialog={dialog}
+      onClose={() => setPassword("")}
+      trigger={
         <Button type="button" variant="outline" size="sm" aria-label={t("openFor", { email })}>
           <Trash2 aria-hidden />
           {t("open")}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{t("title")}</AlertDialogTitle>
-        <AlertDialogDescription>{t("description", { email })}</AlertDialogDescription>
-        <p className="text-sm">{t("meta")}</p>
-        <p className="text-sm font-medium">{t("irreversible")}</p>
-        {isAdmin ? (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void dialog.confirm();
-            }}
-          >
-            <FormField label={tPassword("label")} hint={t("adminPassword", { email })}>
-              <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-            </FormField>
-          </form>
-        ) : null}
-        <ConfirmFooter dialog={dialog} cancel={t("cancel")} action={dialog.busy ? t("submitting") : t("submit")} />
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t("title")}
+      description={t("description", { email })}
+      cancel={t("cancel")}
+      action={dialog.busy ? t("submitting") : t("submit")}
+    >
+      <p className="text-sm">{t("meta")}</p>
+      <p className="text-sm font-medium">{t("irreversible")}</p>
+      {isAdmin ? (
+        <ConfirmPassword dialog={dialog} label={tPassword("label")} hint={t("adminPassword", { email })} value={password} onChange={setPassword} />
+      ) : null}
+    </ConfirmDialog>
   );
 }

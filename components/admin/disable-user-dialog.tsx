@@ -4,12 +4,11 @@ import { Ban, CircleCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { usePauseRefusal } from "@/components/account/use-pause-refusal";
 import { useTranslations } from "next-intl";
-import { ConfirmFooter } from "@/components/campaigns/confirm-footer";
-import { useConfirm } from "@/components/campaigns/use-confirm";
-import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogTitle, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast-store";
 import { useAction } from "@/components/ui/use-action";
+import { useConfirm } from "@/components/ui/use-confirm";
 import { adminSetUserDisabledAction } from "@/lib/account/actions";
 
 /**
@@ -30,18 +29,18 @@ export function DisableUserDialog({ userId, email, disabled }: { userId: string;
   });
 
   return (
-    <AlertDialog open={dialog.isOpen} onOpenChange={dialog.setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      dialog={dialog}
+      trigger={
         <Button type="button" variant="outline" size="sm" aria-label={t("openFor", { email })}>
           {disabled ? <CircleCheck aria-hidden /> : <Ban aria-hidden />}
           {t("open")}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{t("title")}</AlertDialogTitle>
-        <AlertDialogDescription>{t("description", { email })}</AlertDialogDescription>
-        <ConfirmFooter dialog={dialog} cancel={t("cancel")} action={dialog.busy ? t("submitting") : t("submit")} />
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t("title")}
+      description={t("description", { email })}
+      cancel={t("cancel")}
+      action={dialog.busy ? t("submitting") : t("submit")}
+    />
   );
 }

@@ -5,12 +5,12 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import { useAction } from "@/components/ui/use-action";
 import { updateUserPlanAction } from "@/lib/admin/actions";
 import { updateUserPlanSchema } from "@/lib/admin/users-schemas";
 import type { PlanType } from "@/lib/db/generated/enums";
 import { PLAN_CAMPAIGN_LIMITS, PLAN_TYPES, isUnlimited } from "@/lib/plans/constants";
-import { selectClassName } from "./select-class";
 
 type Props = { userId: string; email: string; planType: PlanType; campaignLimit: number };
 
@@ -52,9 +52,9 @@ export function UserPlanForm({ userId, email, planType, campaignLimit }: Props) 
   return (
     <div className="grid gap-1">
       <div className="flex flex-wrap items-center gap-2">
-        <select
+        <Select
           aria-label={t("admin.users.planFor", { email })}
-          className={selectClassName}
+          className="w-auto"
           value={plan}
           onChange={(event) => choosePlan(event.target.value)}
           disabled={pending}
@@ -64,7 +64,7 @@ export function UserPlanForm({ userId, email, planType, campaignLimit }: Props) 
               {t(`plans.names.${name}`)}
             </option>
           ))}
-        </select>
+        </Select>
         <Input
           type="number"
           inputMode="numeric"

@@ -1,10 +1,10 @@
-import { stackedTable } from "@/components/ui/stacked-table";
 import { Search } from "lucide-react";
 import Form from "next/form";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { StackedTable } from "@/components/ui/stacked-table";
 import { listUsers, type AdminUsersPage } from "@/lib/admin/users";
 import type { UsersQuery } from "@/lib/admin/users-schemas";
 import { isUnlimited } from "@/lib/plans/constants";
@@ -52,83 +52,44 @@ export async function UsersTab({ query, adminId }: { query: UsersQuery; adminId:
       {result.users.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{result.q ? t("noMatches", { q: result.q }) : t("empty")}</p>
       ) : (
-        <div className={stackedTable.frame}>
-          <table className={`${stackedTable.table} md:min-w-[1200px]`}>
-            <thead className={stackedTable.head}>
-              <tr>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.name")}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.email")}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.plan")}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.limit")}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.expires")}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.created")}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.change")}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.access")}
-                </th>
-                <th scope="col" className="p-3 font-medium">
-                  {t("columns.delete")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className={stackedTable.body}>
-              {result.users.map((user) => (
-                <tr key={user.userId} className={stackedTable.row}>
-                  <td data-label={t("columns.name")} className={`${stackedTable.cell} md:max-w-48 md:truncate font-medium`}>
-                    {user.fullName || t("noName")}
-                  </td>
-                  <td data-label={t("columns.email")} className={`${stackedTable.cell} md:max-w-56 md:truncate `}>
-                    {user.email}
-                  </td>
-                  <td data-label={t("columns.plan")} className={stackedTable.cell}>
-                    <Badge variant="secondary">{tPlans(user.planType)}</Badge>
-                  </td>
-                  <td data-label={t("columns.limit")} className={stackedTable.cell}>
-                    {isUnlimited(user.campaignLimit) ? t("unlimited") : user.campaignLimit}
-                  </td>
-                  <td data-label={t("columns.expires")} className={`${stackedTable.cell} md:whitespace-nowrap`}>
-                    {user.planExpiresAt ? date(user.planExpiresAt) : t("noExpiry")}
-                  </td>
-                  <td data-label={t("columns.created")} className={`${stackedTable.cell} md:whitespace-nowrap`}>
-                    {date(user.createdAt)}
-                  </td>
-                  <td data-label={t("columns.change")} className={stackedTable.cell}>
-                    <UserPlanForm
-                      key={`${user.planType}:${user.campaignLimit}`}
-                      userId={user.userId}
-                      email={user.email}
-                      planType={user.planType}
-                      campaignLimit={user.campaignLimit}
-                    />
-                  </td>
-                  <td data-label={t("columns.access")} className={stackedTable.cell}>
-                    <div className="grid justify-items-start gap-2">
-                      <Badge variant={user.disabled ? "destructive" : "outline"}>{user.disabled ? t("status.disabled") : t("status.active")}</Badge>
-                      {user.userId === adminId ? null : <DisableUserDialog userId={user.userId} email={user.email} disabled={user.disabled} />}
-                    </div>
-                  </td>
-                  <td data-label={t("columns.delete")} className={stackedTable.cell}>
-                    {user.userId === adminId ? null : <DeleteUserDialog userId={user.userId} email={user.email} isAdmin={user.isAdmin} />}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable
+          className="md:min-w-[1200px]"
+          rows={result.users}
+          rowKey={(user) => user.userId}
+          columns={[
+            { label: t("columns.name"), className: "md:max-w-48 md:truncate font-medium", cell: (user) => user.fullName || t("noName") },
+            { label: t("columns.email"), className: "md:max-w-56 md:truncate", cell: (user) => user.email },
+            { label: t("columns.plan"), cell: (user) => <Badge variant="secondary">{tPlans(user.planType)}</Badge> },
+            { label: t("columns.limit"), cell: (user) => (isUnlimited(user.campaignLimit) ? t("unlimited") : user.campaignLimit) },
+            { label: t("columns.expires"), className: "md:whitespace-nowrap", cell: (user) => (user.planExpiresAt ? date(user.planExpiresAt) : t("noExpiry")) },
+            { label: t("columns.created"), className: "md:whitespace-nowrap", cell: (user) => date(user.createdAt) },
+            {
+              label: t("columns.change"),
+              cell: (user) => (
+                <UserPlanForm
+                  key={`${user.planType}:${user.campaignLimit}`}
+                  userId={user.userId}
+                  email={user.email}
+                  planType={user.planType}
+                  campaignLimit={user.campaignLimit}
+                />
+              ),
+            },
+            {
+              label: t("columns.access"),
+              cell: (user) => (
+                <div className="grid justify-items-start gap-2">
+                  <Badge variant={user.disabled ? "destructive" : "outline"}>{user.disabled ? t("status.disabled") : t("status.active")}</Badge>
+                  {user.userId === adminId ? null : <DisableUserDialog userId={user.userId} email={user.email} disabled={user.disabled} />}
+                </div>
+              ),
+            },
+            {
+              label: t("columns.delete"),
+              cell: (user) => (user.userId === adminId ? null : <DeleteUserDialog userId={user.userId} email={user.email} isAdmin={user.isAdmin} />),
+            },
+          ]}
+        />
       )}
       <UsersPagination q={result.q} page={result.page} pageCount={result.pageCount} />
     </section>

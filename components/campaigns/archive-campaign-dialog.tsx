@@ -1,9 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from "@/components/ui/alert-dialog";
-import { ConfirmFooter } from "./confirm-footer";
-import { useConfirm } from "./use-confirm";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirm } from "@/components/ui/use-confirm";
 
 /** Archiving a campaign published on Meta pauses it there first; the dialog says so. */
 export function ArchiveCampaignDialog({
@@ -17,13 +16,5 @@ export function ArchiveCampaignDialog({
 }) {
   const t = useTranslations("campaigns.archive");
   const dialog = useConfirm(onConfirm, open, onOpenChange);
-  return (
-    <AlertDialog open={dialog.isOpen} onOpenChange={dialog.setOpen}>
-      <AlertDialogContent>
-        <AlertDialogTitle>{t("title")}</AlertDialogTitle>
-        <AlertDialogDescription>{t("linked")}</AlertDialogDescription>
-        <ConfirmFooter dialog={dialog} cancel={t("cancel")} action={t("action")} />
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+  return <ConfirmDialog dialog={dialog} title={t("title")} description={t("linked")} cancel={t("cancel")} action={t("action")} />;
 }

@@ -15,10 +15,11 @@ import { setFieldErrors } from "@/components/ui/set-field-errors";
 import { useAction } from "@/components/ui/use-action";
 import { useMessage } from "@/components/ui/use-message";
 import { updateCampaignAction } from "@/lib/campaigns/actions";
-import { AGE_MAX, AGE_MIN, CTA_OPTIONS, campaignEditSchema, type CampaignEditInput, type CampaignEditValues } from "@/lib/campaigns/config-schema";
+import { AGE_MAX, AGE_MIN, campaignEditSchema, type CampaignEditInput, type CampaignEditValues } from "@/lib/campaigns/config-schema";
 import { publishPathOf } from "@/lib/campaigns/publish-path";
 import { DEFAULT_BUDGET_RULE, MAX_DAILY_BUDGET_MINOR } from "@/lib/campaigns/budget-rule";
 import { currencySymbol } from "@/lib/money/currency";
+import { CtaSelect } from "./cta-select";
 import { EditAdSets, type AdSetInfo } from "./edit-ad-sets";
 
 type Props = {
@@ -81,14 +82,7 @@ export function CampaignEditForm({ campaignId, defaults, linked, adSets, fixed }
       </FormField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label={t("campaignConfig.fields.cta")} error={errors.cta?.message}>
-          <select className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm" {...form.register("cta")}>
-            <option value="">{t("campaignConfig.ctaPlaceholder")}</option>
-            {CTA_OPTIONS.map((cta) => (
-              <option key={cta} value={cta}>
-                {t(`campaignConfig.cta.${cta}`)}
-              </option>
-            ))}
-          </select>
+          <CtaSelect {...form.register("cta")} />
         </FormField>
         {/* The same field and rule as the wizard's; a budget under the minimum is refused here, not raised. */}
         <BudgetField

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useLazyDialogs } from "@/components/ui/use-lazy-dialogs";
 import { Button } from "@/components/ui/button";
-import { stackedTable } from "@/components/ui/stacked-table";
+import { StackedTable } from "@/components/ui/stacked-table";
 import { publishPathOf } from "@/lib/campaigns/publish-path";
 import type { CampaignSummary } from "@/lib/campaigns/queries";
 import { NUMERIC_DATE } from "@/lib/format/metrics";
@@ -17,64 +17,39 @@ import { useCampaignAction } from "./use-campaign-action";
 export function CampaignsTable({ campaigns }: { campaigns: CampaignSummary[] }) {
   const t = useTranslations("campaigns");
   const format = useFormatter();
-  const columns = {
-    product: t("page.columns.product"),
-    headline: t("page.columns.headline"),
-    status: t("page.columns.status"),
-    created: t("page.columns.created"),
-    actions: t("page.columns.actions"),
-  };
+  const productOf = (campaign: CampaignSummary) => campaign.productName || campaign.name || t("untitled");
   return (
-    <div className={stackedTable.frame}>
-      <table className={stackedTable.table}>
-        <thead className={stackedTable.head}>
-          <tr>
-            <th scope="col" className="p-3 font-medium">
-              {columns.product}
-            </th>
-            <th scope="col" className="p-3 font-medium">
-              {columns.headline}
-            </th>
-            <th scope="col" className="p-3 font-medium">
-              {columns.status}
-            </th>
-            <th scope="col" className="p-3 font-medium">
-              {columns.created}
-            </th>
-            <th scope="col" className="p-3 text-right font-medium">
-              {columns.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody className={stackedTable.body}>
-          {campaigns.map((campaign) => {
-            const product = campaign.productName || campaign.name || t("untitled");
-            return (
-              <tr key={campaign.id} className={stackedTable.row}>
-                <td data-label={columns.product} className={`${stackedTable.cell} font-medium md:max-w-56 md:truncate`}>
-                  {product}
-                </td>
-                <td data-label={columns.headline} className={`${stackedTable.cell} text-muted-foreground md:max-w-72 md:truncate`}>
-                  {campaign.headline || t("page.noHeadline")}
-                </td>
-                <td data-label={columns.status} className={stackedTable.cell}>
-                  <span>
-                    <CampaignStateBadge status={campaign.status} delivery={campaign.delivery} />
-                  </span>
-                </td>
-                <td data-label={columns.created} className={`${stackedTable.cell} md:whitespace-nowrap`}>
-                  {format.dateTime(new Date(campaign.createdAt), NUMERIC_DATE)}
-                </td>
-                <td data-label={columns.actions} className={stackedTable.cell}>
-                  {/* Row actions are labelled with the campaign's own name, which tells copies apart. */}
-                  <RowActions campaign={campaign} name={campaign.name || product} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable
+      rows={campaigns}
+      rowKey={(campaign) => campaign.id}
+      columns={[
+        { label: t("page.columns.product"), className: "font-medium md:max-w-56 md:truncate", cell: productOf },
+        {
+          label: t("page.columns.headline"),
+          className: "text-muted-foreground md:max-w-72 md:truncate",
+          cell: (campaign) => campaign.headline || t("page.noHeadline"),
+        },
+        {
+          label: t("page.columns.status"),
+          cell: (campaign) => (
+            <span>
+              <CampaignStateBadge status={campaign.status} delivery={campaign.delivery} />
+            </span>
+          ),
+        },
+        {
+          label: t("page.columns.created"),
+          className: "md:whitespace-nowrap",
+          cell: (campaign) => format.dateTime(new Date(campaign.createdAt), NUMERIC_DATE),
+        },
+        {
+          label: t("page.columns.actions"),
+          headClassName: "text-right",
+          // Row actions are labelled with the campaign's own name, which tells copies apart.
+          cell: (campaign) => <RowActions campaign={campaign} name={campaign.name || productOf(campaign)} />,
+        },
+      ]}
+    />
   );
 }
 

@@ -2,10 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
-import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogTitle, AlertDialogTrigger } from "@/components/ui/alert-dialog";
-import { ConfirmFooter } from "./confirm-footer";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirm } from "@/components/ui/use-confirm";
 import type { StopAtMeta } from "@/lib/campaigns/schemas";
-import { useConfirm } from "./use-confirm";
 
 /**
  * Asks 'Are you sure you want to delete this campaign?' (spec 000 §5). A campaign published on Meta is
@@ -30,32 +29,33 @@ export function DeleteCampaignDialog({
   const [atMeta, setAtMeta] = useState<StopAtMeta>("pause");
   const dialog = useConfirm(() => onConfirm(linked ? atMeta : "pause"), open, onOpenChange);
   return (
-    <AlertDialog open={dialog.isOpen} onOpenChange={dialog.setOpen}>
-      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent>
-        <AlertDialogTitle>{t("title")}</AlertDialogTitle>
-        <AlertDialogDescription>{linked ? `${t("confirm")} ${t("linked")}` : t("confirm")}</AlertDialogDescription>
-        {linked ? (
-          <fieldset className="grid gap-2 text-sm">
-            <legend className="mb-1 font-medium">{t("atMeta.legend")}</legend>
-            {(["pause", "delete"] as const).map((choice) => (
-              <label key={choice} className="flex items-start gap-2">
-                <input
-                  type="radio"
-                  name="atMeta"
-                  value={choice}
-                  className="mt-0.5 size-4 accent-primary"
-                  checked={atMeta === choice}
-                  disabled={dialog.busy}
-                  onChange={() => setAtMeta(choice)}
-                />
-                <span>{t(`atMeta.${choice}`)}</span>
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        <ConfirmFooter dialog={dialog} cancel={t("cancel")} action={t("action")} />
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      dialog={dialog}
+      trigger={trigger}
+      title={t("title")}
+      description={linked ? `${t("confirm")} ${t("linked")}` : t("confirm")}
+      cancel={t("cancel")}
+      action={t("action")}
+    >
+      {linked ? (
+        <fieldset className="grid gap-2 text-sm">
+          <legend className="mb-1 font-medium">{t("atMeta.legend")}</legend>
+          {(["pause", "delete"] as const).map((choice) => (
+            <label key={choice} className="flex items-start gap-2">
+              <input
+                type="radio"
+                name="atMeta"
+                value={choice}
+                className="mt-0.5 size-4 accent-primary"
+                checked={atMeta === choice}
+                disabled={dialog.busy}
+                onChange={() => setAtMeta(choice)}
+              />
+              <span>{t(`atMeta.${choice}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </ConfirmDialog>
   );
 }

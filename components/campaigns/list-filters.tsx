@@ -3,6 +3,7 @@ import Form from "next/form";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import type { CampaignListPath, CampaignListQuery } from "@/lib/campaigns/list-query";
 import { CAMPAIGN_STATUSES } from "@/lib/campaigns/schemas";
 
@@ -27,19 +28,14 @@ export function CampaignListFilters({ path, query }: { path: CampaignListPath; q
       <label htmlFor={`${id}-status`} className="sr-only">
         {t("status")}
       </label>
-      <select
-        id={`${id}-status`}
-        name="status"
-        defaultValue={query.status ?? ""}
-        className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:w-44 sm:flex-none"
-      >
+      <Select id={`${id}-status`} name="status" defaultValue={query.status ?? ""} className="flex-1 sm:w-44 sm:flex-none">
         <option value="">{t("allStatuses")}</option>
         {CAMPAIGN_STATUSES.map((status) => (
           <option key={status} value={status}>
             {tStatus(status)}
           </option>
         ))}
-      </select>
+      </Select>
       <Button type="submit" variant="outline">
         <Filter aria-hidden />
         {t("filter")}

@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { usageWords, WHAT_COUNTS, type PlanLimits } from "@/lib/plans/plan-rule";
 
@@ -13,27 +14,25 @@ export async function PlanStatusBanner({ limits }: { limits: PlanLimits }) {
   const expired = limits.isExpired && limits.planExpiresAt;
   const usage = usageWords(limits);
   return (
-    <section
+    <Banner
       role="status"
-      className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+      tone="warning"
+      icon={AlertTriangle}
+      title={expired ? t("plans.banner.expiredTitle") : t("plans.banner.limitTitle")}
+      actions={
+        <Button asChild size="sm">
+          <Link href="/plans">{expired ? t("plans.banner.renew") : t("plans.banner.upgrade")}</Link>
+        </Button>
+      }
     >
-      <div className="flex gap-3">
-        <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
-        <div>
-          <h2 className="font-semibold">{expired ? t("plans.banner.expiredTitle") : t("plans.banner.limitTitle")}</h2>
-          {expired ? (
-            <p className="text-sm">{t("plans.banner.expiredDescription", { date: format.dateTime(limits.planExpiresAt!, { dateStyle: "long" }) })}</p>
-          ) : (
-            <>
-              <p className="text-sm">{t(usage.key, { ...usage.values, plan: t(`plans.names.${limits.planType}`) })}</p>
-              <p className="text-sm">{t(WHAT_COUNTS)}</p>
-            </>
-          )}
-        </div>
-      </div>
-      <Button asChild size="sm">
-        <Link href="/plans">{expired ? t("plans.banner.renew") : t("plans.banner.upgrade")}</Link>
-      </Button>
-    </section>
+      {expired ? (
+        <p>{t("plans.banner.expiredDescription", { date: format.dateTime(limits.planExpiresAt!, { dateStyle: "long" }) })}</p>
+      ) : (
+        <>
+          <p>{t(usage.key, { ...usage.values, plan: t(`plans.names.${limits.planType}`) })}</p>
+          <p>{t(WHAT_COUNTS)}</p>
+        </>
+      )}
+    </Banner>
   );
 }

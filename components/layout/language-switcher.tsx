@@ -4,6 +4,7 @@ import { Languages } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
+import { Select } from "@/components/ui/select";
 import { useAction } from "@/components/ui/use-action";
 import { setLocale } from "@/lib/i18n/actions";
 import { locales, type Locale } from "@/lib/i18n/config";
@@ -27,19 +28,14 @@ export function LanguageSwitcher() {
     <label className="inline-flex items-center gap-1.5 text-sm">
       <Languages className="size-4 text-muted-foreground" aria-hidden />
       <span className="sr-only">{t("label")}</span>
-      <select
-        value={locale}
-        disabled={pending}
-        onChange={(event) => change(event.target.value as Locale)}
-        className="h-9 rounded-md border border-input bg-background px-2 text-sm"
-      >
+      <Select value={locale} disabled={pending} onChange={(event) => change(event.target.value as Locale)} className="h-9 w-auto px-2 text-sm">
         {locales.map((value) => (
           // Each language is named in itself ("Português", "English"), marked so a screen reader says it so.
           <option key={value} value={value} lang={value === "pt" ? "pt-BR" : "en"}>
             {t(value)}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }

@@ -5,13 +5,10 @@ import { useRouter } from "next/navigation";
 import { usePauseRefusal } from "@/components/account/use-pause-refusal";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ConfirmFooter } from "@/components/campaigns/confirm-footer";
-import { useConfirm } from "@/components/campaigns/use-confirm";
-import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogTitle, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { ConfirmDialog, ConfirmPassword } from "@/components/ui/confirm-dialog";
 import { useAction } from "@/components/ui/use-action";
+import { useConfirm } from "@/components/ui/use-confirm";
 import { deleteMyAccountAction } from "@/lib/account/actions";
 
 /**
@@ -32,41 +29,27 @@ export function DeleteAccountDialog() {
     return null;
   });
   return (
-    <AlertDialog
-      open={dialog.isOpen}
-      onOpenChange={(open) => {
-        if (!open) setPassword("");
-        dialog.setOpen(open);
-      }}
-    >
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      dialog={dialog}
+      onClose={() => setPassword("")}
+      trigger={
         <Button type="button" variant="destructive" className="justify-self-start">
           <Trash2 aria-hidden />
           {t("open")}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{t("title")}</AlertDialogTitle>
-        <AlertDialogDescription>{t("description")}</AlertDialogDescription>
-        <ul className="grid list-disc gap-1 pl-5 text-sm">
-          <li>{t("stepMeta")}</li>
-          <li>{t("stepData")}</li>
-          <li>{t("stepSignOut")}</li>
-        </ul>
-        <p className="text-sm font-medium">{t("irreversible")}</p>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void dialog.confirm();
-          }}
-        >
-          <FormField label={t("password")}>
-            <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-          </FormField>
-        </form>
-        <ConfirmFooter dialog={dialog} cancel={t("cancel")} action={dialog.busy ? t("submitting") : t("submit")} />
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t("title")}
+      description={t("description")}
+      cancel={t("cancel")}
+      action={dialog.busy ? t("submitting") : t("submit")}
+    >
+      <ul className="grid list-disc gap-1 pl-5 text-sm">
+        <li>{t("stepMeta")}</li>
+        <li>{t("stepData")}</li>
+        <li>{t("stepSignOut")}</li>
+      </ul>
+      <p className="text-sm font-medium">{t("irreversible")}</p>
+      <ConfirmPassword dialog={dialog} label={t("password")} value={password} onChange={setPassword} />
+    </ConfirmDialog>
   );
 }

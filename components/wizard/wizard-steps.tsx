@@ -2,16 +2,8 @@
 
 import { Check } from "lucide-react";
 import { useTranslations } from "next-intl";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirm } from "@/components/ui/use-confirm";
 import { cn } from "@/lib/utils";
 import type { WizardStep } from "./wizard-state";
 
@@ -70,17 +62,9 @@ export function WizardSteps({ step, onRestart }: { step: WizardStep; onRestart: 
 
 function RestartDialog({ children, onConfirm }: { children: React.ReactNode; onConfirm: () => void }) {
   const t = useTranslations("wizard.restart");
-  return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{t("title")}</AlertDialogTitle>
-        <AlertDialogDescription>{t("description")}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{t("confirm")}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+  const dialog = useConfirm(async () => {
+    onConfirm();
+    return null;
+  });
+  return <ConfirmDialog dialog={dialog} trigger={children} title={t("title")} description={t("description")} cancel={t("cancel")} action={t("confirm")} />;
 }

@@ -3,6 +3,7 @@
 import { Info } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
+import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { useMessage } from "@/components/ui/use-message";
 import { DEFAULT_BUDGET_RULE, minimumFor } from "@/lib/campaigns/budget-rule";
@@ -25,11 +26,24 @@ export function AddedSetsNotice({ before, onKeepFewer }: { before: readonly stri
   const added = sets.length - before.length;
   if (added <= 0) return null;
   return (
-    <div role="status" className="grid gap-2 rounded-lg border border-sky-300 bg-sky-50 p-4 text-sm text-sky-950">
-      <p className="flex items-center gap-2 font-semibold">
-        <Info className="size-4 shrink-0" aria-hidden />
-        {t("addedTitle", { added })}
-      </p>
+    <Banner
+      role="status"
+      tone="info"
+      layout="stacked"
+      icon={Info}
+      title={t("addedTitle", { added })}
+      className="gap-2"
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" size="sm" variant="outline" className="bg-white" onClick={onKeepFewer}>
+            {t("keepFewer", { count: before.length })}
+          </Button>
+          <Button asChild size="sm" variant="link">
+            <a href={`#${AD_SETS_SECTION_ID}`}>{t("seeSets")}</a>
+          </Button>
+        </div>
+      }
+    >
       <p>
         {message("wizard.interests.addedBody", {
           sets: enabled.length,
@@ -38,14 +52,6 @@ export function AddedSetsNotice({ before, onKeepFewer }: { before: readonly stri
           currency: rule.currency,
         })}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" variant="outline" className="bg-white" onClick={onKeepFewer}>
-          {t("keepFewer", { count: before.length })}
-        </Button>
-        <Button asChild size="sm" variant="link">
-          <a href={`#${AD_SETS_SECTION_ID}`}>{t("seeSets")}</a>
-        </Button>
-      </div>
-    </div>
+    </Banner>
   );
 }

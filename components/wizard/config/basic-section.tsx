@@ -3,12 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useFormContext } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
+import { CtaSelect } from "@/components/campaigns/cta-select";
 import { Input } from "@/components/ui/input";
-import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
+import { Select } from "@/components/ui/select";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import { ConfigSection } from "./section";
-
-const SELECT_CLASS = "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm";
 
 // spec 001 §3: projectName, objective (traffic or conversions) and the CTA selector (10 options).
 export function BasicSection() {
@@ -22,20 +21,13 @@ export function BasicSection() {
       </FormField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label={t("wizard.config.objective")} error={errors.objective?.message}>
-          <select className={SELECT_CLASS} {...register("objective")}>
+          <Select {...register("objective")}>
             <option value="traffic">{t("wizard.config.objectives.traffic")}</option>
             <option value="conversions">{t("wizard.config.objectives.conversions")}</option>
-          </select>
+          </Select>
         </FormField>
         <FormField label={t("campaignConfig.fields.cta")} error={errors.ctaText?.message}>
-          <select className={SELECT_CLASS} {...register("ctaText")}>
-            <option value="">{t("campaignConfig.ctaPlaceholder")}</option>
-            {CTA_OPTIONS.map((cta) => (
-              <option key={cta} value={cta}>
-                {t(`campaignConfig.cta.${cta}`)}
-              </option>
-            ))}
-          </select>
+          <CtaSelect {...register("ctaText")} />
         </FormField>
       </div>
     </ConfigSection>

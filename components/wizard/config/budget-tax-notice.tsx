@@ -2,6 +2,7 @@
 
 import { Info } from "lucide-react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { Banner } from "@/components/ui/banner";
 import { BRAZIL_AD_TAXES, paysBrazilianAdTaxes, taxesOnTop, taxesOnTopPercent } from "@/lib/money/brazil-ad-taxes";
 import { formatAmount } from "@/lib/money/currency";
 
@@ -15,11 +16,7 @@ export function BudgetTaxNotice({ currency, dailyBudget }: { currency: string; d
   if (!paysBrazilianAdTaxes(currency)) return null;
   const percent = (value: number) => format.number(value / 100, { style: "percent", maximumFractionDigits: 2 });
   return (
-    <div role="note" className="grid gap-1 rounded-lg border bg-muted/50 p-3 text-sm">
-      <p className="flex items-center gap-2 font-medium">
-        <Info className="size-4 shrink-0 text-primary" aria-hidden />
-        {t("title")}
-      </p>
+    <Banner role="note" tone="neutral" layout="stacked" icon={Info} title={t("title")} className="gap-1 p-3">
       <p className="text-muted-foreground">
         {t("body", {
           pisCofins: percent(BRAZIL_AD_TAXES.pisCofins),
@@ -42,6 +39,6 @@ export function BudgetTaxNotice({ currency, dailyBudget }: { currency: string; d
           ),
         })}
       </p>
-    </div>
+    </Banner>
   );
 }

@@ -2,6 +2,7 @@
 
 import { AlertTriangle } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { useMessage } from "@/components/ui/use-message";
 import { checkBudget, type BudgetRule } from "@/lib/campaigns/budget-rule";
@@ -32,15 +33,19 @@ export function BudgetWarning({
     recommended: check.recommendedCents,
   };
   return (
-    <div role="status" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-      <p className="flex items-center gap-2 font-semibold">
-        <AlertTriangle className="size-4 shrink-0" aria-hidden />
-        {t("title")}
-      </p>
+    <Banner
+      role="status"
+      tone="warning"
+      layout="stacked"
+      icon={AlertTriangle}
+      title={t("title")}
+      actions={
+        <Button type="button" size="sm" variant="outline" className="justify-self-start bg-white" onClick={() => onApply(check.recommendedCents)}>
+          {message("wizard.budgetWarning.apply", { currency: check.currency, recommended: check.recommendedCents })}
+        </Button>
+      }
+    >
       <p>{message("wizard.budgetWarning.description", { ...money, sets: enabledSets, max: check.maxAdSets })}</p>
-      <Button type="button" size="sm" variant="outline" className="justify-self-start bg-white" onClick={() => onApply(check.recommendedCents)}>
-        {message("wizard.budgetWarning.apply", { currency: check.currency, recommended: check.recommendedCents })}
-      </Button>
-    </div>
+    </Banner>
   );
 }

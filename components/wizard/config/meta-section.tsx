@@ -8,6 +8,7 @@ import { BrazilRegulationFields } from "@/components/publish/brazil-regulation-f
 import { Button } from "@/components/ui/button";
 import { callAction, type Answer } from "@/components/ui/call-action";
 import { FormField } from "@/components/ui/form-field";
+import { Select } from "@/components/ui/select";
 import { loadMetaAssetsAction } from "@/lib/meta/actions";
 import { instagramOfPage, INSTAGRAM_NOT_OF_PAGE, PAGE_CANNOT_ADVERTISE, type PageFacts } from "@/lib/meta/page-rules";
 import type { WizardAssets } from "@/lib/meta/wizard-assets";
@@ -19,7 +20,6 @@ import { ConfigSection } from "./section";
 import { AddedSetsNotice } from "./added-sets-notice";
 import { useMetaInterests } from "./use-meta-interests";
 
-const SELECT_CLASS = "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm";
 type Product = { name: string; category: string | null; terms: string[] };
 
 // 001 §2 Step 3 "Meta Ads configuration" (only when Meta is connected), §4 its resets, §7 the calls.
@@ -127,29 +127,28 @@ export function MetaSection({ product, onPages, onRegulationSaved }: Props) {
       ) : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label={t("wizard.meta.adAccount")} error={accountIssue?.message}>
-          <select name="adAccountId" className={SELECT_CLASS} value={adAccountId ?? ""} onChange={(event) => chooseAccount(event.target.value)}>
+          <Select name="adAccountId" value={adAccountId ?? ""} onChange={(event) => chooseAccount(event.target.value)}>
             <option value="">{t("wizard.meta.choose")}</option>
             {assets.adAccounts.map((account) => (
               <option key={account.id} value={account.id} disabled={!account.active}>
                 {account.active ? account.name : t("wizard.meta.inactiveAccount", { name: account.name })}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
         <FormField label={t("wizard.meta.page")} error={pageError ?? pageIssue?.message} alert>
-          <select name="pageId" className={SELECT_CLASS} value={pageId ?? ""} disabled={!adAccountId} onChange={(event) => choosePage(event.target.value)}>
+          <Select name="pageId" value={pageId ?? ""} disabled={!adAccountId} onChange={(event) => choosePage(event.target.value)}>
             <option value="">{t("wizard.meta.choose")}</option>
             {assets.pages.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.canAdvertise ? item.name : t("wizard.meta.pageWithoutAdvertise", { name: item.name })}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
         <FormField label={t("wizard.meta.instagram")} error={instagramMismatch ? INSTAGRAM_NOT_OF_PAGE : undefined} alert>
-          <select
+          <Select
             name="instagramAccountId"
-            className={SELECT_CLASS}
             value={instagramAccountId ?? ""}
             disabled={!page?.instagram && !instagramMismatch}
             onChange={(event) => {
@@ -164,12 +163,11 @@ export function MetaSection({ product, onPages, onRegulationSaved }: Props) {
                 {otherInstagram}
               </option>
             ) : null}
-          </select>
+          </Select>
         </FormField>
         <FormField label={t("wizard.meta.pixel")} error={pixelMissing && adAccountId ? "wizard.publish.errors.pixelRequired" : undefined}>
-          <select
+          <Select
             name="pixelId"
-            className={SELECT_CLASS}
             value={pixelId ?? ""}
             disabled={!adAccountId}
             onChange={(event) => {
@@ -183,7 +181,7 @@ export function MetaSection({ product, onPages, onRegulationSaved }: Props) {
                 {item.name}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
       </div>
       {pixelMissing && adAccountId ? (

@@ -30,3 +30,5 @@ export function useConfirm(onConfirm: () => Promise<string | null>, open?: boole
   }
   return { isOpen, setOpen, busy, error, confirm };
 }
+
+export type Confirmation = ReturnType<typeof useConfirm>;
