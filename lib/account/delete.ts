@@ -7,7 +7,7 @@ import { requestLogger } from "@/lib/log/request";
 import { META_PROFILE_RESET } from "@/lib/meta/data-deletion";
 import { deleteFolder } from "@/lib/storage/files";
 import { avatarFolder, mediaFolder } from "@/lib/storage/keys";
-import { campaignName, pauseAllAtMeta } from "./pause-at-meta";
+import { ownersName, pauseAllAtMeta } from "./pause-at-meta";
 
 // LGPD art. 18 (deletion): an account and everything it holds, in an order that never leaves a campaign
 // running at Meta without the app, nor an account half gone:
@@ -46,7 +46,7 @@ export async function deleteAccount(userId: string, actor: AuditActor = ACCOUNT_
   if (await isLastActiveAdmin(userId)) return LAST_ADMIN;
   // A publisher at work would create objects at Meta after the pause, for a campaign about to be gone.
   const publishing = user.campaigns.find((campaign) => campaign.publishRun?.lockedUntil && campaign.publishRun.lockedUntil > now);
-  if (publishing) return { ok: false, error: "account.delete.errors.publishing", values: { campaign: campaignName(publishing) } };
+  if (publishing) return { ok: false, error: "account.delete.errors.publishing", values: { campaign: ownersName(publishing) } };
 
   const paused = await pauseAllAtMeta(userId, user.campaigns);
   if (!paused.ok) return paused;

@@ -3,6 +3,7 @@ import type { MessageKey, MessageValues } from "@/lib/actions/result";
 import { isLiveAtMeta, stopAtMeta } from "@/lib/campaigns/manage";
 import { db } from "@/lib/db";
 import type { MetaErrorKey } from "@/lib/meta/errors";
+import { campaignName } from "@/lib/campaigns/model";
 
 type Campaign = {
   id: string;
@@ -32,8 +33,8 @@ export const DELETE_FAILURES: PauseFailureKeys = {
 };
 
 /** A campaign as its owner knows it. */
-export const campaignName = (campaign: { projectName: string | null; productName: string | null; metaCampaignId?: string | null }) =>
-  campaign.projectName ?? campaign.productName ?? campaign.metaCampaignId ?? "";
+export const ownersName = (campaign: { projectName: string | null; productName: string | null; metaCampaignId?: string | null }) =>
+  campaignName(campaign, campaign.metaCampaignId ?? "");
 
 /**
  * Pauses every campaign that is live at Meta, one after another, stopping at the first Meta does not
@@ -46,7 +47,7 @@ export async function pauseAllAtMeta(userId: string, campaigns: Campaign[], fail
   for (const campaign of campaigns.filter(isLiveAtMeta)) {
     const refused = await stopAtMeta(userId, campaign, "pause");
     if (refused && !refused.ok) {
-      const values = { campaign: campaignName(campaign), detail: "", ...refused.values, paused: count };
+      const values = { campaign: ownersName(campaign), detail: "", ...refused.values, paused: count };
       const error = Object.hasOwn(failures, refused.error) ? failures[refused.error as MetaErrorKey] : failures["meta.errors.refused"];
       return { ok: false, error, values };
     }

@@ -9,6 +9,7 @@ import { BRAZIL_TIME_ZONE, dayOf } from "./calendar";
 import { storedCreatives, type StoredAdSet } from "./stored";
 import type { CampaignEditValues } from "./config-schema";
 import type { MessageKey } from "@/lib/actions/result";
+import { campaignName } from "./model";
 
 /** What an edit answers: done, or the message (and the field it belongs to). */
 export type EditOutcome = { ok: true } | { ok: false; error: MessageKey; values?: Record<string, string | number>; field?: string };
@@ -82,7 +83,7 @@ export async function editAtMeta(
     })),
   });
   const before = snapshot(
-    campaign.projectName ?? campaign.productName ?? "",
+    campaignName(campaign),
     campaign.cta ?? "LEARN_MORE",
     day(campaign.startDate),
     day(campaign.endDate),

@@ -6,6 +6,7 @@ import { syncCampaigns } from "@/lib/meta/sync";
 import { assertCanCreateCampaign, planLimitFailure } from "@/lib/plans/limits";
 import type { CampaignAction, StopAtMeta } from "./schemas";
 import type { MessageKey } from "@/lib/actions/result";
+import { campaignName } from "./model";
 
 export type ManageOutcome = { ok: true; campaignId: string } | { ok: false; error: MessageKey; values?: Record<string, string | number> };
 
@@ -144,7 +145,7 @@ async function duplicateCampaign(userId: string, campaignId: string, copySuffix:
           targetingInterests: fields.targetingInterests ?? [],
           creatives: fields.creatives ?? [],
           adSetsConfig: fields.adSetsConfig ?? [],
-          projectName: copyName(source.projectName ?? source.productName, copySuffix),
+          projectName: copyName(campaignName(source) || null, copySuffix),
           status: "draft",
           adStatus: null,
           metaCampaignId: null,

@@ -4,6 +4,7 @@ import { mayStillPublish } from "@/lib/meta/run-state";
 import { readDelivery, type MetaDelivery } from "@/lib/meta/sync";
 import { ratiosOf, type FigureSums } from "./figures";
 import type { CampaignStatusValue } from "./schemas";
+import { campaignName } from "./model";
 
 /** A campaign's stored sums and the ratios taken from them (lib/campaigns/figures.ts); money in minor units. */
 export type CampaignInsightView = FigureSums & {
@@ -60,7 +61,7 @@ export const summarySelect = {
 export function toSummary(row: Prisma.CampaignGetPayload<{ select: typeof summarySelect }>): CampaignSummary {
   return {
     id: row.id,
-    name: row.projectName ?? row.productName,
+    name: campaignName(row) || null,
     productName: row.productName,
     headline: row.headline,
     imageUrl: row.imageUrl,
@@ -93,5 +94,5 @@ export async function newestUnpublishedDraft(userId: string): Promise<{ id: stri
     orderBy: { updatedAt: "desc" },
     select: { id: true, projectName: true, productName: true },
   });
-  return row ? { id: row.id, name: row.projectName ?? row.productName ?? "" } : null;
+  return row ? { id: row.id, name: campaignName(row) } : null;
 }

@@ -20,6 +20,7 @@ import { requestLocale } from "@/lib/i18n/request-locale";
 import { loadWizardAssets } from "./wizard-assets";
 import { suggestInterestTerms } from "@/lib/ai/suggest-terms";
 import { normalizeSeedTerms } from "@/lib/wizard/seed-terms";
+import { adAccountIdSchema } from "@/lib/campaigns/model";
 
 // Each call reaches the Graph API on the user's token: hourly limits per user.
 const error = "wizard.errors.rateLimited";
@@ -101,7 +102,7 @@ export const checkMetaPublishReady = userAction(z.object({}), async (_input, use
   return ok({ ready: await canPublishWithMeta(user.id) });
 });
 
-const adAccountId = z.string().regex(/^act_\d{1,30}$/);
+const adAccountId = adAccountIdSchema;
 
 // 001 §7 fetch-meta-data: accounts, pages (with their Instagram accounts) and the account's pixels.
 export const loadMetaAssetsAction = userAction(

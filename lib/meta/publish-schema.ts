@@ -1,5 +1,6 @@
 import { perHour } from "@/lib/rate-limit/limits";
 import { z } from "zod";
+import { adAccountIdSchema } from "@/lib/campaigns/model";
 
 // What the wizard sends to publish a saved campaign (001 §7 publish-to-meta), checked on the server.
 const name = z.string().trim().max(200);
@@ -7,7 +8,7 @@ const digits = z.string().regex(/^\d{1,30}$/);
 
 export const publishCampaignSchema = z.object({
   campaignId: z.uuid(),
-  adAccountId: z.string().regex(/^act_\d{1,30}$/),
+  adAccountId: adAccountIdSchema,
   pageId: digits,
   instagramAccountId: digits.nullish(),
   pixelId: digits.nullish(),

@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { mayStillPublish } from "@/lib/meta/run-state";
 import { clearWizardDraft, getWizardDraft, saveWizardDraft } from "./draft";
 import { wizardDraftSchema, type WizardDraft } from "./draft-schema";
+import { campaignName } from "@/lib/campaigns/model";
 
 // Issue 31, one publish path: every way to publish a saved campaign (its view and detail pages, card,
 // table, edit page, New campaign's banner) opens it in the wizard's configuration step, with its
@@ -76,7 +77,7 @@ function adOf(row: Row, name: string): GeneratedAd {
 
 /** A saved campaign as the wizard's configuration step holds it, saving back to the same campaign. */
 export function draftOfCampaign(row: Row): WizardDraft | null {
-  const name = row.projectName || row.productName || "";
+  const name = campaignName(row);
   if (!row.productUrl || !name) return null;
   const names = {
     ...(row.metaAdAccountName ? { adAccountName: row.metaAdAccountName } : {}),
@@ -102,7 +103,7 @@ export function draftOfCampaign(row: Row): WizardDraft | null {
     campaignId: row.id,
     creatives: storedCreatives(row.creatives),
     config: {
-      projectName: row.projectName ?? name,
+      projectName: name,
       objective: row.campaignObjective === "conversions" ? "conversions" : "traffic",
       ctaText: cta(row.cta),
       startDate: day(row.startDate),

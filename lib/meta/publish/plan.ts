@@ -9,6 +9,7 @@ import { budgetTooLow, type PublishErrorClassification } from "@/lib/meta/errors
 import type { PublishSelection } from "@/lib/meta/run-state";
 import type { MessageKey } from "@/lib/actions/result";
 import { hasUnmatchedSegments, UNMATCHED_SEGMENTS } from "@/lib/campaigns/targeting";
+import { campaignName } from "@/lib/campaigns/model";
 
 // What publishing sends to Meta, worked out from the stored campaign without touching the network:
 // the checks publishing needs, then the campaign, ad set, creative and ad payloads (Graph API v24+).
@@ -120,7 +121,7 @@ export function planPublish(
   return {
     ok: true,
     plan: {
-      name: campaign.projectName?.trim() || campaign.productName?.trim() || "Campaign",
+      name: campaignName(campaign, "Campaign"),
       objective,
       link: campaign.productUrl,
       cta: (CTA_OPTIONS as readonly string[]).includes(campaign.cta ?? "") ? campaign.cta! : "LEARN_MORE",

@@ -6,9 +6,10 @@ import { ok, type ActionResult } from "@/lib/actions/result";
 import { perHour } from "@/lib/rate-limit/counter";
 import { identityIdSchema, type RegulationIdentities } from "./fields";
 import { identitiesForPublish, storedIdentities, storeIdentities } from "./identities";
+import { adAccountIdSchema } from "@/lib/campaigns/model";
 
 const REGULATION_LIMIT = perHour("meta:regulation", 120, { error: "wizard.errors.rateLimited" });
-const adAccountId = z.string().regex(/^act_\d{1,30}$/);
+const adAccountId = adAccountIdSchema;
 
 export type LoadedRegulation = { identities: RegulationIdentities | null; source: "saved" | "account" | "none" };
 

@@ -16,6 +16,7 @@ import { getCampaignDetail, getDailyInsights } from "@/lib/campaigns/detail";
 import { publishPathOf } from "@/lib/campaigns/publish-path";
 import { adsManagerCampaignUrl } from "@/lib/meta/connection";
 import { dailyRange } from "@/lib/meta/sync";
+import { campaignName } from "@/lib/campaigns/model";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -35,7 +36,7 @@ export default async function CampaignDetailPage({ params }: Props) {
     getFormatter(),
     getDailyInsights(campaign.id, 30),
   ]);
-  const name = campaign.projectName || campaign.productName || tc("untitled");
+  const name = campaignName(campaign, tc("untitled"));
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <Link href="/campaigns" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">

@@ -12,6 +12,7 @@ import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { adSetsAtMeta, getCampaignDetail } from "@/lib/campaigns/detail";
 import { amountDigits, toMajor } from "@/lib/money/currency";
 import { shownAdSetName } from "@/lib/wizard/default-names";
+import { campaignName } from "@/lib/campaigns/model";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -62,7 +63,7 @@ export default async function CampaignEditPage({ params }: Props) {
               ) : null
             }
             defaults={{
-              projectName: campaign.projectName ?? campaign.productName ?? "",
+              projectName: campaignName(campaign),
               headline: campaign.headline ?? "",
               description: campaign.description ?? "",
               cta: cta as (typeof CTA_OPTIONS)[number],

@@ -15,6 +15,7 @@ import { getCampaignDetail } from "@/lib/campaigns/detail";
 import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { shownTargeting } from "@/lib/campaigns/targeting";
 import { shownAdSetName } from "@/lib/wizard/default-names";
+import { campaignName } from "@/lib/campaigns/model";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -31,7 +32,7 @@ export default async function CampaignViewPage({ params }: Props) {
   if (!campaign) redirect("/campaigns?notice=campaignLoadError");
   const [t, tc, tAll] = await Promise.all([getTranslations("campaigns.view"), getTranslations("campaigns"), getTranslations()]);
   const none = t("none");
-  const name = campaign.projectName || campaign.productName || tc("untitled");
+  const name = campaignName(campaign, tc("untitled"));
   // The stored codes ("SHOP_NOW", "conversions") as the reader's words; anything else as stored.
   const cta = CTA_OPTIONS.find((option) => option === campaign.cta);
   const objective = campaign.campaignObjective || campaign.objective;
