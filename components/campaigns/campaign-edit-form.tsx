@@ -17,7 +17,7 @@ import { useMessage } from "@/components/ui/use-message";
 import { updateCampaignAction } from "@/lib/campaigns/actions";
 import { AGE_MAX, AGE_MIN, campaignEditSchema, type CampaignEditInput, type CampaignEditValues } from "@/lib/campaigns/config-schema";
 import { publishPathOf } from "@/lib/campaigns/publish-path";
-import { DEFAULT_BUDGET_RULE, MAX_DAILY_BUDGET_MINOR } from "@/lib/campaigns/budget-rule";
+import { DEFAULT_BUDGET_RULE, MAX_DAILY_BUDGET_MINOR } from "@/lib/money/budget-rule";
 import { currencySymbol } from "@/lib/money/currency";
 import { CtaSelect } from "./cta-select";
 import { EditAdSets, type AdSetInfo } from "./edit-ad-sets";

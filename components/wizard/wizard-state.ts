@@ -1,5 +1,5 @@
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
-import { DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
+import { DEFAULT_BUDGET_RULE } from "@/lib/money/budget-rule";
 import type { CampaignPublishState } from "@/lib/meta/publish";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import type { WizardDraft, WizardProduct } from "@/lib/wizard/draft-schema";

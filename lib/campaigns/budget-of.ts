@@ -1,6 +1,6 @@
 import "server-only";
 import { userBudgetRule } from "@/lib/meta/account-money";
-import { budgetRuleFor, type BudgetRule } from "./budget-rule";
+import { budgetRuleFor, type BudgetRule } from "@/lib/money/budget-rule";
 
 /**
  * The budget rule of a stored campaign: its own currency, with its ad account's minimum when Meta can

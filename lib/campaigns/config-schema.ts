@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseBudgetInput } from "@/lib/money/budget-input";
 import type { MessageKey } from "@/lib/actions/result";
-import { budgetRuleSchema, DEFAULT_BUDGET_RULE, overMaximum, underOneSet } from "./budget-rule";
+import { budgetRuleSchema, DEFAULT_BUDGET_RULE, overMaximum, underOneSet } from "@/lib/money/budget-rule";
 import { BRAZIL_TIME_ZONE, daysBetween, isCalendarDay, todayIn } from "./calendar";
 
 // spec 001 §3, §5, §9: the campaign configuration rules, shared by the wizard and the edit page.
@@ -17,7 +17,7 @@ export const CTA_OPTIONS = [
   "DOWNLOAD",
   "ORDER_NOW",
 ] as const;
-export { MIN_DAILY_BUDGET_CENTS } from "./budget-rule";
+export { MIN_DAILY_BUDGET_CENTS } from "@/lib/money/budget-rule";
 export const MAX_CAMPAIGN_DAYS = 30;
 export const AGE_MIN = 13;
 export const AGE_MAX = 65;

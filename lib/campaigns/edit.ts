@@ -4,7 +4,7 @@ import { budgetTooLow } from "@/lib/meta/errors";
 import type { PublishState } from "@/lib/meta/run-state";
 import { splitBudget } from "@/lib/wizard/ad-sets";
 import { campaignBudgetRule } from "./budget-of";
-import { checkBudget } from "./budget-rule";
+import { checkBudget } from "@/lib/money/budget-rule";
 import { storedAdSets, type StoredAdSet } from "./stored";
 import { editAtMeta, type EditOutcome } from "./edit-at-meta";
 import type { CampaignEditValues } from "./config-schema";

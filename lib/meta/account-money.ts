@@ -1,5 +1,5 @@
 import "server-only";
-import { budgetRuleFor, type BudgetRule } from "@/lib/campaigns/budget-rule";
+import { budgetRuleFor, type BudgetRule } from "@/lib/money/budget-rule";
 import { timeZoneOr } from "@/lib/campaigns/calendar";
 import { db } from "@/lib/db";
 import { currencyCode } from "@/lib/money/currency";

@@ -1,4 +1,4 @@
-import { checkBudget } from "@/lib/campaigns/budget-rule";
+import { checkBudget } from "@/lib/money/budget-rule";
 import { buildAdSets, splitBudget } from "./ad-sets";
 
 const ad = { headline: "Tênis Corrida Pro", description: "Corra mais com conforto." };

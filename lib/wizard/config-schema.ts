@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { budgetRuleSchema, checkBudget, DEFAULT_BUDGET_RULE, MAX_DAILY_BUDGET_MINOR, overMaximum, underOneSet } from "@/lib/campaigns/budget-rule";
+import { budgetRuleSchema, checkBudget, DEFAULT_BUDGET_RULE, MAX_DAILY_BUDGET_MINOR, overMaximum, underOneSet } from "@/lib/money/budget-rule";
 import { budgetInvalidKey } from "@/lib/money/budget-input";
 import { pageIssues, type PageFacts } from "@/lib/meta/page-rules";
 import { targetsBrazil } from "@/lib/meta/regulation/fields";

@@ -1,5 +1,5 @@
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
-import { DEFAULT_BUDGET_RULE, minimumFor } from "@/lib/campaigns/budget-rule";
+import { DEFAULT_BUDGET_RULE, minimumFor } from "@/lib/money/budget-rule";
 import { isCalendarDay } from "@/lib/campaigns/config-schema";
 import { buildAdSets, splitBudget } from "./ad-sets";
 import type { WizardConfig } from "./config-schema";

@@ -1,6 +1,6 @@
 import "server-only";
 import { generatedAdSchema, HEADLINE_MAX, PRIMARY_TEXT_MAX, type GeneratedAd } from "@/lib/ai/generated-ad";
-import { budgetRuleFor } from "@/lib/campaigns/budget-rule";
+import { budgetRuleFor } from "@/lib/money/budget-rule";
 import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { storedAdSets, storedCreatives } from "@/lib/campaigns/stored";
 import { db } from "@/lib/db";

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
 import { AdSetCard } from "@/components/campaigns/ad-set-card";
-import { DEFAULT_BUDGET_RULE } from "@/lib/campaigns/budget-rule";
+import { DEFAULT_BUDGET_RULE } from "@/lib/money/budget-rule";
 import { amountDigits, toMajor } from "@/lib/money/currency";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import { AdSetAudience } from "./ad-set-audience";

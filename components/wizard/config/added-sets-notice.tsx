@@ -6,7 +6,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { useMessage } from "@/components/ui/use-message";
-import { DEFAULT_BUDGET_RULE, minimumFor } from "@/lib/campaigns/budget-rule";
+import { DEFAULT_BUDGET_RULE, minimumFor } from "@/lib/money/budget-rule";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 
 export const AD_SETS_SECTION_ID = "wizard-ad-sets";

@@ -7,7 +7,7 @@ import { BudgetField, useAmountText } from "@/components/ui/budget-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useMessage } from "@/components/ui/use-message";
-import { DEFAULT_BUDGET_RULE, MAX_DAILY_BUDGET_MINOR, minimumFor } from "@/lib/campaigns/budget-rule";
+import { DEFAULT_BUDGET_RULE, MAX_DAILY_BUDGET_MINOR, minimumFor } from "@/lib/money/budget-rule";
 import { currencySymbol } from "@/lib/money/currency";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import { endDateFor } from "@/lib/wizard/defaults";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { useMessage } from "@/components/ui/use-message";
-import { checkBudget, type BudgetRule } from "@/lib/campaigns/budget-rule";
+import { checkBudget, type BudgetRule } from "@/lib/money/budget-rule";
 
 // spec 001 §5 Budget check: at least the minimum per enabled ad set (R$ 20.00, or the ad account's own
 // in its currency); otherwise the current budget, the minimum, 120% of it as a recommendation and the

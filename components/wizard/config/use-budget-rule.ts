@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { callAction } from "@/components/ui/call-action";
-import { DEFAULT_BUDGET_RULE, type BudgetRule } from "@/lib/campaigns/budget-rule";
+import { DEFAULT_BUDGET_RULE, type BudgetRule } from "@/lib/money/budget-rule";
 import { loadBudgetRuleAction } from "@/lib/meta/budget-actions";
 import { currencyOffset } from "@/lib/money/currency";
 import type { WizardConfig } from "@/lib/wizard/config-schema";

@@ -1,5 +1,5 @@
 import type { MessageKey } from "@/lib/actions/result";
-import { budgetShortfall, DEFAULT_BUDGET_RULE, minimumFor, type BudgetRule } from "@/lib/campaigns/budget-rule";
+import { budgetShortfall, DEFAULT_BUDGET_RULE, minimumFor, type BudgetRule } from "@/lib/money/budget-rule";
 import { currencyOffset } from "@/lib/money/currency";
 import { GraphError } from "@/lib/meta/graph";
 import { BRAZIL_REGULATION_SUBCODE } from "@/lib/meta/regulation/fields";

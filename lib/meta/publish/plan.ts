@@ -1,4 +1,4 @@
-import { budgetRuleFor, checkSetBudgets, type BudgetRule } from "@/lib/campaigns/budget-rule";
+import { budgetRuleFor, checkSetBudgets, type BudgetRule } from "@/lib/money/budget-rule";
 import { addDays, BRAZIL_TIME_ZONE, dayOf, dayStart, zonedTime } from "@/lib/campaigns/calendar";
 import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { regulationFields, targetsBrazil, type RegulationIdentities } from "@/lib/meta/regulation/fields";

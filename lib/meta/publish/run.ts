@@ -11,7 +11,7 @@ import { CityNotFoundError } from "./cities";
 import { classifyPublishError, standingClassification } from "@/lib/meta/errors";
 import { acquireLock, ensureRun, LockLostError, LOCK_MS, RunLock, type Heartbeat } from "@/lib/meta/run-state";
 import { InvalidAnswerError, MediaMissingError, VideoNotReadyError } from "./media";
-import type { BudgetRule } from "@/lib/campaigns/budget-rule";
+import type { BudgetRule } from "@/lib/money/budget-rule";
 import { planPublish, type CampaignRow } from "./plan";
 import { STEPS, type Io } from "./steps";
 import {
