@@ -64,7 +64,8 @@ export const completeMetaConnectionAction = userAction(
     // Facebook Login sends error=access_denied when the person cancels (Meta's "Manually Build a Login
     // Flow", Canceled Login): not a failure to report with Meta's English.
     if (input.error === "access_denied") return fail("meta.errors.loginCancelled");
-    if (input.error) return fail("meta.errors.providerError", undefined, { error: input.errorDescription ?? input.error });
+    // Any other refusal: Facebook's error code for support, never its English error_description (decision 022).
+    if (input.error) return fail("meta.errors.providerError", undefined, { error: input.error });
     if (!input.code || !input.state) return fail("meta.errors.invalidCallback");
     if (!stateMatches(input.state, stored, user.id)) return fail("meta.errors.stateMismatch");
     const outcome = await completeConnection(user.id, input.code);

@@ -107,7 +107,7 @@ describe("connecting a Meta account", () => {
     expect(await completeMetaConnectionAction({ error: "server_error", errorDescription: "Something went wrong", state: "x" })).toMatchObject({
       ok: false,
       error: "meta.errors.providerError",
-      values: { error: "Something went wrong" },
+      values: { error: "server_error" },
     });
     expect(await completeMetaConnectionAction({ state: "only-state" })).toMatchObject({ ok: false, error: "meta.errors.invalidCallback" });
     expect(await completeMetaConnectionAction({ code: "only-code" })).toMatchObject({ ok: false, error: "meta.errors.invalidCallback" });
