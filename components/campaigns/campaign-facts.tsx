@@ -4,6 +4,7 @@ import type { CampaignDetail } from "@/lib/campaigns/detail";
 import { shownTargeting } from "@/lib/campaigns/targeting";
 import { money, NUMERIC_DATE } from "@/lib/format/metrics";
 import { cityLabel } from "@/lib/wizard/br-cities";
+import { campaignAges } from "@/lib/campaigns/model";
 
 type Translate = Awaited<ReturnType<typeof getTranslations<"campaigns.facts">>>;
 
@@ -39,10 +40,8 @@ export async function BudgetAndTargeting({ campaign }: { campaign: CampaignDetai
           items={[
             {
               label: t("ageRange"),
-              value:
-                campaign.targetingAgeMin !== null || campaign.targetingAgeMax !== null
-                  ? t("ages", { min: campaign.targetingAgeMin ?? 13, max: campaign.targetingAgeMax ?? 65 })
-                  : none,
+              // The ages Meta receives, defaults included (they were shown as none, or from 13).
+              value: t("ages", { min: campaignAges(campaign).ageMin, max: campaignAges(campaign).ageMax }),
             },
             { label: t("countries.label"), value: countries.length ? countries.join(", ") : none },
             { label: t("cities"), value: campaign.targetingCities.length ? campaign.targetingCities.map(cityLabel).join(", ") : none },

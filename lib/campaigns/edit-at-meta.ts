@@ -9,7 +9,7 @@ import { BRAZIL_TIME_ZONE, dayOf } from "./calendar";
 import { storedCreatives, type StoredAdSet } from "./stored";
 import type { CampaignEditValues } from "./config-schema";
 import type { MessageKey } from "@/lib/actions/result";
-import { campaignName } from "./model";
+import { campaignAges, campaignCta, campaignName } from "./model";
 
 /** What an edit answers: done, or the message (and the field it belongs to). */
 export type EditOutcome = { ok: true } | { ok: false; error: MessageKey; values?: Record<string, string | number>; field?: string };
@@ -84,11 +84,11 @@ export async function editAtMeta(
   });
   const before = snapshot(
     campaignName(campaign),
-    campaign.cta ?? "LEARN_MORE",
+    campaignCta(campaign.cta),
     day(campaign.startDate),
     day(campaign.endDate),
-    campaign.targetingAgeMin ?? 18,
-    campaign.targetingAgeMax ?? 65,
+    campaignAges(campaign).ageMin,
+    campaignAges(campaign).ageMax,
     sets,
   );
   const after = snapshot(values.projectName, values.cta, values.startDate, values.endDate || null, values.ageMin, values.ageMax, newSets);

@@ -3,12 +3,13 @@ import { DEFAULT_BUDGET_RULE, minimumFor } from "@/lib/money/budget-rule";
 import { isCalendarDay } from "@/lib/campaigns/config-schema";
 import { buildAdSets, splitBudget } from "./ad-sets";
 import type { WizardConfig } from "./config-schema";
+import { CAMPAIGN_DEFAULTS } from "@/lib/campaigns/model";
 
 // spec 001 §4 Defaults on generation: objective traffic (conversions when the generated objective is
 // "Conversões"), country BR, 7 days from today. The daily budget is 001 §4's 2000 cents for each
 // generated ad set, so the proposal passes 001 §5's own budget check as generated (issue 31).
 export const DEFAULT_CAMPAIGN_DAYS = 7;
-export const DEFAULT_AGES = { min: 18, max: 65 };
+export const DEFAULT_AGES = { min: CAMPAIGN_DEFAULTS.ageMin, max: CAMPAIGN_DEFAULTS.ageMax };
 
 /** A local calendar date (yyyy-mm-dd) `days` after `from`. */
 export function isoDay(from: Date, days = 0): string {
@@ -32,7 +33,7 @@ export function defaultConfig(productTitle: string, ad: GeneratedAd, today: Date
     ctaText: ad.cta,
     startDate: isoDay(today),
     endDate: isoDay(today, DEFAULT_CAMPAIGN_DAYS),
-    targetCountries: ["BR"],
+    targetCountries: [...CAMPAIGN_DEFAULTS.countries],
     targetCities: [],
     ageMin: DEFAULT_AGES.min,
     ageMax: DEFAULT_AGES.max,

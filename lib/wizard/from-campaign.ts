@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { mayStillPublish } from "@/lib/meta/run-state";
 import { clearWizardDraft, getWizardDraft, saveWizardDraft } from "./draft";
 import { wizardDraftSchema, type WizardDraft } from "./draft-schema";
-import { campaignName } from "@/lib/campaigns/model";
+import { campaignAges, campaignCountries, campaignName } from "@/lib/campaigns/model";
 
 // Issue 31, one publish path: every way to publish a saved campaign (its view and detail pages, card,
 // table, edit page, New campaign's banner) opens it in the wizard's configuration step, with its
@@ -108,10 +108,9 @@ export function draftOfCampaign(row: Row): WizardDraft | null {
       ctaText: cta(row.cta),
       startDate: day(row.startDate),
       endDate: day(row.endDate),
-      targetCountries: row.targetingCountries.length ? row.targetingCountries : ["BR"],
+      targetCountries: campaignCountries(row),
       targetCities: row.targetingCities,
-      ageMin: row.targetingAgeMin ?? 18,
-      ageMax: row.targetingAgeMax ?? 65,
+      ...campaignAges(row),
       dailyBudget: row.dailyBudget ?? 0,
       // The account's own minimum is read again when the step opens with the account chosen.
       budgetRule: budgetRuleFor(row.currency, null),

@@ -1,6 +1,5 @@
 import { budgetRuleFor, checkSetBudgets, type BudgetRule } from "@/lib/money/budget-rule";
 import { addDays, BRAZIL_TIME_ZONE, dayOf, dayStart, zonedTime } from "@/lib/campaigns/calendar";
-import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { regulationFields, targetsBrazil, type RegulationIdentities } from "@/lib/meta/regulation/fields";
 import { storedAdSets, storedCreatives, type StoredAdSet, type StoredCreative } from "@/lib/campaigns/stored";
 import { isOwnMedia } from "@/lib/storage/keys";
@@ -9,7 +8,7 @@ import { budgetTooLow, type PublishErrorClassification } from "@/lib/meta/errors
 import type { PublishSelection } from "@/lib/meta/run-state";
 import type { MessageKey } from "@/lib/actions/result";
 import { hasUnmatchedSegments, UNMATCHED_SEGMENTS } from "@/lib/campaigns/targeting";
-import { campaignName } from "@/lib/campaigns/model";
+import { campaignAges, campaignCountries, campaignCta, campaignName } from "@/lib/campaigns/model";
 
 // What publishing sends to Meta, worked out from the stored campaign without touching the network:
 // the checks publishing needs, then the campaign, ad set, creative and ad payloads (Graph API v24+).
@@ -124,10 +123,9 @@ export function planPublish(
       name: campaignName(campaign, "Campaign"),
       objective,
       link: campaign.productUrl,
-      cta: (CTA_OPTIONS as readonly string[]).includes(campaign.cta ?? "") ? campaign.cta! : "LEARN_MORE",
-      ageMin: campaign.targetingAgeMin ?? 18,
-      ageMax: campaign.targetingAgeMax ?? 65,
-      countries: campaign.targetingCountries.length ? campaign.targetingCountries : ["BR"],
+      cta: campaignCta(campaign.cta),
+      ...campaignAges(campaign),
+      countries: campaignCountries(campaign),
       citySlugs: campaign.targetingCities,
       startDate: day(campaign.startDate),
       endDate: day(campaign.endDate),

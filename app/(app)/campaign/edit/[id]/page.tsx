@@ -12,7 +12,7 @@ import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { adSetsAtMeta, getCampaignDetail } from "@/lib/campaigns/detail";
 import { amountDigits, toMajor } from "@/lib/money/currency";
 import { shownAdSetName } from "@/lib/wizard/default-names";
-import { campaignName } from "@/lib/campaigns/model";
+import { campaignAges, campaignName } from "@/lib/campaigns/model";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -71,8 +71,7 @@ export default async function CampaignEditPage({ params }: Props) {
               budgetRule,
               startDate: isoDay(start),
               endDate: isoDay(campaign.endDate),
-              ageMin: campaign.targetingAgeMin ?? 18,
-              ageMax: campaign.targetingAgeMax ?? 65,
+              ...campaignAges(campaign),
               adSets: campaign.adSets.map(({ id, title, primaryText, enabled }) => ({ id, title, primaryText, enabled })),
             }}
           />
