@@ -3,7 +3,9 @@ import pt from "@/messages/pt.json";
 import { isMessageKey } from "@/lib/actions/result";
 import { allowanceWords, computePlanLimits, countedCampaignsWhere, countedInTally, planRefusal, planRefusalTitle, usageWords, WHAT_COUNTS } from "./plan-rule";
 
-const now = new Date("2025-06-01T12:00:00Z");
+const now = new Date();
+const shifted = (ms: number) => new Date(now.getTime() + ms);
+const DAY = 24 * 60 * 60 * 1000;
 const free = { planType: "free" as const, campaignLimit: 1, planExpiresAt: null };
 
 describe("which campaigns count toward the plan", () => {
@@ -30,9 +32,9 @@ describe("computePlanLimits", () => {
   });
 
   it("refuses creation on an expired plan, whatever the count", () => {
-    const expired = { planType: "pro" as const, campaignLimit: 999999, planExpiresAt: new Date("2025-06-01T11:59:59Z") };
+    const expired = { planType: "pro" as const, campaignLimit: 999999, planExpiresAt: shifted(-1000) };
     expect(computePlanLimits(expired, 0, now)).toMatchObject({ isExpired: true, canCreateCampaign: false });
-    const future = { ...expired, planExpiresAt: new Date("2025-07-01T00:00:00Z") };
+    const future = { ...expired, planExpiresAt: shifted(30 * DAY) };
     expect(computePlanLimits(future, 0, now)).toMatchObject({ isExpired: false, canCreateCampaign: true });
   });
 });
@@ -47,7 +49,7 @@ describe("the plan's refusal", () => {
   });
 
   it("on an expired plan says so, whatever the count", () => {
-    expect(planRefusal(computePlanLimits({ ...free, planExpiresAt: new Date("2025-01-01T00:00:00Z") }, 0, now))).toEqual({ error: "plans.errors.expired" });
+    expect(planRefusal(computePlanLimits({ ...free, planExpiresAt: shifted(-150 * DAY) }, 0, now))).toEqual({ error: "plans.errors.expired" });
   });
 
   it("has a title of its own, and other errors none", () => {
