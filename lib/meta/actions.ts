@@ -103,11 +103,9 @@ export const checkMetaPublishReady = userAction(z.object({}), async (_input, use
   return ok({ ready: await canPublishWithMeta(user.id) });
 });
 
-const adAccountId = adAccountIdSchema;
-
 // 001 §7 fetch-meta-data: accounts, pages (with their Instagram accounts) and the account's pixels.
 export const loadMetaAssetsAction = userAction(
-  z.object({ adAccountId: adAccountId.nullable() }),
+  z.object({ adAccountId: adAccountIdSchema.nullable() }),
   async (input, user) => {
     const outcome = await loadWizardAssets(user.id, input.adAccountId);
     return outcome.ok ? ok(outcome.data) : fail(outcome.error);
@@ -116,7 +114,7 @@ export const loadMetaAssetsAction = userAction(
 );
 
 const interestsSchema = z.object({
-  adAccountId,
+  adAccountId: adAccountIdSchema,
   productName: z.string().trim().min(1).max(200),
   category: z.string().max(200).nullable(),
   fallbackTerms: z.array(z.string().max(100)).max(40),

@@ -1,7 +1,7 @@
 import type { MessageKey } from "@/lib/actions/result";
 import { budgetShortfall, DEFAULT_BUDGET_RULE, minimumFor, type BudgetRule } from "@/lib/money/budget-rule";
 import { currencyOffset } from "@/lib/money/currency";
-import { GraphError } from "@/lib/meta/graph";
+import { GraphError, userTextOf } from "@/lib/meta/graph";
 import { BRAZIL_REGULATION_SUBCODE } from "@/lib/meta/regulation/fields";
 import { ACCOUNT_QUALITY_URL, standingHref, type StandingProblem } from "@/lib/meta/account-standing";
 import { alertAppSetup } from "./app-setup-alert";
@@ -78,8 +78,7 @@ function textOf(error: unknown): ReadError {
   if (error instanceof Error) {
     const graph = error as ErrorLike;
     const parts = [graph.message, graph.userTitle, graph.userMessage].filter((part): part is string => Boolean(part));
-    const userText = [graph.userTitle, graph.userMessage].filter(Boolean).join(": ");
-    return { text: parts.join(" — "), graph, metaMessage: userText || undefined, technical: technicalOf(graph) };
+    return { text: parts.join(" — "), graph, metaMessage: userTextOf(graph) ?? undefined, technical: technicalOf(graph) };
   }
   const text = typeof error === "string" ? error : String(error ?? "");
   return { text, graph: null, metaMessage: undefined, technical: text.trim() || undefined };

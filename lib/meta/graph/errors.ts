@@ -22,6 +22,11 @@ const TOKEN_SUBCODES = new Set([463, 467]);
 // 1 "API Unknown" and 2 "API Service": "temporary issue due to downtime. Wait and retry the operation".
 const DOWNTIME_CODES = new Set([1, 2]);
 
+/** What Meta wrote for the person: error_user_title and error_user_msg joined, or null when it wrote neither. */
+export function userTextOf(error: { userTitle?: string | null; userMessage?: string | null }): string | null {
+  return [error.userTitle, error.userMessage].filter(Boolean).join(": ") || null;
+}
+
 export class GraphError extends Error {
   readonly status: number;
   readonly code: number | null;
@@ -49,7 +54,7 @@ export class GraphError extends Error {
     this.subcode = body?.error_subcode ?? null;
     this.userTitle = body?.error_user_title ?? null;
     this.userMessage = body?.error_user_msg ?? null;
-    this.userText = [this.userTitle, this.userMessage].filter(Boolean).join(": ") || null;
+    this.userText = userTextOf(this);
     this.fbtraceId = body?.fbtrace_id ?? null;
     this.isTransient = body?.is_transient === true;
     this.retryAfterMinutes = retryAfterMinutes;

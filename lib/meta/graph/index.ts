@@ -3,7 +3,7 @@ import { metaConfig } from "../config";
 import { GraphClient } from "./client";
 
 export { GraphClient } from "./client";
-export { GraphError } from "./errors";
+export { GraphError, userTextOf } from "./errors";
 export { MAX_BATCH_ITEMS, type BatchItem, type BatchResult } from "./batch";
 export { allPages, MAX_PAGES, type GraphPage } from "./pages";
 export type { GraphParams } from "./params";

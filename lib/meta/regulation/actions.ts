@@ -9,13 +9,12 @@ import { identitiesForPublish, storedIdentities, storeIdentities } from "./ident
 import { adAccountIdSchema } from "@/lib/campaigns/model";
 
 const REGULATION_LIMIT = perHour("meta:regulation", 120, { error: "wizard.errors.rateLimited" });
-const adAccountId = adAccountIdSchema;
 
 export type LoadedRegulation = { identities: RegulationIdentities | null; source: "saved" | "account" | "none" };
 
 /** The ids for an ad account: the ones the user saved, else those its ad sets already declare. */
 export const loadRegulationAction = userAction(
-  z.object({ adAccountId }),
+  z.object({ adAccountId: adAccountIdSchema }),
   async (input, user): Promise<ActionResult<LoadedRegulation>> => {
     const saved = await storedIdentities(user.id, input.adAccountId);
     if (saved) return ok({ identities: saved, source: "saved" });
@@ -28,7 +27,7 @@ export const loadRegulationAction = userAction(
 );
 
 const saveSchema = z
-  .object({ adAccountId, beneficiaryId: z.union([z.literal(""), identityIdSchema]), payerId: z.union([z.literal(""), identityIdSchema]) })
+  .object({ adAccountId: adAccountIdSchema, beneficiaryId: z.union([z.literal(""), identityIdSchema]), payerId: z.union([z.literal(""), identityIdSchema]) })
   .refine((value) => Boolean(value.beneficiaryId) === Boolean(value.payerId), { path: ["payerId"], error: "wizard.regulation.errors.both" });
 
 /** Remembers the ids for the ad account (both blank: forgets them). */
