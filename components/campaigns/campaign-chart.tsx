@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Button } from "@/components/ui/button";
+import { addDays } from "@/lib/campaigns/calendar";
 import { compact, money } from "@/lib/format/metrics";
 import { currencyOffset, toMajor } from "@/lib/money/currency";
 
@@ -11,7 +12,7 @@ import { currencyOffset, toMajor } from "@/lib/money/currency";
 export type ChartDay = { date: string; spend: number; purchaseValue: number; linkClicks: number; currency: string };
 
 // A day of the chart ("2026-11-23") as a moment inside it, written in UTC so no time zone moves it.
-const dayOf = (date: string) => new Date(`${date}T12:00:00Z`);
+const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
 
 // Beyond the spec: spend, purchase value and link clicks per day over the last 7 or 30 days, from the
 // cached daily insights: each day's own figures from Meta's daily rows, never rebuilt (issue 30).
@@ -30,7 +31,7 @@ export function CampaignChart({
   const format = useFormatter();
   const [range, setRange] = useState<7 | 30>(7);
   // Days without delivery have no row at Meta: the window is counted in calendar days.
-  const since = new Date(Date.parse(`${today}T00:00:00Z`) - (range - 1) * 86_400_000).toISOString().slice(0, 10);
+  const since = addDays(today, -(range - 1));
   const shown = days.filter((day) => day.date >= since);
   const currency = days[0]?.currency ?? campaignCurrency;
   const moneyKeys = new Set([t("spend"), t("purchaseValue")]);
@@ -53,12 +54,12 @@ export function CampaignChart({
               <XAxis
                 dataKey="date"
                 fontSize={12}
-                tickFormatter={(date: string) => format.dateTime(dayOf(date), { day: "2-digit", month: "2-digit", timeZone: "UTC" })}
+                tickFormatter={(date: string) => format.dateTime(noonOf(date), { day: "2-digit", month: "2-digit", timeZone: "UTC" })}
               />
               <YAxis yAxisId="spend" fontSize={12} tickFormatter={(value: number) => compact(format, value)} />
               <YAxis yAxisId="clicks" orientation="right" fontSize={12} tickFormatter={(value: number) => compact(format, value)} />
               <Tooltip
-                labelFormatter={(date) => format.dateTime(dayOf(String(date)), { dateStyle: "medium", timeZone: "UTC" })}
+                labelFormatter={(date) => format.dateTime(noonOf(String(date)), { dateStyle: "medium", timeZone: "UTC" })}
                 formatter={(value, key) =>
                   moneyKeys.has(String(key))
                     ? money(format, Math.round(Number(value) * currencyOffset(currency)), currency, { cents: true })

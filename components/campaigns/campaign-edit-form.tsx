@@ -17,7 +17,7 @@ import { useMessage } from "@/components/ui/use-message";
 import { updateCampaignAction } from "@/lib/campaigns/actions";
 import { AGE_MAX, AGE_MIN, campaignEditSchema, type CampaignEditInput, type CampaignEditValues } from "@/lib/campaigns/config-schema";
 import { publishPathOf } from "@/lib/campaigns/publish-path";
-import { DEFAULT_BUDGET_RULE, MAX_DAILY_BUDGET_MINOR } from "@/lib/money/budget-rule";
+import { amountLimits, DEFAULT_BUDGET_RULE } from "@/lib/money/budget-rule";
 import { currencySymbol } from "@/lib/money/currency";
 import { CtaSelect } from "./cta-select";
 import { EditAdSets, type AdSetInfo } from "./edit-ad-sets";
@@ -94,7 +94,7 @@ export function CampaignEditForm({ campaignId, defaults, linked, adSets, fixed }
           onAmount={() => void form.trigger("dailyBudget")}
           onInvalid={() => void form.trigger("dailyBudget")}
           error={errors.dailyBudget?.message}
-          errorValues={{ minimum: rule.perSetMinimum, maximum: MAX_DAILY_BUDGET_MINOR, currency: rule.currency }}
+          errorValues={amountLimits(rule)}
         />
         <FormField label={t("campaignConfig.fields.startDate")} error={errors.startDate?.message}>
           <Input type="date" {...form.register("startDate")} />

@@ -8,6 +8,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { failureToast } from "@/components/ui/failure-toast";
 import { toast } from "@/components/ui/toast-store";
 import { fallbackAd, type GeneratedAd } from "@/lib/ai/generated-ad";
+import { todayInBrazil } from "@/lib/campaigns/calendar";
 import { cn } from "@/lib/utils";
 import { generateCampaignAction } from "@/lib/wizard/actions";
 import { defaultConfig, firstImagePrompt } from "@/lib/wizard/defaults";
@@ -82,7 +83,7 @@ export function StepGenerating({ product, dispatch }: { product: WizardProduct; 
         });
       }
       mark("finalize", "running");
-      const config = defaultConfig(title, ad, new Date(), t("broadAudience"));
+      const config = defaultConfig(title, ad, todayInBrazil(), t("broadAudience"));
       mark("finalize", "done");
       dispatch({ type: "generated", ad, config, creatives });
     }

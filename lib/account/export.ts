@@ -1,12 +1,10 @@
 import "server-only";
+import { storedDay } from "@/lib/campaigns/calendar";
 import { db } from "@/lib/db";
 
 // LGPD art. 18 (access, portability): everything the app keeps about a user, as one JSON document.
 // Fields are picked one by one, never spread from a row: the password hash, the Meta token (encrypted or
 // not), confirmation and reset token hashes and sessions stay out, whatever columns are added later.
-
-/** A calendar date column (start and end dates, insight days) as YYYY-MM-DD. */
-const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null;
 
 const PROFILE = {
   fullName: true,
@@ -94,7 +92,12 @@ function profileOf(profile: Account["profile"]) {
 }
 
 function campaignOf({ startDate, endDate, dailyInsights, ...campaign }: Account["campaigns"][number]) {
-  return { ...campaign, startDate: day(startDate), endDate: day(endDate), dailyInsights: dailyInsights.map((row) => ({ ...row, date: day(row.date) })) };
+  return {
+    ...campaign,
+    startDate: storedDay(startDate),
+    endDate: storedDay(endDate),
+    dailyInsights: dailyInsights.map((row) => ({ ...row, date: storedDay(row.date) })),
+  };
 }
 
 /** The user's data as a plain JSON-able object, or null when there is no such user. */

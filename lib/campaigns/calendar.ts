@@ -58,10 +58,19 @@ export function offsetMinutes(instant: number, timeZone: string): number {
 /** The yyyy-mm-dd of a stored day (a date column holds the day at UTC midnight). */
 export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The value a date column stores for a yyyy-mm-dd day (its UTC midnight). */
+export const dayColumn = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** A stored day column that may be empty (start and end dates): its yyyy-mm-dd, or null. */
+export const storedDay = (date: Date | null): string | null => (date ? dayOf(date) : null);
+
 /** The calendar day in the zone at an instant (by default now), yyyy-mm-dd. */
 export function todayIn(timeZone: string, now: number = Date.now()): string {
   return dayOf(new Date(wallClock(now, timeZone)));
 }
+
+/** "Today" where no ad account's zone is known (the wizard's defaults and checks, the detail page's chart): Brazil's. */
+export const todayInBrazil = (now: number = Date.now()) => todayIn(BRAZIL_TIME_ZONE, now);
 
 /** The day `days` after a yyyy-mm-dd day (negative: before). */
 export function addDays(day: string, days: number): string {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { parseBudgetInput } from "@/lib/money/budget-input";
 import type { MessageKey } from "@/lib/actions/result";
-import { budgetRuleSchema, DEFAULT_BUDGET_RULE, overMaximum, underOneSet } from "@/lib/money/budget-rule";
-import { BRAZIL_TIME_ZONE, daysBetween, isCalendarDay, todayIn } from "./calendar";
+import { amountProblem, budgetRuleSchema, DEFAULT_BUDGET_RULE } from "@/lib/money/budget-rule";
+import { daysBetween, todayInBrazil, isCalendarDay } from "./calendar";
 
 // spec 001 §3, §5, §9: the campaign configuration rules, shared by the wizard and the edit page.
 export const CTA_OPTIONS = [
@@ -23,7 +23,6 @@ export const AGE_MIN = 13;
 export const AGE_MAX = 65;
 export const AD_SET_TITLE_MAX = 40;
 export const AD_SET_TEXT_MAX = 125;
-export { isCalendarDay };
 
 export const isoDate = z.string().refine(isCalendarDay, { error: "campaignConfig.errors.dateInvalid" });
 
@@ -61,7 +60,7 @@ export function checkScheduleAndAges(value: Schedule, ctx: z.RefinementCtx, { en
   if (span < 1) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endAfterStart" });
   else if (span > MAX_CAMPAIGN_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.maxDuration" });
   // Meta refuses an ad set whose end time has passed. The form knows no ad account's zone: Brazil's day.
-  if (endInPast && value.endDate < todayIn(BRAZIL_TIME_ZONE)) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endInPast" });
+  if (endInPast && value.endDate < todayInBrazil()) ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaignConfig.errors.endInPast" });
 }
 
 type AdSetCopy = { enabled: boolean; title: string; primaryText: string };
@@ -133,8 +132,10 @@ function checkBudgetText(value: { dailyBudget: string; budgetRule: { currency: s
   if (!budgetRuleSchema.safeParse(value.budgetRule).success) return;
   const typed = parseBudgetInput(value.dailyBudget, value.budgetRule.currency);
   if (!typed.ok) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: typed.error });
-  else if (underOneSet(typed.minor, value.budgetRule)) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
-  else if (overMaximum(typed.minor)) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMaximum" });
+  else {
+    const problem = amountProblem(typed.minor, value.budgetRule);
+    if (problem) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: problem });
+  }
 }
 
 export type CampaignEditInput = z.input<typeof campaignEditSchema>;

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { readState } from "@/lib/meta/run-state";
 import { readDelivery } from "@/lib/meta/sync";
+import { addDays, dayColumn } from "./calendar";
 import { campaignIdSchema } from "./schemas";
 import { storedAdSets, storedCreatives } from "./stored";
 
@@ -20,13 +21,10 @@ export async function getCampaignDetail(userId: string, campaignId: string) {
 
 export type CampaignDetail = NonNullable<Awaited<ReturnType<typeof getCampaignDetail>>>;
 
-/** Daily results of the last `days` days, oldest first, for the detail page's chart: each day's own stored sums. */
-export async function getDailyInsights(campaignId: string, days: number) {
-  const since = new Date();
-  since.setUTCHours(0, 0, 0, 0);
-  since.setUTCDate(since.getUTCDate() - (days - 1));
+/** The detail page's chart: the last `days` calendar days up to `today`, each day's own stored sums, oldest first. */
+export async function getDailyInsights(campaignId: string, days: number, today: string) {
   return db.campaignInsightDaily.findMany({
-    where: { campaignId, date: { gte: since } },
+    where: { campaignId, date: { gte: dayColumn(addDays(today, -(days - 1))) } },
     orderBy: { date: "asc" },
     select: { date: true, spend: true, linkClicks: true, impressions: true, purchaseValue: true, currency: true },
   });

@@ -5,7 +5,7 @@ import { applyAtMeta } from "@/lib/meta/edits/change";
 import { copyChanges } from "@/lib/meta/edits/copy";
 import { datesChanged, plannedChanges, type EditSnapshot } from "@/lib/meta/edits/push";
 import { claimOldMainAds, readState, type PublishState } from "@/lib/meta/run-state";
-import { BRAZIL_TIME_ZONE, dayOf } from "./calendar";
+import { BRAZIL_TIME_ZONE, storedDay } from "./calendar";
 import { storedCreatives, type StoredAdSet } from "./stored";
 import type { CampaignEditValues } from "./config-schema";
 import type { MessageKey } from "@/lib/actions/result";
@@ -31,8 +31,6 @@ export type LinkedCampaign = {
   metaInstagramId: string | null;
   publishRun: { state: unknown } | null;
 };
-
-const day = (date: Date | null) => (date ? dayOf(date) : null);
 
 /**
  * Makes an edit of a linked campaign at Meta before it counts as saved (issue 11): what Meta cannot do
@@ -85,8 +83,8 @@ export async function editAtMeta(
   const before = snapshot(
     campaignName(campaign),
     campaignCta(campaign.cta),
-    day(campaign.startDate),
-    day(campaign.endDate),
+    storedDay(campaign.startDate),
+    storedDay(campaign.endDate),
     campaignAges(campaign).ageMin,
     campaignAges(campaign).ageMax,
     sets,

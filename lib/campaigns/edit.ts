@@ -8,6 +8,7 @@ import { checkBudget } from "@/lib/money/budget-rule";
 import { storedAdSets, type StoredAdSet } from "./stored";
 import { editAtMeta, type EditOutcome } from "./edit-at-meta";
 import type { CampaignEditValues } from "./config-schema";
+import { dayColumn } from "./calendar";
 
 /** The stored sets with the edited copy and switches (by id); a set the form did not send stays as it is. */
 function editedSets(sets: StoredAdSet[], edits: CampaignEditValues["adSets"]): StoredAdSet[] {
@@ -81,8 +82,8 @@ export async function updateCampaignConfig(userId: string, campaignId: string, v
         cta: values.cta,
         dailyBudget: values.dailyBudget,
         adSetsConfig: newSets,
-        startDate: new Date(`${values.startDate}T00:00:00Z`),
-        endDate: values.endDate ? new Date(`${values.endDate}T00:00:00Z`) : null,
+        startDate: dayColumn(values.startDate),
+        endDate: values.endDate ? dayColumn(values.endDate) : null,
         targetingAgeMin: values.ageMin,
         targetingAgeMax: values.ageMax,
       },

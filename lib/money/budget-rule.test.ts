@@ -1,4 +1,4 @@
-import { budgetRuleFor, checkBudget, checkSetBudgets, minimumFor, underOneSet } from "./budget-rule";
+import { amountProblem, budgetRuleFor, checkBudget, checkSetBudgets, MAX_DAILY_BUDGET_MINOR, minimumFor } from "./budget-rule";
 
 const BRL = budgetRuleFor("BRL", 500);
 
@@ -16,8 +16,10 @@ describe("the budget check, one rule for the wizard, the edit page and publishin
   it("asks every enabled set's minimum of the total, and never less than one set's", () => {
     expect(minimumFor(3, BRL)).toBe(6000);
     expect(minimumFor(0, BRL)).toBe(2000);
-    expect(underOneSet(1999, BRL)).toBe(true);
-    expect(underOneSet(2000, BRL)).toBe(false);
+    expect(amountProblem(1999, BRL)).toBe("campaignConfig.errors.budgetMinimum");
+    expect(amountProblem(2000, BRL)).toBeNull();
+    expect(amountProblem(MAX_DAILY_BUDGET_MINOR, BRL)).toBeNull();
+    expect(amountProblem(MAX_DAILY_BUDGET_MINOR + 1, BRL)).toBe("campaignConfig.errors.budgetMaximum");
     expect(checkBudget(6000, 3, BRL)).toEqual({ ok: true });
     // Short: the minimum, 120 % of it rounded up to a whole real, and the sets the budget does cover.
     expect(checkBudget(4500, 3, BRL)).toEqual({

@@ -29,10 +29,23 @@ export type BudgetCheck =
 export const minimumFor = (sets: number, rule: BudgetRule) => rule.perSetMinimum * Math.max(1, sets);
 
 /** Below what even one ad set needs: the amount itself is refused, before ad sets are counted. */
-export const underOneSet = (amount: number, rule: Pick<BudgetRule, "perSetMinimum">) => amount < rule.perSetMinimum;
+const underOneSet = (amount: number, rule: Pick<BudgetRule, "perSetMinimum">) => amount < rule.perSetMinimum;
 
 /** Above the most a daily budget may be. */
-export const overMaximum = (amount: number) => amount > MAX_DAILY_BUDGET_MINOR;
+const overMaximum = (amount: number) => amount > MAX_DAILY_BUDGET_MINOR;
+
+/**
+ * The one check of a daily budget amount on its own, before its ad sets are counted (001 §5), for the
+ * wizard and the edit page alike: under what one ad set needs, or over the most a budget may be.
+ */
+export function amountProblem(amount: number, rule: Pick<BudgetRule, "perSetMinimum">) {
+  if (underOneSet(amount, rule)) return "campaignConfig.errors.budgetMinimum" as const;
+  if (overMaximum(amount)) return "campaignConfig.errors.budgetMaximum" as const;
+  return null;
+}
+
+/** The figures the amount's refusals quote (the minimum, the maximum, in the rule's currency). */
+export const amountLimits = (rule: BudgetRule) => ({ minimum: rule.perSetMinimum, maximum: MAX_DAILY_BUDGET_MINOR, currency: rule.currency });
 
 /** What a budget short of a minimum is told: 120 % of the minimum as the way out, and how many sets it does cover. */
 export function budgetShortfall(currentCents: number, minimumCents: number, rule: BudgetRule) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { budgetRuleSchema, checkBudget, DEFAULT_BUDGET_RULE, MAX_DAILY_BUDGET_MINOR, overMaximum, underOneSet } from "@/lib/money/budget-rule";
+import { amountLimits, amountProblem, budgetRuleSchema, checkBudget, DEFAULT_BUDGET_RULE } from "@/lib/money/budget-rule";
 import { budgetInvalidKey } from "@/lib/money/budget-input";
 import { pageIssues, type PageFacts } from "@/lib/meta/page-rules";
 import { targetsBrazil } from "@/lib/meta/regulation/fields";
@@ -52,9 +52,10 @@ export const wizardConfigSchema = z
   })
   .superRefine((value, ctx) => {
     if (Number.isNaN(value.dailyBudget)) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: budgetInvalidKey(value.budgetRule.currency) });
-    else if (underOneSet(value.dailyBudget, value.budgetRule))
-      ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMinimum" });
-    else if (overMaximum(value.dailyBudget)) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: "campaignConfig.errors.budgetMaximum" });
+    else {
+      const problem = amountProblem(value.dailyBudget, value.budgetRule);
+      if (problem) ctx.addIssue({ code: "custom", path: ["dailyBudget"], message: problem });
+    }
     checkScheduleAndAges(value, ctx, { endInPast: true });
     // Meta lets teens (13-17) be reached by age and place only, never by interests
     // (about.fb.com/news/2023/01/age-appropriate-ads-for-teens).
@@ -85,14 +86,12 @@ export function configIssues(
     return { path: issue.path.join("."), message: issue.message, publishOnly: false, ...(set ? { values: { name: set.name } } : {}) };
   });
   const rule = config.budgetRule ?? DEFAULT_BUDGET_RULE;
-  for (const issue of issues) {
-    if (issue.message === "campaignConfig.errors.budgetMinimum") issue.values = { minimum: rule.perSetMinimum, currency: rule.currency };
-    if (issue.message === "campaignConfig.errors.budgetMaximum") issue.values = { maximum: MAX_DAILY_BUDGET_MINOR, currency: rule.currency };
-  }
+  // An amount refused on its own says the limits; none (NaN) is not an amount and quotes none.
+  if (Number.isFinite(config.dailyBudget)) for (const issue of issues) if (issue.path === "dailyBudget") issue.values = amountLimits(rule);
   // 001 §5 Budget check: every enabled set gets at least the account's minimum (Meta refuses less).
   const budget = checkBudget(config.dailyBudget, config.adSets.filter((set) => set.enabled).length, rule);
-  // An amount under one set's minimum, or none (NaN), already has its own issue.
-  if (!budget.ok && Number.isFinite(config.dailyBudget) && !underOneSet(config.dailyBudget, rule)) {
+  // An amount refused on its own, or none (NaN), already has its own issue.
+  if (!budget.ok && Number.isFinite(config.dailyBudget) && !amountProblem(config.dailyBudget, rule)) {
     issues.push({
       path: "dailyBudget",
       message: "wizard.config.errors.budgetPerSet",

@@ -1,6 +1,6 @@
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
 import { DEFAULT_BUDGET_RULE, minimumFor } from "@/lib/money/budget-rule";
-import { isCalendarDay } from "@/lib/campaigns/config-schema";
+import { addDays, isCalendarDay } from "@/lib/campaigns/calendar";
 import { buildAdSets, splitBudget } from "./ad-sets";
 import type { WizardConfig } from "./config-schema";
 import { CAMPAIGN_DEFAULTS } from "@/lib/campaigns/model";
@@ -11,28 +11,21 @@ import { CAMPAIGN_DEFAULTS } from "@/lib/campaigns/model";
 export const DEFAULT_CAMPAIGN_DAYS = 7;
 export const DEFAULT_AGES = { min: CAMPAIGN_DEFAULTS.ageMin, max: CAMPAIGN_DEFAULTS.ageMax };
 
-/** A local calendar date (yyyy-mm-dd) `days` after `from`. */
-export function isoDay(from: Date, days = 0): string {
-  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-}
-
 /** The end date proposed when the start date changes: start + 7 days (001 §4). */
 export function endDateFor(startDate: string): string {
-  if (!isCalendarDay(startDate)) return "";
-  const [year, month, day] = startDate.split("-").map(Number) as [number, number, number];
-  return isoDay(new Date(year, month - 1, day), DEFAULT_CAMPAIGN_DAYS);
+  return isCalendarDay(startDate) ? addDays(startDate, DEFAULT_CAMPAIGN_DAYS) : "";
 }
 
-export function defaultConfig(productTitle: string, ad: GeneratedAd, today: Date, broadAudienceName: string): WizardConfig {
+/** `today`: the calendar day (yyyy-mm-dd) the form counts from, Brazil's (decision 021). */
+export function defaultConfig(productTitle: string, ad: GeneratedAd, today: string, broadAudienceName: string): WizardConfig {
   const sets = buildAdSets(ad.audienceTargeting, ad, 0, broadAudienceName);
   const dailyBudget = minimumFor(sets.length, DEFAULT_BUDGET_RULE);
   return {
     projectName: productTitle.slice(0, 200),
     objective: ad.objective === "Conversões" ? "conversions" : "traffic",
     ctaText: ad.cta,
-    startDate: isoDay(today),
-    endDate: isoDay(today, DEFAULT_CAMPAIGN_DAYS),
+    startDate: today,
+    endDate: endDateFor(today),
     targetCountries: [...CAMPAIGN_DEFAULTS.countries],
     targetCities: [],
     ageMin: DEFAULT_AGES.min,

@@ -1,13 +1,13 @@
 import "server-only";
 import { generatedAdSchema, HEADLINE_MAX, PRIMARY_TEXT_MAX, type GeneratedAd } from "@/lib/ai/generated-ad";
 import { budgetRuleFor } from "@/lib/money/budget-rule";
-import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
+import { storedDay } from "@/lib/campaigns/calendar";
 import { storedAdSets, storedCreatives } from "@/lib/campaigns/stored";
 import { db } from "@/lib/db";
 import { mayStillPublish } from "@/lib/meta/run-state";
 import { clearWizardDraft, getWizardDraft, saveWizardDraft } from "./draft";
 import { wizardDraftSchema, type WizardDraft } from "./draft-schema";
-import { campaignAges, campaignCountries, campaignName } from "@/lib/campaigns/model";
+import { campaignAges, campaignCountries, campaignCta, campaignName } from "@/lib/campaigns/model";
 
 // Issue 31, one publish path: every way to publish a saved campaign (its view and detail pages, card,
 // table, edit page, New campaign's banner) opens it in the wizard's configuration step, with its
@@ -51,9 +51,6 @@ type Row = NonNullable<Awaited<ReturnType<typeof findPublishable>>>;
 const findPublishable = (userId: string, campaignId: string) =>
   db.campaign.findFirst({ where: { id: campaignId, userId, ...mayStillPublish }, select: COLUMNS });
 
-const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : "");
-const cta = (value: string | null) => ((CTA_OPTIONS as readonly string[]).includes(value ?? "") ? (value as (typeof CTA_OPTIONS)[number]) : "SHOP_NOW");
-
 /** The copy the campaign was saved with, in the shape the wizard keeps (the stored row allows less). */
 function adOf(row: Row, name: string): GeneratedAd {
   const sets = storedAdSets(row.adSetsConfig);
@@ -64,7 +61,7 @@ function adOf(row: Row, name: string): GeneratedAd {
   const ad = {
     headline: (row.headline || sets[0]?.title || name).slice(0, HEADLINE_MAX),
     description: (row.description || sets[0]?.primaryText || name).slice(0, PRIMARY_TEXT_MAX),
-    cta: cta(row.cta),
+    cta: campaignCta(row.cta),
     audienceTargeting: segments.length ? segments.slice(0, 20) : [name.slice(0, 80)],
     objective: row.objective === "Conversões" ? ("Conversões" as const) : ("Tráfego" as const),
     keywords: [],
@@ -105,9 +102,9 @@ export function draftOfCampaign(row: Row): WizardDraft | null {
     config: {
       projectName: name,
       objective: row.campaignObjective === "conversions" ? "conversions" : "traffic",
-      ctaText: cta(row.cta),
-      startDate: day(row.startDate),
-      endDate: day(row.endDate),
+      ctaText: campaignCta(row.cta),
+      startDate: storedDay(row.startDate) ?? "",
+      endDate: storedDay(row.endDate) ?? "",
       targetCountries: campaignCountries(row),
       targetCities: row.targetingCities,
       ...campaignAges(row),

@@ -4,6 +4,7 @@ import { assertCanCreateCampaign, planLimitFailure } from "@/lib/plans/limits";
 import { isOwnMedia } from "@/lib/storage/keys";
 import type { SaveCampaignValues } from "./save-schema";
 import type { MessageKey } from "@/lib/actions/result";
+import { dayColumn } from "@/lib/campaigns/calendar";
 
 export type SaveOutcome = { ok: true; campaignId: string } | { ok: false; error: MessageKey; values?: Record<string, number> };
 
@@ -42,8 +43,8 @@ export async function saveCampaign(userId: string, input: SaveCampaignValues): P
     targetingCountries: input.config.targetCountries,
     targetingCities: input.config.targetCities,
     targetingInterests: enabledSets.flatMap((set) => set.metaInterests),
-    startDate: new Date(`${input.config.startDate}T00:00:00Z`),
-    endDate: input.config.endDate ? new Date(`${input.config.endDate}T00:00:00Z`) : null,
+    startDate: dayColumn(input.config.startDate),
+    endDate: input.config.endDate ? dayColumn(input.config.endDate) : null,
     imageUrl: mainImage(input.creatives),
     creatives: input.creatives,
     adSetsConfig: enabledSets,

@@ -1,5 +1,5 @@
 import { budgetRuleFor, checkSetBudgets, type BudgetRule } from "@/lib/money/budget-rule";
-import { addDays, BRAZIL_TIME_ZONE, dayOf, dayStart, zonedTime } from "@/lib/campaigns/calendar";
+import { addDays, BRAZIL_TIME_ZONE, dayStart, storedDay, zonedTime } from "@/lib/campaigns/calendar";
 import { regulationFields, targetsBrazil, type RegulationIdentities } from "@/lib/meta/regulation/fields";
 import { storedAdSets, storedCreatives, type StoredAdSet, type StoredCreative } from "@/lib/campaigns/stored";
 import { isOwnMedia } from "@/lib/storage/keys";
@@ -70,8 +70,6 @@ export const MAX_ADS_PER_AD_SET = 50;
 
 export type PlanProblem = { error: MessageKey; values?: Record<string, string | number>; classification?: PublishErrorClassification };
 
-const day = (date: Date | null) => (date ? dayOf(date) : null);
-
 /**
  * Everything publishing needs, checked before anything is sent (001 §5: at least one creative, one
  * enabled ad set with its title and text, a pixel for conversions, the minimum per enabled set: R$ 20.00,
@@ -127,8 +125,8 @@ export function planPublish(
       ...campaignAges(campaign),
       countries: campaignCountries(campaign),
       citySlugs: campaign.targetingCities,
-      startDate: day(campaign.startDate),
-      endDate: day(campaign.endDate),
+      startDate: storedDay(campaign.startDate),
+      endDate: storedDay(campaign.endDate),
       creatives,
       mainCreative: creatives.find((creative) => creative.isMain) ?? creatives[0]!,
       adSets: enabled,

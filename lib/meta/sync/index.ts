@@ -10,6 +10,7 @@ import { dailyRange, fetchAccountDailyInsights, type DailyFigures } from "./dail
 import { deliveryOf, localStatusOf } from "./delivery";
 import { readCampaignStates, type MetaCampaignState } from "./read-campaigns";
 import { storedAdAccounts } from "@/lib/meta/assets";
+import { dayColumn } from "@/lib/campaigns/calendar";
 
 // Keeps linked campaigns in step with Meta (000 §7 meta-insights, after the list loads, on Refresh data
 // and hourly): Meta's effective statuses and review results, lifetime figures and daily figures, read in
@@ -138,13 +139,13 @@ async function store(campaigns: Linked[], read: Read): Promise<void> {
     const range = read.ranges.get(campaign.metaCampaignId) ?? dailyRange();
     writes.push(
       db.campaignInsightDaily.deleteMany({
-        where: { campaignId: campaign.id, date: { gte: new Date(`${range.since}T00:00:00Z`), lte: new Date(`${range.until}T00:00:00Z`) } },
+        where: { campaignId: campaign.id, date: { gte: dayColumn(range.since), lte: dayColumn(range.until) } },
       }),
     );
     if (days.length) {
       writes.push(
         db.campaignInsightDaily.createMany({
-          data: days.map(({ metaCampaignId: _id, date, ...figures }) => ({ campaignId: campaign.id, date: new Date(`${date}T00:00:00Z`), ...figures })),
+          data: days.map(({ metaCampaignId: _id, date, ...figures }) => ({ campaignId: campaign.id, date: dayColumn(date), ...figures })),
           skipDuplicates: true,
         }),
       );

@@ -15,7 +15,7 @@ import { requireUser } from "@/lib/auth/guards";
 import { getCampaignDetail, getDailyInsights } from "@/lib/campaigns/detail";
 import { publishPathOf } from "@/lib/campaigns/publish-path";
 import { adsManagerCampaignUrl } from "@/lib/meta/connection";
-import { dailyRange } from "@/lib/meta/sync";
+import { dayOf, todayInBrazil } from "@/lib/campaigns/calendar";
 import { campaignName } from "@/lib/campaigns/model";
 
 type Props = { params: Promise<{ id: string }> };
@@ -30,11 +30,12 @@ export default async function CampaignDetailPage({ params }: Props) {
   const { id } = await params;
   const campaign = await getCampaignDetail(user.id, id);
   if (!campaign) notFound();
+  const today = todayInBrazil();
   const [t, tc, format, daily] = await Promise.all([
     getTranslations("campaigns.detail"),
     getTranslations("campaigns"),
     getFormatter(),
-    getDailyInsights(campaign.id, 30),
+    getDailyInsights(campaign.id, 30, today),
   ]);
   const name = campaignName(campaign, tc("untitled"));
   return (
@@ -107,10 +108,10 @@ export default async function CampaignDetailPage({ params }: Props) {
           <CampaignTotals insight={campaign.insight} />
           <CampaignChart
             hasResults={(campaign.insight?.impressions ?? 0) > 0}
-            today={dailyRange().until}
+            today={today}
             currency={campaign.currency}
             days={daily.map((day) => ({
-              date: day.date.toISOString().slice(0, 10),
+              date: dayOf(day.date),
               spend: day.spend,
               purchaseValue: day.purchaseValue,
               linkClicks: day.linkClicks,

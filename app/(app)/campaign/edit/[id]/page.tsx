@@ -12,6 +12,7 @@ import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { adSetsAtMeta, getCampaignDetail } from "@/lib/campaigns/detail";
 import { amountDigits, toMajor } from "@/lib/money/currency";
 import { shownAdSetName } from "@/lib/wizard/default-names";
+import { dayOf, todayInBrazil } from "@/lib/campaigns/calendar";
 import { campaignAges, campaignName } from "@/lib/campaigns/model";
 
 type Props = { params: Promise<{ id: string }> };
@@ -19,8 +20,6 @@ type Props = { params: Promise<{ id: string }> };
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("campaignConfig"))("editTitle") };
 }
-
-const isoDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : "");
 
 // Edits the stored campaign with the wizard's configuration rules (spec 001 §5).
 export default async function CampaignEditPage({ params }: Props) {
@@ -35,7 +34,6 @@ export default async function CampaignEditPage({ params }: Props) {
   const format = await getFormatter();
   const linked = Boolean(campaign.metaCampaignId);
   const [atMeta, budgetRule] = await Promise.all([linked ? adSetsAtMeta(user.id, campaign.id) : new Set<string>(), campaignBudgetRule(user.id, campaign)]);
-  const start = campaign.startDate ?? new Date();
   const cta = CTA_OPTIONS.find((option) => option === campaign.cta) ?? "";
   return (
     <div className="grid min-w-0 max-w-3xl grid-cols-1 gap-6">
@@ -69,8 +67,8 @@ export default async function CampaignEditPage({ params }: Props) {
               cta: cta as (typeof CTA_OPTIONS)[number],
               dailyBudget: format.number(toMajor(campaign.dailyBudget ?? budgetRule.perSetMinimum, budgetRule.currency), amountDigits(budgetRule.currency)),
               budgetRule,
-              startDate: isoDay(start),
-              endDate: isoDay(campaign.endDate),
+              startDate: campaign.startDate ? dayOf(campaign.startDate) : todayInBrazil(),
+              endDate: campaign.endDate ? dayOf(campaign.endDate) : "",
               ...campaignAges(campaign),
               adSets: campaign.adSets.map(({ id, title, primaryText, enabled }) => ({ id, title, primaryText, enabled })),
             }}
