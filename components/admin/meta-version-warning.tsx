@@ -1,5 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { Banner } from "@/components/ui/banner";
 import { settingValue } from "@/lib/settings/cache";
 import { CURRENT_MARKETING_API_VERSION, versionStanding } from "@/lib/meta/versions";
 
@@ -21,12 +22,8 @@ export async function MetaVersionWarning() {
           : t("expiredLongAgo", values)
         : t("unknown", values);
   return (
-    <div role="status" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <div className="grid gap-1">
-        <p className="font-semibold">{t("title")}</p>
-        <p>{text}</p>
-      </div>
-    </div>
+    <Banner role="status" tone="warning" icon={AlertTriangle} layout="stacked" title={t("title")}>
+      <p>{text}</p>
+    </Banner>
   );
 }

@@ -3,6 +3,7 @@
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { Banner } from "@/components/ui/banner";
 import { callAction } from "@/components/ui/call-action";
 import { checkMetaAppSetupAction } from "@/lib/meta/actions";
 import type { MetaAppSetup } from "@/lib/meta/app-setup";
@@ -36,13 +37,12 @@ export function MetaAppSetupNotice() {
   );
   if (!problems.length) return null;
   return (
-    <div role="alert" className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      {problems.map((key) => (
-        <p key={key} className="flex gap-2">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {t(key)}
-        </p>
-      ))}
-    </div>
+    <Banner role="alert" tone="warning" icon={AlertTriangle}>
+      <div className="grid gap-2">
+        {problems.map((key) => (
+          <p key={key}>{t(key)}</p>
+        ))}
+      </div>
+    </Banner>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { CheckCircle2, ExternalLink, Loader2, Plug, RefreshCw, Unplug } from "lucide-react";
+import { CheckCircle2, Clock, ExternalLink, Loader2, Plug, RefreshCw, Unplug } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
@@ -102,9 +103,9 @@ export function MetaConnectCard({
             </p>
             {counts ? <p className="text-sm text-muted-foreground">{t("assetCounts", counts)}</p> : null}
             {expiresOn ? (
-              <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
-                {t("expiringSoon", { date: expiresOn })}
-              </p>
+              <Banner role="status" tone="warning" icon={Clock}>
+                <p>{t("expiringSoon", { date: expiresOn })}</p>
+              </Banner>
             ) : null}
             <MetaAppSetupNotice />
             <div className="flex flex-wrap gap-2">

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { toneColours } from "@/components/ui/banner";
+import { cn } from "@/lib/utils";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { metaConnectionOf } from "@/lib/meta/connect";
 
@@ -8,7 +10,7 @@ export async function MetaTokenBanner({ userId }: { userId: string }) {
   if (!expiringSoon || !expiresAt) return null;
   const [t, format] = await Promise.all([getTranslations("metaTokenBanner"), getFormatter()]);
   return (
-    <div role="status" className="border-b border-amber-300 bg-amber-50 text-amber-950">
+    <div role="status" className={cn("border-b", toneColours("warning"))}>
       <p className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
         <span>{t("text", { date: format.dateTime(expiresAt, { dateStyle: "long", timeStyle: "short" }) })}</span>
         <Link href="/integrations" className="font-medium underline underline-offset-4">

@@ -1,7 +1,9 @@
 import { ExternalLink, FlaskConical } from "lucide-react";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
+import { toneColours } from "@/components/ui/banner";
 import { env } from "@/lib/env";
+import { cn } from "@/lib/utils";
 
 // Sandbox mode (`npm start -- --sandbox`) on every page. Read from the server's environment at request
 // time, never at build: one build serves both modes.
@@ -11,7 +13,7 @@ export async function SandboxBanner() {
   const t = await getTranslations("sandbox");
   const store = env.SANDBOX_STORE_URL ? new URL("/store/", env.SANDBOX_STORE_URL).toString() : null;
   return (
-    <section aria-label={t("label")} className="border-b border-amber-300 bg-amber-50 text-amber-950">
+    <section aria-label={t("label")} className={cn("border-b", toneColours("warning"))}>
       <div className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-2 text-sm sm:items-center">
         <FlaskConical className="mt-0.5 size-4 shrink-0 sm:mt-0" aria-hidden />
         <p>

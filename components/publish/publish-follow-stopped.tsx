@@ -1,7 +1,8 @@
 "use client";
 
-import { RefreshCw } from "lucide-react";
+import { AlertTriangle, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { stepLine, uploadFigure } from "@/components/wizard/publish-progress";
 import { STALL_MS, type FollowOutcome } from "@/components/wizard/publish-follow";
@@ -16,8 +17,20 @@ export function PublishFollowStopped({ stopped, onCheckAgain }: { stopped: Stopp
   const last = stalled ? stopped.run : null;
   const upload = last && last.status !== "queued" ? last.progress.videoUpload : null;
   return (
-    <div role="alert" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-      <p className="font-semibold">{t(stalled ? "follow.stalledTitle" : "follow.lostTitle")}</p>
+    <Banner
+      role="alert"
+      tone="warning"
+      icon={AlertTriangle}
+      layout="stacked"
+      title={t(stalled ? "follow.stalledTitle" : "follow.lostTitle")}
+      actions={
+        // Checking again hides this box: the progress (or the outcome) takes its place.
+        <Button type="button" size="sm" variant="outline" className="justify-self-start" onClick={onCheckAgain}>
+          <RefreshCw aria-hidden />
+          {t("follow.checkAgain")}
+        </Button>
+      }
+    >
       <p>{stalled ? t("follow.stalled", { minutes: STALL_MS / 60_000 }) : t("follow.lost")}</p>
       {last && upload ? (
         <p>
@@ -30,11 +43,6 @@ export function PublishFollowStopped({ stopped, onCheckAgain }: { stopped: Stopp
       ) : last ? (
         <p>{t("follow.lastSeen", { step: stepLine(t, last) })}</p>
       ) : null}
-      {/* Checking again hides this box: the progress (or the outcome) takes its place. */}
-      <Button type="button" size="sm" variant="outline" className="justify-self-start" onClick={onCheckAgain}>
-        <RefreshCw aria-hidden />
-        {t("follow.checkAgain")}
-      </Button>
-    </div>
+    </Banner>
   );
 }

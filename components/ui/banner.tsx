@@ -8,6 +8,9 @@ const TONES = {
   neutral: { box: "bg-muted/40", icon: "text-primary" },
 } as const;
 
+/** A tone's colours, for a notice shaped otherwise (the strips across the top of every page). */
+export const toneColours = (tone: keyof typeof TONES) => TONES[tone].box;
+
 type Props = {
   tone: keyof typeof TONES;
   icon: LucideIcon;

@@ -5,6 +5,7 @@ import { Toast } from "radix-ui";
 import { useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
+import { toneColours } from "./banner";
 import { dismissToast, getServerToasts, getToasts, subscribeToasts, TOAST_DURATION_MS } from "./toast-store";
 
 // spec 000 §8 Notifications: 5000 ms (an error stays until closed: toast-store.ts), swipe threshold 50 px,
@@ -25,7 +26,7 @@ export function Toaster() {
             item.variant === "destructive"
               ? "border-destructive bg-destructive text-destructive-foreground"
               : item.variant === "warning"
-                ? "border-amber-300 bg-amber-50 text-amber-950"
+                ? toneColours("warning")
                 : "bg-background text-foreground",
           )}
         >

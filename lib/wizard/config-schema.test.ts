@@ -192,7 +192,12 @@ describe("configIssues", () => {
     const usd = { currency: "USD", perSetMinimum: 100 };
     expect(configIssues(valid({ adSets: sets, dailyBudget: 200, budgetRule: usd }), 1)).toEqual([]);
     expect(configIssues(valid({ adSets: sets, dailyBudget: 50, budgetRule: usd }), 1)).toEqual([
-      { path: "dailyBudget", message: "campaignConfig.errors.budgetMinimum", publishOnly: false, values: { minimum: 100, maximum: 100_000_000, currency: "USD" } },
+      {
+        path: "dailyBudget",
+        message: "campaignConfig.errors.budgetMinimum",
+        publishOnly: false,
+        values: { minimum: 100, maximum: 100_000_000, currency: "USD" },
+      },
     ]);
   });
 
@@ -278,7 +283,12 @@ describe("every problem at once (issue 31)", () => {
 
   it("a budget above the maximum says the maximum, as an amount", () => {
     expect(configIssues(valid({ dailyBudget: 9_999_999_900 }), 1)).toEqual([
-      { path: "dailyBudget", message: "campaignConfig.errors.budgetMaximum", publishOnly: false, values: { minimum: 2000, maximum: 100_000_000, currency: "BRL" } },
+      {
+        path: "dailyBudget",
+        message: "campaignConfig.errors.budgetMaximum",
+        publishOnly: false,
+        values: { minimum: 2000, maximum: 100_000_000, currency: "BRL" },
+      },
     ]);
     expect(issuesOf(valid({ dailyBudget: 100_000_000 }))).toEqual([]);
   });

@@ -1,10 +1,11 @@
 "use client";
 
-import { Loader2, RefreshCw } from "lucide-react";
+import { History, Loader2, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { BrazilRegulationFields } from "@/components/publish/brazil-regulation-fields";
+import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { callAction, type Answer } from "@/components/ui/call-action";
 import { FormField } from "@/components/ui/form-field";
@@ -116,9 +117,9 @@ export function MetaSection({ product, onPages, onRegulationSaved }: Props) {
   return (
     <ConfigSection title={t("wizard.meta.title")} description={t("wizard.meta.description")}>
       {assets.isUsingFallback ? (
-        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
-          {t("wizard.meta.cachedData")}
-        </p>
+        <Banner role="status" tone="warning" icon={History}>
+          <p>{t("wizard.meta.cachedData")}</p>
+        </Banner>
       ) : null}
       {assets.adAccounts.length === 0 ? (
         <p role="alert" className="text-sm text-destructive">
