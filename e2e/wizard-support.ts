@@ -14,6 +14,13 @@ import type {
   RecordedCall,
   SeedCampaign,
   SettingsPatch,
+  FatigueOptions,
+  FatigueResult,
+  RegisterWebhooksOptions,
+  WebhookOptions,
+  WebhookOptionsPatch,
+  WebhookRegistration,
+  WebhooksSnapshot,
 } from "./fakes/meta";
 import type { FakeModes, RecordedRequests } from "./fakes/serve";
 
@@ -121,3 +128,26 @@ export const metaSeedCampaign = (seed: SeedCampaign = {}) => metaControl<Record<
 
 /** Fixed lifetime insights for an object (spend in minor units). */
 export const metaSetInsights = (id: string, override: InsightsOverride) => metaControl<InsightsOverride>("POST", "/insights", { id, ...override });
+
+/**
+ * The fake Meta's Ads webhooks (e2e/fakes/meta/webhooks-control.ts): registers the callback as the App
+ * Dashboard would – it must echo hub.challenge – for the ad_account fields (default effective_status,
+ * with_issues_ad_objects, in_process_ad_objects, creative_fatigue); throws with the reason otherwise.
+ */
+export const registerWebhooks = (options: RegisterWebhooksOptions) => metaControl<{ registration: WebhookRegistration }>("POST", "/webhooks", options);
+
+/**
+ * The registration, the accounts that subscribed the app, and every delivery (body, time, attempts,
+ * delivered); `settled` first waits until nothing is pending (true: 5 s at most, or that many ms).
+ */
+export const fakeMetaWebhooks = (options: { settled?: boolean | number } = {}) =>
+  metaControl<WebhooksSnapshot>(
+    "GET",
+    options.settled === undefined || options.settled === false ? "/webhooks" : `/webhooks?settled=${options.settled === true ? "" : options.settled}`,
+  );
+
+/** Every notification POSTed twice ({ duplicates: true }), or another retry schedule ({ retryDelaysMs: [0, 100] }). */
+export const setWebhookOptions = (options: WebhookOptionsPatch) => metaControl<WebhookOptions>("POST", "/webhooks/options", options);
+
+/** Meta notices an ACTIVE ad's creative fatigue: a creative_fatigue notification (refused for an ad that isn't ACTIVE). */
+export const sendFatigue = (options: FatigueOptions) => metaControl<FatigueResult>("POST", "/fatigue", options);

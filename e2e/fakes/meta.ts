@@ -3,6 +3,8 @@
 // answers the dialog (${base}/{v}/dialog/oauth), Graph calls (${base}/{v}/...), the same calls as Meta's
 // video host (${base}/graph-video/{v}/..., e2e/env.ts FAKE_META_VIDEO_PATH), the images and videos it
 // hands out (/fake-cdn/...) and its control API for tests (/__control/..., see meta/control-server.ts and meta/control.ts).
+// After every request it answers, it looks for the changes Meta's Ads webhooks report and sends them to the
+// app's registered callback (meta/webhook-watch.ts, meta/webhook-delivery.ts).
 // Never used by production code.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -20,6 +22,9 @@ import { businessUseCaseHeader, businessUseCaseOf } from "./meta/usage";
 import { FAKE_META_VIDEO_PATH } from "../env";
 import { onVideoHost, serveVideoHostControl, VIDEO_HOST_CONTROL_PATH, videoUploadCalls, type UploadHost } from "./meta/media";
 import { passHolds } from "./meta/holds";
+import { observeWebhooks } from "./meta/webhook-watch";
+import { stopWebhooks, type WebhookOptions, type WebhookRegistration } from "./meta/webhook-store";
+import * as webhooks from "./meta/webhooks-control";
 
 export { fakeMetaCityKey, FAKE_CITIES } from "./meta/geo";
 export { FAKE_INTERESTS } from "./meta/interests";
@@ -43,6 +48,11 @@ export type { FakeMetaSettings, InsightsOverride, RecordedCall, StatusChange } f
 export type { VideoHostControl, VideoHostState } from "./meta/media";
 export type { HoldControl, HoldState } from "./meta/holds";
 export { USAGE_TIERS, type UsageBudget } from "./meta/usage-tiers";
+export type { FatigueOptions, FatigueResult, RegisterWebhooksOptions, WebhookOptionsPatch, WebhooksSnapshot } from "./meta/webhooks-control";
+export type { DeliveryAttempt, WebhookDelivery, WebhookOptions, WebhookRegistration } from "./meta/webhook-store";
+export { DEFAULT_RETRY_DELAYS_MS } from "./meta/webhook-store";
+export { BATCH_TICK_MS, MAX_CHANGES_PER_POST } from "./meta/webhook-delivery";
+export { AD_ACCOUNT_WEBHOOK_FIELDS, DEFAULT_WEBHOOK_FIELDS, FATIGUE_LEVELS } from "./meta/webhook-fields";
 
 export type FakeMeta = {
   /** The base URL for both META_GRAPH_BASE_URL and META_OAUTH_DIALOG_URL (no version, no trailing slash). */
@@ -67,6 +77,17 @@ export type FakeMeta = {
    * that lets time pass at once; null for the wall clock again. It stays across reset().
    */
   setClock: (now: (() => number) | null) => void;
+  /**
+   * The App Dashboard's Webhooks product (as POST /__control/webhooks): verifies the callback (it must
+   * echo hub.challenge) and registers it for the ad_account fields; rejects with the reason otherwise.
+   */
+  registerWebhooks: (options: webhooks.RegisterWebhooksOptions) => Promise<WebhookRegistration>;
+  /** The registration and every delivery (as GET /__control/webhooks); `settled` first waits until nothing is pending (true: 5 s at most, or that many ms). */
+  webhooks: (options?: { settled?: boolean | number }) => Promise<webhooks.WebhooksSnapshot>;
+  /** Duplicates and the retry schedule (as POST /__control/webhooks/options). */
+  setWebhookOptions: (patch: webhooks.WebhookOptionsPatch) => WebhookOptions;
+  /** Meta notices an ACTIVE ad's creative fatigue (as POST /__control/fatigue): a creative_fatigue notification. */
+  sendFatigue: (options: webhooks.FatigueOptions) => webhooks.FatigueResult;
   close: () => Promise<void>;
 };
 
@@ -173,7 +194,7 @@ async function serveGraph(holder: control.StateHolder, req: IncomingMessage, res
     }
     const auth = admit(state, request, found, (limit) => (limited = limit));
     await passHolds(state, keysOf(found));
-    if (found.open) return sendReply(res, found.open(state, request), usageHeaders(holder, found));
+    if (found.open) return sendReply(res, await found.open(state, request), usageHeaders(holder, found));
     const ctx: Ctx = { state, req: request, base: holder.base, auth: auth! };
     return sendReply(res, await found.handle!(ctx), usageHeaders(holder, found));
   } catch (error) {
@@ -194,6 +215,18 @@ function serveCdn(holder: control.StateHolder, res: ServerResponse, pathname: st
   return send(res, 404, { error: "not found" });
 }
 
+/** Looks for webhook changes (meta/webhook-watch.ts); a failure there is logged, never thrown at the server. */
+function observe(holder: control.StateHolder) {
+  try {
+    observeWebhooks(holder.state);
+  } catch (error) {
+    console.error("fake Meta failed looking for webhook changes", error);
+  }
+}
+
+/** GET /__control/webhooks?settled as an option: true waits the default time, a number that many ms. */
+const settleMs = (settled: boolean | number | undefined) => (settled === true ? webhooks.SETTLE_DEFAULT_MS : typeof settled === "number" ? settled : undefined);
+
 /** `port` 0 (the default) picks a free port; the e2e fakes process (serve.ts) passes a fixed one. */
 export async function startFakeMeta(options: { port?: number } = {}): Promise<FakeMeta> {
   const holder: control.StateHolder = { state: new FakeMetaState(), base: "" };
@@ -210,10 +243,13 @@ export async function startFakeMeta(options: { port?: number } = {}): Promise<Fa
           : url.pathname.startsWith("/fake-cdn/")
             ? Promise.resolve(serveCdn(holder, res, url.pathname))
             : serveGraph(holder, req, res, url);
-    work.catch((error: unknown) => {
-      console.error("fake Meta failed on", req.method, req.url, error);
-      if (!res.headersSent) send(res, 500, { error: { message: "An unknown error occurred", type: "OAuthException", code: 1, fbtrace_id: "fake" } });
-    });
+    void work
+      .catch((error: unknown) => {
+        console.error("fake Meta failed on", req.method, req.url, error);
+        if (!res.headersSent) send(res, 500, { error: { message: "An unknown error occurred", type: "OAuthException", code: 1, fbtrace_id: "fake" } });
+      })
+      // The answer is out: what the request changed is compared now, and sent on a timer (never before the answer).
+      .then(() => observe(holder));
   });
   await new Promise<void>((resolve, reject) => server.once("error", reject).listen(options.port ?? 0, "127.0.0.1", resolve));
   holder.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -229,12 +265,26 @@ export async function startFakeMeta(options: { port?: number } = {}): Promise<Fa
     failOnce: (failure) => void control.failOnce(holder, failure),
     rateLimit: (limit) => void control.rateLimit(holder, limit),
     expireTokens: (expiry) => void control.expireTokens(holder, expiry),
-    settings: (patch) => void control.updateSettings(holder, patch),
-    review: (options) => control.reviewAds(holder, options),
+    settings: (patch) => {
+      control.updateSettings(holder, patch);
+      observe(holder);
+    },
+    review: (options) => {
+      const reviewed = control.reviewAds(holder, options);
+      observe(holder);
+      return reviewed;
+    },
     issueToken: (token) => control.issueToken(holder, token),
     setClock: (now) => {
       holder.state.clock = now ?? (() => Date.now());
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    registerWebhooks: async (options) => (await webhooks.registerWebhooks(holder.state, options)).registration,
+    webhooks: (options = {}) => webhooks.webhooksSnapshot(holder.state, settleMs(options.settled)),
+    setWebhookOptions: (patch) => webhooks.setWebhookOptions(holder.state, patch),
+    sendFatigue: (options) => webhooks.sendFatigue(holder.state, options),
+    close: () => {
+      stopWebhooks(holder.state);
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

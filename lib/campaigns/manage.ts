@@ -136,6 +136,7 @@ async function duplicateCampaign(userId: string, campaignId: string, copySuffix:
         metaDelivery: _delivery,
         metaEffectiveStatus: _effective,
         metaSyncedAt: _synced,
+        metaFatigue: _fatigue,
         ...fields
       } = source;
       const copy = await tx.campaign.create({

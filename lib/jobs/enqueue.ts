@@ -12,6 +12,13 @@ export async function enqueuePublish(job: PublishJob): Promise<void> {
   await boss.send(QUEUES.publish, job, { singletonKey: job.campaignId });
 }
 
+/** Queues the changes of an Ads webhook delivery the app acts on, one job each (each is applied once: lib/meta/webhooks). */
+export async function enqueueWebhookEvents(digests: readonly string[]): Promise<void> {
+  if (!digests.length) return;
+  const boss = await jobQueue();
+  await boss.insert(digests.map((digest) => ({ name: QUEUES.metaWebhook, data: { digest } })));
+}
+
 /** Queues an e-mail about an account: the request answers before any mail work, the worker writes it. */
 export async function enqueueAccountMail(job: AccountMailJob): Promise<void> {
   const boss = await jobQueue();

@@ -18,6 +18,8 @@ export const QUEUES = {
   insightsUser: "insights.sync.user",
   /** The e-mails about an account (confirmation, reset, notes to the owner), written after the request answered. */
   accountMail: "account.mail",
+  /** One change of an Ads webhook delivery from Meta, applied after the delivery was answered (issue 33). */
+  metaWebhook: "meta.webhook",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -35,6 +37,8 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   [QUEUES.insightsUser]: { policy: "short", retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 5 * 60 },
   // A mail the server refused is tried again over 40 to 80 minutes (from 10 s, doubling, with jitter); each failure is logged.
   [QUEUES.accountMail]: { policy: "standard", retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
+  // Meta unavailable: tried again from 10 s, doubling, for about an hour; the hourly sync is the safety net.
+  [QUEUES.metaWebhook]: { policy: "standard", retryLimit: 6, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
 };
 
 // spec 000 §7 meta-insights: linked campaigns' figures are refreshed every hour, on the hour (UTC).
@@ -45,6 +49,7 @@ const selectionSchema = publishCampaignSchema.omit({ campaignId: true });
 export const publishJobSchema = z.object({ userId: z.uuid(), campaignId: z.uuid(), selection: selectionSchema });
 export const imageJobSchema = z.object({ userId: z.uuid(), prompt: z.string().max(200) });
 export const insightsUserJobSchema = z.object({ userId: z.uuid() });
+export const metaWebhookJobSchema = z.object({ digest: z.string().regex(/^[0-9a-f]{64}$/) });
 // The address and the language only: the worker looks the account up and makes any link itself, so no
 // token is ever stored in the queue.
 export const accountMailJobSchema = z.object({

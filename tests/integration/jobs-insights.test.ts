@@ -76,11 +76,11 @@ describe("the hourly insights sweep", () => {
 describe("a user's insights sync", () => {
   it("stores the figures, and leaves fresh ones alone", async () => {
     const { user, campaign } = await userWithPublishedCampaign();
-    expect(await runInsightsUserJob(job(user.id))).toEqual({ refreshed: 1 });
+    expect(await runInsightsUserJob(job(user.id))).toEqual({ refreshed: 1, corrected: 0 });
     const stored = await db.campaignInsight.findUniqueOrThrow({ where: { campaignId: campaign.id } });
     expect(stored.impressions).toBeGreaterThan(0);
     const calls = fakeMeta().state.log.length;
-    expect(await runInsightsUserJob(job(user.id))).toEqual({ refreshed: 0 });
+    expect(await runInsightsUserJob(job(user.id))).toEqual({ refreshed: 0, corrected: 0 });
     expect(fakeMeta().state.log.length).toBe(calls);
   });
 

@@ -61,6 +61,6 @@ describe("the app with Require App Secret on", () => {
     env.META_APP_SECRET = FAKE_META_APP.secret;
     const published = await publishCampaign(user.id, campaign.id, SELECTION);
     expect(published).toMatchObject({ ok: true });
-    expect(await syncCampaigns(user.id)).toEqual({ ok: true, refreshed: 1 });
+    expect(await syncCampaigns(user.id)).toMatchObject({ ok: true, refreshed: 1 });
   });
 });

@@ -120,7 +120,7 @@ describe("budgets in the ad account's currency", () => {
       if (!published.ok) throw new Error(`publish failed: ${published.error}`);
       // Meta sends spend in whole units as text: "12.34" dollars, "1234" yen.
       meta().state.insightsOverrides.set(published.metaCampaignId, { spend: 1234, impressions: 5000, clicks: 100 });
-      expect(await syncCampaigns(user.id)).toEqual({ ok: true, refreshed: 1 });
+      expect(await syncCampaigns(user.id)).toMatchObject({ ok: true, refreshed: 1 });
       const insight = await db.campaignInsight.findUniqueOrThrow({ where: { campaignId: campaign.id } });
       expect({ spend: insight.spend, currency: insight.currency }).toEqual({ spend: 1234, currency: account.currency });
     }

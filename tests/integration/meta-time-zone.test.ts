@@ -103,7 +103,7 @@ it("reads an account's daily insights up to today in its own zone", async () => 
   expect(await publishCampaign(user.id, campaign.id, { ...selection, activate: true })).toMatchObject({ ok: true });
   const before = todayIn(zone);
   const from = meta().state.log.length;
-  expect(await syncCampaigns(user.id)).toEqual({ ok: true, refreshed: 1 });
+  expect(await syncCampaigns(user.id)).toMatchObject({ ok: true, refreshed: 1 });
   const after = todayIn(zone);
   const daily = meta()
     .state.log.slice(from)

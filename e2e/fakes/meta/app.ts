@@ -11,9 +11,14 @@ import type { FakeMetaState } from "./state";
 
 const appToken = `${FAKE_META_APP.id}|${FAKE_META_APP.secret}`;
 
-export function appPermissions(state: FakeMetaState, req: GraphRequest): Reply {
+/** The app's own edges take its app access token, `{app-id}|{app-secret}`, and no other. */
+export function requireAppToken(req: GraphRequest) {
   if (!req.token) throw graphErrors.missingToken();
   if (req.token !== appToken) throw graphErrors.appTokenRequired();
+}
+
+export function appPermissions(state: FakeMetaState, req: GraphRequest): Reply {
+  requireAppToken(req);
   const unapproved = state.settings.unapprovedPermissions;
   const rows = ALL_SCOPES.map((permission) => ({ permission, status: unapproved.includes(permission) ? "unapproved" : "live" }));
   return json(paged(rows, req));

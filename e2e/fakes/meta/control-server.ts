@@ -1,13 +1,30 @@
 // The fake Meta's control API over HTTP, under /__control on its own server: each route calls control.ts
 // (reset, state, failures, rate limits, tokens, settings, assets, seeded campaigns, insights, object
-// patches, ad review) and holds.ts (calls held in flight). JSON in and out; a refused request answers 400
-// with { error }.
+// patches, ad review), holds.ts (calls held in flight) and webhooks-control.ts (Ads webhooks). JSON in
+// and out; a refused request answers 400 with { error }.
 // Never used by production code.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as control from "./control";
 import { controlHolds } from "./holds";
 import { send } from "./reply";
 import { readRawBody } from "./request";
+import {
+  registerWebhooks,
+  sendFatigue,
+  SETTLE_DEFAULT_MS,
+  setWebhookOptions,
+  unregisterWebhooks,
+  webhooksSnapshot,
+  type FatigueOptions,
+  type RegisterWebhooksOptions,
+} from "./webhooks-control";
+
+/** ?settled (or =1, =true) waits the default time for pending webhooks; ?settled=<ms> that long; absent, no wait. */
+function settleWait(value: string | null): number | undefined {
+  if (value === null) return undefined;
+  const ms = Number(value);
+  return value === "" || value === "true" || value === "1" || !Number.isFinite(ms) ? SETTLE_DEFAULT_MS : ms;
+}
 
 export async function serveControl(holder: control.StateHolder, req: IncomingMessage, res: ServerResponse, url: URL) {
   const raw = req.method === "GET" ? "" : (await readRawBody(req)).toString("utf8");
@@ -63,6 +80,17 @@ export async function serveControl(holder: control.StateHolder, req: IncomingMes
         return send(res, 200, control.reviewAds(holder, body as control.ReviewOptions));
       case "POST /campaigns":
         return send(res, 200, control.seedCampaign(holder, body));
+      // Ads webhooks (webhooks-control.ts).
+      case "GET /webhooks":
+        return send(res, 200, await webhooksSnapshot(holder.state, settleWait(url.searchParams.get("settled"))));
+      case "POST /webhooks":
+        return send(res, 200, await registerWebhooks(holder.state, body as RegisterWebhooksOptions));
+      case "DELETE /webhooks":
+        return send(res, 200, unregisterWebhooks(holder.state));
+      case "POST /webhooks/options":
+        return send(res, 200, setWebhookOptions(holder.state, body));
+      case "POST /fatigue":
+        return send(res, 200, sendFatigue(holder.state, body as FatigueOptions));
       case "POST /insights": {
         const { id, ...override } = body as { id?: string } & Record<string, number>;
         if (!id) return send(res, 400, { error: "insights needs the object id" });

@@ -19,6 +19,7 @@ import {
 } from "./state";
 import { graphTime } from "./text";
 import { budgetOf } from "./usage";
+import { stopWebhooks } from "./webhook-store";
 import type { UsageBudget } from "./usage-tiers";
 
 /** The state lives in a holder so that reset can swap it whole. */
@@ -67,8 +68,9 @@ export function snapshot(holder: StateHolder) {
 }
 
 export function reset(holder: StateHolder) {
-  // The clock is the test's, not Meta's state: it stays.
+  // The clock is the test's, not Meta's state: it stays. Webhooks still under way from the old state stop.
   const clock = holder.state.clock;
+  stopWebhooks(holder.state);
   holder.state = new FakeMetaState();
   holder.state.clock = clock;
 }

@@ -77,6 +77,9 @@ export const graphErrors = {
     new GraphError({ code: 100, message: numbered(100, `Tried accessing nonexisting field (${field}) on node type (${nodeType})`) }),
   unknownPath: (path: string) => new GraphError({ code: 2500, message: `Unknown path components: /${path}` }),
   adsPermission: () => new GraphError({ code: 200, message: numbered(200, "Ad account owner has NOT grant ads_management or ads_read permission") }),
+  // Code 200 "Permissions error", as the error table of the Ad Account subscribed_apps reference gives it
+  // (https://developers.facebook.com/documentation/ads-commerce/marketing-api/reference/ad-account/subscribed_apps).
+  permissionsError: () => new GraphError({ code: 200, message: numbered(200, "Permissions error") }),
   // Ads need "a person who can perform the ADVERTISE task on the Page" (Marketing API ad guides); Meta
   // answers a missing permission with code 200, "Permission error" (Marketing API error reference,
   // https://developers.facebook.com/docs/marketing-api/error-reference). Meta publishes no text for a

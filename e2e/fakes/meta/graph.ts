@@ -2,6 +2,7 @@
 // call is counted (the names failOnce and rateLimit take), and which ad account it concerns.
 // Never used by production code.
 import { appPermissions } from "./app";
+import { subscribeAppWebhooks, unsubscribeAppWebhooks } from "./app-subscriptions";
 import {
   accountNode,
   adAccounts,
@@ -30,6 +31,7 @@ import { FAKE_META_APP } from "./seed";
 import type { FakeMetaState, ObjectKind } from "./state";
 import { GRAPH_TYPES } from "./specs";
 import { createAdSet, createCampaign } from "./structure";
+import { subscribeApp, subscribedApps, unsubscribeApp } from "./subscribed-apps";
 import { creating } from "./validate-only";
 import type { Route } from "./route";
 
@@ -65,6 +67,15 @@ export function route(state: FakeMetaState, req: GraphRequest): Route {
   if (first === "oauth" && second === "access_token") return { endpoint: "oauth", open: accessToken };
   if (first === "debug_token" && !second) return { endpoint: "debug_token", open: debugToken };
   if (first === FAKE_META_APP.id && second === "permissions" && !third && get) return { endpoint: "app_permissions", open: appPermissions };
+  // The app's webhook subscriptions (app-subscriptions.ts), with the app token; GET is not modelled.
+  if (first === FAKE_META_APP.id && second === "subscriptions" && !third) {
+    if (method === "POST") return { endpoint: "app_subscriptions", open: subscribeAppWebhooks };
+    if (method === "DELETE") return { endpoint: "app_subscriptions", open: unsubscribeAppWebhooks };
+    throw new GraphError({
+      code: 100,
+      message: `(#100) The fake Meta doesn't serve ${method} /{app-id}/subscriptions (e2e/fakes/meta/graph.ts): add it there`,
+    });
+  }
   // POST /{v}/ with batch=[...]: counted as "batch", each operation under its own endpoint; any version.
   if (!first && method === "POST" && req.params.batch !== undefined) return { endpoint: "batch", handle: (ctx) => runBatch(ctx, route) };
   // GET /{v}/?ids=a,b: counted as "ids", its usage headers those of the first object's ad account.
@@ -135,6 +146,13 @@ export function route(state: FakeMetaState, req: GraphRequest): Route {
         return { ...base, endpoint: "insights", handle: (ctx) => insights(ctx, account(ctx, false)) };
       case "GET targetingsearch":
         return { ...base, endpoint: "search", detail: "search.adinterest", handle: (ctx) => (account(ctx, false), targetingSearch(ctx, "adinterest")) };
+      // Ads webhooks: the account connects the app (subscribed-apps.ts).
+      case "POST subscribed_apps":
+        return { ...base, endpoint: "subscribed_apps", handle: (ctx) => subscribeApp(ctx, first) };
+      case "GET subscribed_apps":
+        return { ...base, endpoint: "subscribed_apps", handle: (ctx) => subscribedApps(ctx, first) };
+      case "DELETE subscribed_apps":
+        return { ...base, endpoint: "subscribed_apps", detail: "subscribed_apps.delete", handle: (ctx) => unsubscribeApp(ctx, first) };
     }
     throw unknownEdge(second, "AdAccount");
   }

@@ -14,6 +14,6 @@ export type Route = {
   /** Marketing API calls answer error 2635 on versions Meta no longer serves. */
   ads?: boolean;
   /** Routes that need no user token (the dialog, the token exchange, debug_token, the app's own edges). */
-  open?: (state: FakeMetaState, req: GraphRequest) => Reply;
+  open?: (state: FakeMetaState, req: GraphRequest) => Reply | Promise<Reply>;
   handle?: (ctx: Ctx) => Reply | Promise<Reply>;
 };

@@ -1041,6 +1041,16 @@ export const GRAPH_TYPES: Record<string, TypeSpec> = {
       mid: "string",
     },
   },
+  // The rows of GET /act_{id}/subscribed_apps (AdAccount.json's subscribed_apps edge returns this type).
+  // Meta's older webhooks guide shows them as { name, id } instead
+  // (https://developers.facebook.com/docs/graph-api/webhooks/getting-started/webhooks-for-ad-accounts):
+  // the fake follows the spec (subscribed-apps.ts).
+  AdAccountSubscribedApps: {
+    fields: {
+      app_id: "string",
+      app_name: "string",
+    },
+  },
   AdgroupReviewFeedback: {
     fields: {
       global: "map<string, string>",

@@ -6,6 +6,7 @@ import type { HandlerContext } from "./context";
 import { runImageJob } from "./image";
 import { runInsightsSweep, runInsightsUserJob } from "./insights";
 import { runPublishJob } from "./publish";
+import { runMetaWebhookJob } from "./meta-webhook";
 
 export { DEFAULT_PUBLISH_LOCK, RetryLater, type HandlerContext } from "./context";
 
@@ -24,4 +25,5 @@ export const HANDLERS: JobHandler[] = [
   { queue: QUEUES.insightsSweep, pollingIntervalSeconds: 10, concurrency: 1, run: runInsightsSweep },
   { queue: QUEUES.insightsUser, pollingIntervalSeconds: 5, concurrency: 2, run: (job) => runInsightsUserJob(job) },
   { queue: QUEUES.accountMail, pollingIntervalSeconds: 1, concurrency: 2, run: (job) => runAccountMailJob(job) },
+  { queue: QUEUES.metaWebhook, pollingIntervalSeconds: 1, concurrency: 2, run: (job) => runMetaWebhookJob(job) },
 ];

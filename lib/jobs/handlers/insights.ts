@@ -2,7 +2,9 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { syncCampaigns } from "@/lib/meta/sync";
 import { warnExpiringTokens } from "@/lib/meta/token-warning";
+import { forgetOldWebhookEvents } from "@/lib/meta/webhooks";
 import { db } from "@/lib/db";
+import { logger } from "@/lib/log/server";
 import { insightsUserJobSchema, QUEUES } from "../queues";
 import { RetryLater, type HandlerContext } from "./context";
 
@@ -15,6 +17,7 @@ const PAGE = 500;
 
 export async function runInsightsSweep(_job: PgBoss.Job, context: HandlerContext): Promise<{ queued: number }> {
   await warnExpiringTokens();
+  await forgetOldWebhookEvents();
   let queued = 0;
   let after: string | undefined;
   for (;;) {
@@ -37,12 +40,16 @@ export async function runInsightsSweep(_job: PgBoss.Job, context: HandlerContext
   return { queued };
 }
 
-export async function runInsightsUserJob(job: PgBoss.Job): Promise<{ refreshed: number } | { error: string }> {
+export async function runInsightsUserJob(job: PgBoss.Job): Promise<{ refreshed: number; corrected: number } | { error: string }> {
   const parsed = insightsUserJobSchema.safeParse(job.data);
   if (!parsed.success) return { error: "errors.invalidInput" };
   // Figures fetched within the last 15 minutes (a dashboard visit) are fresh enough.
   const result = await syncCampaigns(parsed.data.userId, { onlyStale: true });
-  if (result.ok) return { refreshed: result.refreshed };
+  if (result.ok) {
+    // With Meta's webhooks working, the hourly read finds nothing to correct (issue 33).
+    if (result.corrected) logger.info({ userId: parsed.data.userId, corrected: result.corrected }, "[sync] hourly sync corrected campaigns");
+    return { refreshed: result.refreshed, corrected: result.corrected };
+  }
   // Meta unavailable (or rate-limiting) is worth another try; a token gone or expired is not.
   if (result.error === "meta.errors.unavailable") throw new RetryLater("Meta did not answer the insights request");
   return { error: result.error };

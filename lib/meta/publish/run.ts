@@ -9,6 +9,7 @@ import { storedIdentities } from "@/lib/meta/regulation/identities";
 import { completedOutcome, preparePublish, type PublishedStatus, type PublishOutcome } from "./check";
 import { CityNotFoundError } from "./cities";
 import { classifyPublishError, standingClassification } from "@/lib/meta/errors";
+import { linkMetaObjects, objectsOfRun } from "@/lib/meta/object-links";
 import { acquireLock, ensureRun, LockLostError, LOCK_MS, RunLock, type Heartbeat } from "@/lib/meta/run-state";
 import { InvalidAnswerError, MediaMissingError, VideoNotReadyError } from "./media";
 import type { BudgetRule } from "@/lib/money/budget-rule";
@@ -145,6 +146,7 @@ async function publishUnderLock(
         status,
       },
     });
+    await linkMetaObjects(campaignId, objectsOfRun(state));
     await lock.complete(state);
     return { ok: true, metaCampaignId: state.campaignId!, status };
   } catch (error) {

@@ -7,10 +7,18 @@ import { fetchAccountInsights, type CampaignFigures } from "@/lib/meta/insights"
 import { readState } from "@/lib/meta/run-state";
 import { DEFAULT_CURRENCY } from "@/lib/money/currency";
 import { dailyRange, fetchAccountDailyInsights, type DailyFigures } from "./daily-insights";
-import { deliveryOf, localStatusOf } from "./delivery";
+import { deliveryOf, localStatusOf, readDelivery } from "./delivery";
 import { readCampaignStates, type MetaCampaignState } from "./read-campaigns";
 import { storedAdAccounts } from "@/lib/meta/assets";
 import { dayColumn } from "@/lib/campaigns/calendar";
+import { linkMetaObjectsQuery, type MetaObjectRef } from "@/lib/meta/object-links";
+
+/** The objects Meta reports for a campaign: itself, its ad sets and its ads. */
+const objectsOfState = (state: MetaCampaignState): MetaObjectRef[] => [
+  { metaId: state.id, level: "campaign" },
+  ...state.adSets.map((set) => ({ metaId: set.id, level: "adset" as const })),
+  ...state.ads.map((ad) => ({ metaId: ad.id, level: "ad" as const })),
+];
 
 // Keeps linked campaigns in step with Meta (000 §7 meta-insights, after the list loads, on Refresh data
 // and hourly): Meta's effective statuses and review results, lifetime figures and daily figures, read in
@@ -22,7 +30,11 @@ export { DELIVERY_STATES, readDelivery, type DeliveryState, type MetaDelivery } 
 
 export const INSIGHTS_TTL_MS = 15 * 60 * 1000;
 
-export type SyncOutcome = { ok: true; refreshed: number } | { ok: false; error: MetaErrorKey };
+/**
+ * `corrected`: the campaigns whose status, Meta's effective status or the delivery state the app showed
+ * were not what Meta reports (issue 33: with webhooks working, the hourly sync should find none).
+ */
+export type SyncOutcome = { ok: true; refreshed: number; corrected: number } | { ok: false; error: MetaErrorKey };
 
 type Linked = {
   id: string;
@@ -30,6 +42,8 @@ type Linked = {
   metaAdAccountId: string | null;
   currency: string;
   status: "draft" | "active" | "paused" | "completed" | "published" | "archived";
+  metaEffectiveStatus: string | null;
+  metaDelivery: unknown;
 };
 
 /** The ad account of each campaign: its own column, else its publish run's choice, else every account of the user. */
@@ -72,9 +86,9 @@ export async function syncCampaigns(userId: string, options: { onlyStale?: boole
       ...(options.campaignIds ? { id: { in: options.campaignIds } } : {}),
       ...(options.onlyStale ? { OR: [{ metaSyncedAt: null }, { metaSyncedAt: { lt: staleBefore } }] } : {}),
     },
-    select: { id: true, metaCampaignId: true, metaAdAccountId: true, currency: true, status: true },
+    select: { id: true, metaCampaignId: true, metaAdAccountId: true, currency: true, status: true, metaEffectiveStatus: true, metaDelivery: true },
   });
-  if (!rows.length) return { ok: true, refreshed: 0 };
+  if (!rows.length) return { ok: true, refreshed: 0, corrected: 0 };
   const campaigns = rows as Linked[];
   const client = await metaClientOf(userId);
   if (!client.ok) return client;
@@ -103,28 +117,31 @@ export async function syncCampaigns(userId: string, options: { onlyStale?: boole
     const refused = failure.error === "meta.errors.refused" || failure.error === "meta.errors.refusedNoReason";
     return { ok: false, error: refused ? "meta.errors.unavailable" : failure.error };
   }
-  await store(campaigns, read);
-  return { ok: true, refreshed: campaigns.length };
+  const corrected = await store(campaigns, read);
+  return { ok: true, refreshed: campaigns.length, corrected };
 }
 
-async function store(campaigns: Linked[], read: Read): Promise<void> {
+/** Writes what was read; answers how many campaigns it corrected. */
+async function store(campaigns: Linked[], read: Read): Promise<number> {
   const syncedAt = new Date();
   const writes: Prisma.PrismaPromise<unknown>[] = [];
+  let corrected = 0;
   for (const campaign of campaigns) {
     const state = read.states.get(campaign.metaCampaignId);
     if (state) {
       const delivery = deliveryOf(state, syncedAt);
+      const status = localStatusOf(state.status, delivery, campaign.status);
+      const shown = readDelivery(campaign.metaDelivery);
+      // A campaign never read before (just published) is learnt, not corrected.
+      const known = campaign.metaEffectiveStatus !== null;
+      if (known && (status !== campaign.status || state.effectiveStatus !== campaign.metaEffectiveStatus || delivery.state !== shown?.state)) corrected += 1;
       writes.push(
         db.campaign.update({
           where: { id: campaign.id },
-          data: {
-            status: localStatusOf(state.status, delivery, campaign.status),
-            metaEffectiveStatus: state.effectiveStatus,
-            metaDelivery: delivery,
-            metaSyncedAt: syncedAt,
-          },
+          data: { status, metaEffectiveStatus: state.effectiveStatus, metaDelivery: delivery, metaSyncedAt: syncedAt },
         }),
       );
+      writes.push(linkMetaObjectsQuery(campaign.id, objectsOfState(state)));
     }
     const figures = read.lifetime.get(campaign.metaCampaignId);
     if (figures)
@@ -152,4 +169,5 @@ async function store(campaigns: Linked[], read: Read): Promise<void> {
     }
   }
   await db.$transaction(writes);
+  return corrected;
 }
