@@ -4,6 +4,7 @@ import { ACCOUNT_OWNER, DELETED_ACCOUNT, forgetAuditTarget, recordAdminChange, t
 import { isLastActiveAdmin, lockAdminsAndCheckLast } from "@/lib/admin/last-admin";
 import { db } from "@/lib/db";
 import { requestLogger } from "@/lib/log/request";
+import { leaveAccountWebhooks } from "@/lib/meta/connect";
 import { META_PROFILE_RESET } from "@/lib/meta/data-deletion";
 import { deleteFolder } from "@/lib/storage/files";
 import { avatarFolder, mediaFolder } from "@/lib/storage/keys";
@@ -50,6 +51,7 @@ export async function deleteAccount(userId: string, actor: AuditActor = ACCOUNT_
 
   const paused = await pauseAllAtMeta(userId, user.campaigns);
   if (!paused.ok) return paused;
+  await leaveAccountWebhooks(userId);
 
   try {
     for (const folder of [mediaFolder(userId), avatarFolder(userId)]) await deleteFolder(folder);

@@ -8,6 +8,7 @@ import { graph, GraphError } from "./graph";
 import { graphFailure } from "@/lib/meta/errors";
 import type { MessageKey } from "@/lib/actions/result";
 import { logger } from "@/lib/log/server";
+import { subscribeAccounts, unsubscribeUserAccounts } from "./webhook-subscriptions";
 import { connectionStatusOf, metaTokenState, tokenUsableFor, type MetaConnectionStatus, type MetaTokenState } from "./token-state";
 
 type TokenAnswer = { access_token: string; token_type?: string; expires_in?: number };
@@ -53,6 +54,7 @@ export async function completeConnection(userId: string, code: string): Promise<
         ...assetLists(assets),
       },
     });
+    await subscribeAccounts(user, assets.adAccounts);
     return { ok: true, name: me.name ?? me.id };
   } catch (error) {
     logger.warn({ err: error, code: error instanceof GraphError ? (error.code ?? error.status) : undefined }, "[meta] connection failed");
@@ -90,8 +92,15 @@ export async function metaConnectionOf(userId: string): Promise<{ status: MetaCo
   return { status: connectionStatusOf(state), expiringSoon: state === "expiringSoon", expiresAt: token?.expiresAt ?? null };
 }
 
+/** The app stops receiving the user's ad accounts' webhooks (those no other user holds), before the token is forgotten. */
+export async function leaveAccountWebhooks(userId: string): Promise<void> {
+  const token = await metaTokenOf(userId);
+  await unsubscribeUserAccounts(userId, token?.token ?? null);
+}
+
 /** spec 000 §4 Disconnect: every Meta and Instagram field cleared, the three lists emptied. */
 export async function disconnectMeta(userId: string): Promise<void> {
+  await leaveAccountWebhooks(userId);
   await db.profile.update({ where: { userId }, data: META_PROFILE_RESET });
 }
 
@@ -100,8 +109,10 @@ export async function resyncMeta(userId: string): Promise<{ ok: true; assets: Me
   const token = await usableMetaToken(userId);
   if (!token.ok) return { ok: false, error: token.error };
   try {
-    const assets = await fetchAllAssets(graph(token.token));
+    const client = graph(token.token);
+    const assets = await fetchAllAssets(client);
     await db.profile.update({ where: { userId }, data: assetLists(assets) });
+    await subscribeAccounts(client, assets.adAccounts);
     return { ok: true, assets };
   } catch (error) {
     // A refused read of the lists is said as a failed sync, with Meta's words when it gave some.

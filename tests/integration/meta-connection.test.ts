@@ -1,4 +1,4 @@
-import { startFakeMeta, type FakeMeta } from "@/e2e/fakes/meta";
+import { FAKE_META_APP, startFakeMeta, type FakeMeta } from "@/e2e/fakes/meta";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { metaTokenContext } from "@/lib/meta/config";
@@ -95,6 +95,47 @@ describe("connecting a Meta account", () => {
       instagramAccountId: null,
     });
     expect(await getMetaConnectionStatus(user.id)).toBe("disconnected");
+  });
+
+  it("subscribes the app to the ad accounts' webhooks, and leaves them when the last user holding them disconnects (issue 33)", async () => {
+    env.META_APP_ID = FAKE_META_APP.id;
+    try {
+      const subscribed = async () => (await fake.webhooks()).subscribedAccounts.sort();
+      const first = await signedIn();
+      const connectOnce = async () => {
+        const { code, state } = await approve();
+        expect(await completeMetaConnectionAction({ code, state })).toMatchObject({ ok: true });
+      };
+      await connectOnce();
+      expect(await subscribed()).toEqual(["120210000000001", "120210000000002"]);
+      // Re-sync subscribes again (an account added since, or one Meta dropped).
+      expect(await resyncMetaAction({})).toMatchObject({ ok: true });
+      expect(await subscribed()).toEqual(["120210000000001", "120210000000002"]);
+
+      // A second user of the app holds the same accounts: the first one's disconnect leaves them subscribed.
+      await signedIn();
+      await connectOnce();
+      signInAs(first);
+      expect(await disconnectMetaAction({})).toEqual({ ok: true, data: null });
+      expect(await subscribed()).toEqual(["120210000000001", "120210000000002"]);
+    } finally {
+      env.META_APP_ID = "test-app-id";
+    }
+  });
+
+  it("the last user holding the accounts disconnecting unsubscribes the app", async () => {
+    env.META_APP_ID = FAKE_META_APP.id;
+    try {
+      // Nobody else in this database still holds a connection.
+      await db.profile.updateMany({ where: { metaAccessToken: { not: null } }, data: { metaAccessToken: null } });
+      await signedIn();
+      const { code, state } = await approve();
+      expect(await completeMetaConnectionAction({ code, state })).toMatchObject({ ok: true });
+      expect(await disconnectMetaAction({})).toEqual({ ok: true, data: null });
+      expect((await fake.webhooks()).subscribedAccounts).toEqual([]);
+    } finally {
+      env.META_APP_ID = "test-app-id";
+    }
   });
 
   it("refuses a provider error, missing parameters, a foreign state, a reused code, and nobody signed in", async () => {
