@@ -44,7 +44,7 @@ it("refuses the embedded database, which belongs to the app process", async () =
       const state = await jobState(QUEUES.insightsUser, jobId);
       return state?.state === "completed" && state;
     });
-    expect(job.output).toEqual({ refreshed: 0 });
+    expect(job.output).toEqual({ refreshed: 0, corrected: 0 });
     worker.child.kill("SIGTERM");
     expect(await worker.exited).toBe(143);
     expect(worker.output()).toContain("[jobs] worker stopped");

@@ -42,7 +42,8 @@ const STATE_CHANGING: Case[] = [
   },
 ];
 // Authenticated by their signed_request; Meta's servers send no Origin. Auth.js has its own CSRF token.
-const OPTED_OUT = ["/api/meta/data-deletion", "/api/meta/deauthorize", "/api/auth/[...nextauth]"];
+// Meta's servers send no Origin: their signature authenticates them (the webhooks: X-Hub-Signature-256).
+const OPTED_OUT = ["/api/meta/data-deletion", "/api/meta/deauthorize", "/api/meta/webhooks", "/api/auth/[...nextauth]"];
 
 beforeEach(() => mockedSignOut.mockReset());
 
