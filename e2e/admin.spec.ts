@@ -4,7 +4,7 @@ import { E2E_ADMIN, E2E_BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
 import { FAKE_OPENAI_KEY } from "./fakes/openai";
 import { confirmedAccount, expectNoSeriousA11yViolations, newEmail, signIn, signedInSeller } from "./helpers";
-import { resetFakes, setFakeModes, storeUrl } from "./wizard-support";
+import { registerWebhooks, resetFakes, setFakeModes, storeUrl } from "./wizard-support";
 import { CURRENT_MARKETING_API_VERSION, MARKETING_API_VERSIONS, versionStanding } from "../lib/meta/versions";
 
 test("an admin creates a user, gives them a plan, and the limit applies on the user's dashboard", async ({ page, browser }) => {
@@ -241,4 +241,24 @@ test("the dialogs that ask the admin's password read well on a phone in Portugue
     await deletion.getByRole("button", { name: view.cancel }).click();
     await expect(deletion).toBeHidden();
   }
+});
+
+// Issue 33: what the admin enters in the Meta app is what the app answers Meta's verification with.
+test("the Meta webhooks card gives the callback URL and verify token that pass Meta's verification", async ({ page }) => {
+  await resetFakes();
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/admin");
+  const card = page.getByText("Meta webhooks", { exact: true }).locator("xpath=ancestor::div[contains(@class,'rounded')][1]");
+  const valueOf = (label: string) => card.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]").innerText();
+  const callbackUrl = (await valueOf("Callback URL")).trim();
+  const verifyToken = (await valueOf("Verify token")).trim();
+  expect(callbackUrl).toBe(`${E2E_BASE_URL}/api/meta/webhooks`);
+  await expect(card.getByText("effective_status,with_issues_ad_objects,in_process_ad_objects,creative_fatigue")).toBeVisible();
+  await expect(card.getByText("Meta only delivers to an HTTPS address")).toBeVisible();
+  // The fake Meta sends its verification GET to the app, as Meta does when the admin saves these values.
+  const { registration } = await registerWebhooks({ callbackUrl, verifyToken });
+  expect(registration).toMatchObject({ callbackUrl });
+  await expect(registerWebhooks({ callbackUrl, verifyToken: `${verifyToken}x` })).rejects.toThrow();
+  await expectNoSeriousA11yViolations(page);
 });

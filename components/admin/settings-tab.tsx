@@ -1,6 +1,7 @@
 import { listSettingViews, type SettingView } from "@/lib/admin/settings";
 import { requireAdmin } from "@/lib/auth/guards";
 import { LoadError } from "./load-error";
+import { MetaWebhooksCard } from "./meta-webhooks-card";
 import { SettingList } from "./setting-list";
 import { requestLogger } from "@/lib/log/request";
 
@@ -15,5 +16,10 @@ export async function SettingsTab() {
     (await requestLogger()).error({ err: error }, "[admin] settings failed to load");
     return <LoadError />;
   }
-  return <SettingList settings={settings} />;
+  return (
+    <div className="grid gap-6">
+      <SettingList settings={settings} />
+      <MetaWebhooksCard />
+    </div>
+  );
 }

@@ -30,7 +30,10 @@ export async function linkMetaObjects(campaignId: string, objects: readonly Meta
 export async function campaignsOfObject(metaId: string) {
   const links = await db.metaObjectLink.findMany({
     where: { metaId },
-    select: { level: true, campaign: { select: { id: true, userId: true, metaAdAccountId: true, metaCampaignId: true } } },
+    select: {
+      level: true,
+      campaign: { select: { id: true, userId: true, metaAdAccountId: true, metaCampaignId: true, projectName: true, productName: true } },
+    },
   });
   return links.filter((link) => link.campaign.metaCampaignId).map((link) => ({ ...link.campaign, level: link.level as MetaObjectLevel }));
 }

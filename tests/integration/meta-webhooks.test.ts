@@ -170,6 +170,10 @@ describe("the effect", () => {
     const after = await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
     expect(readDelivery(after.metaDelivery)).toMatchObject({ state: "rejected", rejectedAds: ads });
     expect(readDelivery(after.metaDelivery)?.reasons.join(" ")).toContain("Texto com promessa de cura.");
+    // The seller is told once, with Meta's reason.
+    const told = await db.notification.findMany({ where: { userId: campaign.userId } });
+    expect(told).toEqual([expect.objectContaining({ kind: "adRejected", campaignId: campaign.id })]);
+    expect(JSON.stringify(told[0]!.values)).toContain("Texto com promessa de cura.");
 
     // A delivery sent earlier and arriving late reads today's state: still rejected.
     expect((await post(envelope([statusChanged(adId)], now() - 600))).status).toBe(200);
@@ -201,6 +205,8 @@ describe("the effect", () => {
     const fatigueOf = async () =>
       ((await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).metaFatigue as Record<string, { level: string }>)[adId];
     expect(await fatigueOf()).toMatchObject({ level: "HIGH" });
+    // HIGH is worth telling; the late MEDIUM is not.
+    expect((await db.notification.findMany({ where: { userId: campaign.userId } })).map((event) => event.kind)).toEqual(["fatigueHigh"]);
     await post(envelope([fatigue(adId, "LOW")], sent + 60));
     await runJobs();
     expect(await fatigueOf()).toMatchObject({ level: "LOW" });

@@ -12,6 +12,8 @@ import { readCampaignStates, type MetaCampaignState } from "./read-campaigns";
 import { storedAdAccounts } from "@/lib/meta/assets";
 import { dayColumn } from "@/lib/campaigns/calendar";
 import { linkMetaObjectsQuery, type MetaObjectRef } from "@/lib/meta/object-links";
+import { campaignName } from "@/lib/campaigns/model";
+import { deliveryNotifications, recordNotificationsQuery, type NewNotification } from "@/lib/notifications";
 
 /** The objects Meta reports for a campaign: itself, its ad sets and its ads. */
 const objectsOfState = (state: MetaCampaignState): MetaObjectRef[] => [
@@ -44,6 +46,9 @@ type Linked = {
   status: "draft" | "active" | "paused" | "completed" | "published" | "archived";
   metaEffectiveStatus: string | null;
   metaDelivery: unknown;
+  metaSyncedAt: Date | null;
+  projectName: string | null;
+  productName: string | null;
 };
 
 /** The ad account of each campaign: its own column, else its publish run's choice, else every account of the user. */
@@ -86,7 +91,18 @@ export async function syncCampaigns(userId: string, options: { onlyStale?: boole
       ...(options.campaignIds ? { id: { in: options.campaignIds } } : {}),
       ...(options.onlyStale ? { OR: [{ metaSyncedAt: null }, { metaSyncedAt: { lt: staleBefore } }] } : {}),
     },
-    select: { id: true, metaCampaignId: true, metaAdAccountId: true, currency: true, status: true, metaEffectiveStatus: true, metaDelivery: true },
+    select: {
+      id: true,
+      metaCampaignId: true,
+      metaAdAccountId: true,
+      currency: true,
+      status: true,
+      metaEffectiveStatus: true,
+      metaDelivery: true,
+      metaSyncedAt: true,
+      projectName: true,
+      productName: true,
+    },
   });
   if (!rows.length) return { ok: true, refreshed: 0, corrected: 0 };
   const campaigns = rows as Linked[];
@@ -117,14 +133,15 @@ export async function syncCampaigns(userId: string, options: { onlyStale?: boole
     const refused = failure.error === "meta.errors.refused" || failure.error === "meta.errors.refusedNoReason";
     return { ok: false, error: refused ? "meta.errors.unavailable" : failure.error };
   }
-  const corrected = await store(campaigns, read);
+  const corrected = await store(userId, campaigns, read);
   return { ok: true, refreshed: campaigns.length, corrected };
 }
 
 /** Writes what was read; answers how many campaigns it corrected. */
-async function store(campaigns: Linked[], read: Read): Promise<number> {
+async function store(userId: string, campaigns: Linked[], read: Read): Promise<number> {
   const syncedAt = new Date();
   const writes: Prisma.PrismaPromise<unknown>[] = [];
+  const notifications: NewNotification[] = [];
   let corrected = 0;
   for (const campaign of campaigns) {
     const state = read.states.get(campaign.metaCampaignId);
@@ -142,6 +159,8 @@ async function store(campaigns: Linked[], read: Read): Promise<number> {
         }),
       );
       writes.push(linkMetaObjectsQuery(campaign.id, objectsOfState(state)));
+      const named = { id: campaign.id, userId, name: campaignName(campaign, state.name), syncedAt: campaign.metaSyncedAt };
+      notifications.push(...deliveryNotifications(named, shown, delivery));
     }
     const figures = read.lifetime.get(campaign.metaCampaignId);
     if (figures)
@@ -168,6 +187,7 @@ async function store(campaigns: Linked[], read: Read): Promise<number> {
       );
     }
   }
+  if (notifications.length) writes.push(recordNotificationsQuery(notifications));
   await db.$transaction(writes);
   return corrected;
 }

@@ -2,6 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { campaignsOfObject } from "@/lib/meta/object-links";
 import { syncCampaigns } from "@/lib/meta/sync";
+import { campaignName } from "@/lib/campaigns/model";
+import { fatigueNotification, recordNotifications } from "@/lib/notifications";
 
 // What one webhook change does (the meta.webhook job). A status change, an issue or the end of processing
 // is read back from Meta for the campaigns the object belongs to, through the sync's own code: Meta's
@@ -43,16 +45,20 @@ async function readBack(campaigns: { id: string; userId: string }[]): Promise<Ap
 
 type FatigueValue = { creative_fatigue_level?: unknown; creative_fatigue_message?: unknown };
 
-async function recordFatigue(campaigns: { id: string }[], adId: string, value: unknown, sentAt: Date): Promise<Applied> {
+type Owned = { id: string; userId: string; projectName: string | null; productName: string | null };
+
+async function recordFatigue(campaigns: Owned[], adId: string, value: unknown, sentAt: Date): Promise<Applied> {
   const { creative_fatigue_level: level, creative_fatigue_message: message } = (value ?? {}) as FatigueValue;
   const entry = JSON.stringify({ level, at: sentAt.toISOString(), ...(typeof message === "string" ? { message: message.slice(0, 500) } : {}) });
   let changed = 0;
   for (const campaign of campaigns) {
     // One statement, so two processes applying two levels of one ad keep the newer whichever runs last.
-    changed += await db.$executeRaw`
+    const updated = await db.$executeRaw`
       UPDATE campaigns SET meta_fatigue = jsonb_set(meta_fatigue, ARRAY[${adId}], ${entry}::jsonb)
       WHERE id = ${campaign.id}::uuid
         AND COALESCE((meta_fatigue -> ${adId} ->> 'at')::timestamptz, '-infinity'::timestamptz) <= ${sentAt}`;
+    changed += updated;
+    if (updated && level === "HIGH") await recordNotifications([fatigueNotification({ ...campaign, name: campaignName(campaign, adId) }, adId, sentAt)]);
   }
   return { outcome: changed ? "fatigue" : "fatigue-older" };
 }
