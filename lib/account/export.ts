@@ -53,6 +53,8 @@ async function readAccount(userId: string) {
       profile: { select: PROFILE },
       campaigns: CAMPAIGN,
       wizardDraft: { select: { state: true, updatedAt: true } },
+      // What the app told the user about their campaigns at Meta (issue 33).
+      notifications: { select: { kind: true, campaignId: true, values: true, createdAt: true, readAt: true, emailedAt: true }, orderBy: { createdAt: "asc" } },
     },
   });
 }
@@ -116,6 +118,7 @@ export async function accountExport(userId: string, now = new Date()) {
     profile: profileOf(account.profile),
     campaigns: account.campaigns.map(campaignOf),
     wizardDraft: account.wizardDraft,
+    notifications: account.notifications,
     auditEntries,
   };
 }

@@ -55,6 +55,15 @@ async function seller() {
     data: { campaignId: campaign.id, userId: user.id, status: "completed", step: "completed", state: { campaignId: "120200000000099", adSets: {}, media: {} } },
   });
   await db.wizardDraft.create({ data: { userId: user.id, state: { step: 2, url: "https://loja.example/tenis" } } });
+  await db.notification.create({
+    data: {
+      userId: user.id,
+      kind: "adRejected",
+      campaignId: campaign.id,
+      values: { campaign: "Tênis", reason: "Health claims" },
+      dedupeKey: "adRejected:x:first",
+    },
+  });
   const [confirmation, reset] = [randomBytes(32).toString("hex"), randomBytes(32).toString("hex")];
   await db.emailVerificationToken.create({ data: { userId: user.id, tokenHash: confirmation, expiresAt: new Date(Date.now() + 86_400_000) } });
   await db.passwordResetToken.create({ data: { userId: user.id, tokenHash: reset, expiresAt: new Date(Date.now() + 3_600_000) } });
@@ -100,6 +109,7 @@ describe("accountExport", () => {
     });
     expect(data.campaigns[0]).not.toHaveProperty("userId");
     expect(data.wizardDraft).toMatchObject({ state: { step: 2, url: "https://loja.example/tenis" } });
+    expect(data.notifications).toEqual([expect.objectContaining({ kind: "adRejected", values: { campaign: "Tênis", reason: "Health claims" }, readAt: null })]);
     // One change of plan and limit is two entries, made in the same instant: in either order.
     expect(data.auditEntries).toHaveLength(2);
     expect(data.auditEntries).toEqual(
