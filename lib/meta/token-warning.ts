@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { enqueueAccountMail } from "@/lib/jobs/enqueue";
+import { recordNotifications, tokenExpiringNotification } from "@/lib/notifications";
 import { EXPIRING_SOON_MS } from "./token-state";
 
 // A week before a Meta token expires, its owner is mailed once (issue 30): a long-lived token lasts about
@@ -26,6 +27,7 @@ export async function warnExpiringTokens(now = new Date()): Promise<number> {
     });
     if (!claimed.count) continue;
     await enqueueAccountMail({ kind: "meta-token-expiring", email: profile.user.email, locale: MAIL_LOCALE });
+    await recordNotifications([tokenExpiringNotification(profile.userId, expiresAt, now)]);
     queued++;
   }
   return queued;

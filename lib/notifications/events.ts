@@ -5,15 +5,17 @@ type Delivery = { state: string; rejectedAds: number; reasons: string[] };
 // a key that makes it one notification however many syncs, deliveries or processes see it: the state the
 // change was read against (a campaign's last sync time) or the time Meta sent it.
 
-export const NOTIFICATION_KINDS = ["adRejected", "billingHold", "fatigueHigh"] as const;
+export const NOTIFICATION_KINDS = ["adRejected", "billingHold", "fatigueHigh", "tokenExpiring", "noResults"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export type NewNotification = {
   userId: string;
   kind: NotificationKind;
-  campaignId: string;
+  campaignId: string | null;
   values: Record<string, string | number>;
   dedupeKey: string;
+  /** Set when the event was already mailed on its own (the token's expiry has its own mail). */
+  emailedAt?: Date;
 };
 
 type Campaign = { id: string; userId: string; name: string; syncedAt: Date | null };
@@ -35,6 +37,29 @@ export function deliveryNotifications(campaign: Campaign, before: Delivery | nul
     events.push({ ...base, kind: "billingHold", values: { campaign: campaign.name }, dedupeKey: `billingHold:${campaign.id}:${against}` });
   }
   return events;
+}
+
+/** The user's Meta connection ends soon (the mail about it is sent on its own: lib/meta/token-warning.ts). */
+export function tokenExpiringNotification(userId: string, expiresAt: Date, now: Date): NewNotification {
+  return {
+    userId,
+    campaignId: null,
+    kind: "tokenExpiring",
+    values: { expiresAt: expiresAt.toISOString() },
+    dedupeKey: `tokenExpiring:${expiresAt.getTime()}`,
+    emailedAt: now,
+  };
+}
+
+/** A live campaign spent its budget every day since `since` (three days or more) with no result. */
+export function noResultsNotification(campaign: Omit<Campaign, "syncedAt">, since: string, days: number): NewNotification {
+  return {
+    userId: campaign.userId,
+    campaignId: campaign.id,
+    kind: "noResults",
+    values: { campaign: campaign.name, days, since },
+    dedupeKey: `noResults:${campaign.id}:${since}`,
+  };
 }
 
 /** Meta said an active ad's creative is highly fatigued. */

@@ -1,3 +1,12 @@
 // What the app tells sellers about their campaigns at Meta (issue 33).
-export { deliveryNotifications, fatigueNotification, NOTIFICATION_KINDS, type NewNotification, type NotificationKind } from "./events";
+export {
+  deliveryNotifications,
+  fatigueNotification,
+  noResultsNotification,
+  NOTIFICATION_KINDS,
+  tokenExpiringNotification,
+  type NewNotification,
+  type NotificationKind,
+} from "./events";
+export { recordNoResults } from "./no-results";
 export { recordNotifications, recordNotificationsQuery } from "./record";

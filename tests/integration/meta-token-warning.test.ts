@@ -34,6 +34,9 @@ it("mails once per token from a week before it expires, in Portuguese, with the 
   await deliverAccountMails();
   const [mail, ...more] = outboxFor(soon.email);
   expect(more).toEqual([]);
+  // Also one notification in the app, marked as mailed already (issue 33).
+  const told = await db.notification.findMany({ where: { userId: { in: [soon.id, later.id] } } });
+  expect(told).toEqual([expect.objectContaining({ userId: soon.id, kind: "tokenExpiring", emailedAt: expect.any(Date) })]);
   expect(mail?.subject).toBe("Sua conexão com o Meta no AdCampaign expira em breve");
   expect(mail?.text).toContain("Olá, Ana Souza");
   expect(mail?.text).toMatch(/expira em \d+ de \w+ de \d{4}/);

@@ -3,6 +3,7 @@ import type PgBoss from "pg-boss";
 import { syncCampaigns } from "@/lib/meta/sync";
 import { warnExpiringTokens } from "@/lib/meta/token-warning";
 import { forgetOldWebhookEvents } from "@/lib/meta/webhooks";
+import { recordNoResults } from "@/lib/notifications";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log/server";
 import { insightsUserJobSchema, QUEUES } from "../queues";
@@ -46,6 +47,7 @@ export async function runInsightsUserJob(job: PgBoss.Job): Promise<{ refreshed: 
   // Figures fetched within the last 15 minutes (a dashboard visit) are fresh enough.
   const result = await syncCampaigns(parsed.data.userId, { onlyStale: true });
   if (result.ok) {
+    await recordNoResults(parsed.data.userId);
     // With Meta's webhooks working, the hourly read finds nothing to correct (issue 33).
     if (result.corrected) logger.info({ userId: parsed.data.userId, corrected: result.corrected }, "[sync] hourly sync corrected campaigns");
     return { refreshed: result.refreshed, corrected: result.corrected };
