@@ -144,6 +144,18 @@ describe("a delivery", () => {
     expect(await queuedJobs()).toBe(2);
   });
 
+  it("with odd values (none, null, a number) is taken without harm", async () => {
+    const body = JSON.stringify({
+      object: "ad_account",
+      entry: [
+        { id: 120210000000001, time: now(), changes: [{ field: "field_changed" }, { field: "creative_fatigue", value: null }, { field: "x", value: 7 }] },
+      ],
+    });
+    expect((await post(body)).status).toBe(200);
+    await runJobs();
+    expect((await events()).map((event) => event.outcome)).toEqual(["ignored", "ignored", "ignored"]);
+  });
+
   it("about an object the app did not make changes nothing", async () => {
     const body = envelope([statusChanged("120200000000999"), { field: "ad_recommendations", value: { ad_account_id: ACCOUNT_DIGITS, ad_object_ids: ["1"] } }]);
     expect((await post(body)).status).toBe(200);

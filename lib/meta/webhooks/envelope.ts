@@ -23,7 +23,7 @@ const envelopeSchema = z.object({
       z.object({
         id: accountId,
         time: z.number().int().nonnegative(),
-        changes: z.array(z.object({ field: z.string().min(1).max(100), value: z.unknown() })).max(1000),
+        changes: z.array(z.object({ field: z.string().min(1).max(100), value: z.unknown().optional() })).max(1000),
       }),
     )
     .max(1000),

@@ -22,7 +22,8 @@ export async function receiveDelivery(body: unknown, log: Logger): Promise<Recei
       sentAt,
       field,
       objectId,
-      value: value as object,
+      // A JSON null is not a storable Json value; nothing is kept as {}.
+      value: (value ?? {}) as object,
       ...(objectId && ACTED_ON.includes(field) ? {} : { processedAt: new Date(), outcome: "ignored" }),
     })),
     skipDuplicates: true,
