@@ -23,7 +23,7 @@ export async function receiveDelivery(body: unknown, log: Logger): Promise<Recei
       field,
       objectId,
       // A JSON null is not a storable Json value; nothing is kept as {}.
-      value: (value ?? {}) as object,
+      value: value ?? {},
       ...(objectId && ACTED_ON.includes(field) ? {} : { processedAt: new Date(), outcome: "ignored" }),
     })),
     skipDuplicates: true,
