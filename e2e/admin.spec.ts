@@ -9,7 +9,9 @@ import { CURRENT_MARKETING_API_VERSION, MARKETING_API_VERSIONS, versionStanding 
 
 test("an admin creates a user, gives them a plan, and the limit applies on the user's dashboard", async ({ page, browser }) => {
   const seller = await signedInSeller(page, newEmail("owner"));
-  await seedCampaigns(seller, [{ productName: "Garrafa Térmica Admin" }]);
+  // A name of this run only: a retry seeds another seller's campaign beside the first one's.
+  const productName = `Garrafa Térmica Admin ${seller.split("@")[0]}`;
+  await seedCampaigns(seller, [{ productName }]);
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
@@ -40,7 +42,7 @@ test("an admin creates a user, gives them a plan, and the limit applies on the u
 
   // The campaigns tab lists campaigns across users with their owners.
   await admin.getByRole("tab", { name: "Campaigns" }).click();
-  await expect(admin.getByText("Garrafa Térmica Admin")).toBeVisible();
+  await expect(admin.getByText(productName)).toBeVisible();
   // The audit log says who changed what.
   await expect(admin.getByText(created).first()).toBeVisible();
   await adminContext.close();

@@ -91,6 +91,8 @@ export async function signUpConfirmAndSignIn(page: Page, email = newEmail(), dat
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Next streams a page's metadata: right after a refresh the title may not be in the document yet.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
