@@ -66,6 +66,7 @@ export default defineConfig({
         APP_URL: baseURL,
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
+        NOTIFICATION_MAIL_DELAY_SECONDS: "1",
         NEXT_TELEMETRY_DISABLED: "1",
       },
     },

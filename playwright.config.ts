@@ -9,6 +9,8 @@ const appEnv = (port: number, url: string) => ({
   ADMIN_PASSWORD: E2E_ADMIN.password,
   // The product-page reader may fetch the fixture store on 127.0.0.1.
   SCRAPE_ALLOW_LOOPBACK_FOR_TESTS: "1",
+  // Notification mails are grouped over a minute; the walks wait for theirs a second after the event.
+  NOTIFICATION_MAIL_DELAY_SECONDS: "1",
   NEXT_TELEMETRY_DISABLED: "1",
 });
 

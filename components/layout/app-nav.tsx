@@ -1,14 +1,16 @@
 import { getTranslations } from "next-intl/server";
 import type { CurrentUser } from "@/lib/auth/guards";
+import { notificationPulse } from "@/lib/notifications";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { NavLinks } from "./nav-links";
+import { NotificationBell } from "./notification-bell";
 import { PlanBadge } from "./plan-badge";
 import { UserMenu } from "./user-menu";
 
 // spec 000 §2 Top navigation bar; the plan badge shows the real plan (DESIGN.md decisions).
 export async function AppNav({ user }: { user: CurrentUser }) {
-  const t = await getTranslations("nav");
+  const [t, pulse] = await Promise.all([getTranslations("nav"), notificationPulse(user.id)]);
   const links = [
     { href: "/campaigns", label: t("campaigns") },
     { href: "/campaign/new", label: t("newCampaign") },
@@ -24,6 +26,7 @@ export async function AppNav({ user }: { user: CurrentUser }) {
           <div className="hidden sm:block">
             <LanguageSwitcher />
           </div>
+          <NotificationBell initialUnread={pulse.unread} initialStamp={pulse.stamp} />
           <PlanBadge plan={user.planType} />
           <UserMenu name={user.fullName ?? user.email} email={user.email} isAdmin={user.isAdmin} />
         </div>

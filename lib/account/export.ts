@@ -13,6 +13,7 @@ const PROFILE = {
   campaignLimit: true,
   planExpiresAt: true,
   paymentSource: true,
+  notifyByEmail: true,
   createdAt: true,
   updatedAt: true,
   // Read only to say whether Meta is connected; never copied out.
@@ -72,6 +73,8 @@ function profileOf(profile: Account["profile"]) {
     campaignLimit: profile.campaignLimit,
     planExpiresAt: profile.planExpiresAt,
     paymentSource: profile.paymentSource,
+    // Whether the notifications are also mailed (issue 33).
+    notifyByEmail: profile.notifyByEmail,
     createdAt: profile.createdAt,
     updatedAt: profile.updatedAt,
     // Brazil's ad regulation ids (beneficiary and payer) saved per ad account.

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { readState } from "@/lib/meta/run-state";
 import { readDelivery } from "@/lib/meta/sync";
 import { addDays, dayColumn } from "./calendar";
+import { campaignFatigue } from "./fatigue";
 import { campaignIdSchema } from "./schemas";
 import { storedAdSets, storedCreatives } from "./stored";
 
@@ -16,6 +17,7 @@ export async function getCampaignDetail(userId: string, campaignId: string) {
     creatives: storedCreatives(campaign.creatives),
     adSets: storedAdSets(campaign.adSetsConfig),
     delivery: campaign.metaCampaignId ? readDelivery(campaign.metaDelivery) : null,
+    fatigue: campaign.metaCampaignId ? campaignFatigue(campaign.metaFatigue) : null,
   };
 }
 

@@ -63,6 +63,8 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: flag,
   // Background jobs: "embedded" runs the worker inside the app process; "off" leaves them to `npm run worker`.
   JOBS_WORKER: z.enum(["embedded", "off"]).default("embedded"),
+  // Seconds a seller's notification mail waits after the first new notification, so the ones close behind it join it.
+  NOTIFICATION_MAIL_DELAY_SECONDS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).default(60)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

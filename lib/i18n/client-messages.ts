@@ -8,7 +8,7 @@ export const SHELL_NAMESPACES = ["common", "componentError", "routeError", "lang
 /** Public pages: sign-in and sign-up, password reset, contact, the landing's demo and Meta's login callback. */
 export const PUBLIC_NAMESPACES = [...SHELL_NAMESPACES, "auth", "contact", "landing", "nav", "integrations", "meta"] as const;
 /** Never read in the browser: legal texts and e-mails are rendered on the server. */
-const SERVER_ONLY_NAMESPACES = ["legal", "mail"];
+const SERVER_ONLY_NAMESPACES = ["legal", "mail", "notificationMail"];
 
 export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
   return Object.fromEntries(namespaces.filter((name) => name in messages).map((name) => [name, messages[name]!]));

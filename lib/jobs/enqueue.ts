@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/lib/env";
 import { isOwnMedia } from "@/lib/storage/keys";
 import { jobQueue } from "./boss";
 import { QUEUES, type AccountMailJob, type ImageJob, type PublishJob } from "./queues";
@@ -23,6 +24,19 @@ export async function enqueueWebhookEvents(digests: readonly string[]): Promise<
 export async function enqueueAccountMail(job: AccountMailJob): Promise<void> {
   const boss = await jobQueue();
   if (!(await boss.send(QUEUES.accountMail, job))) throw new Error("the account mail was not queued");
+}
+
+/**
+ * Queues the mail of each user's new notifications, NOTIFICATION_MAIL_DELAY_SECONDS from now. A user whose
+ * mail already waits gets no second one (the queue's "short" policy, keyed by user): what was recorded
+ * meanwhile goes in the waiting mail.
+ */
+export async function enqueueNotificationMail(userIds: readonly string[]): Promise<void> {
+  const users = [...new Set(userIds)];
+  if (!users.length) return;
+  const boss = await jobQueue();
+  const startAfter = `${env.NOTIFICATION_MAIL_DELAY_SECONDS} seconds`;
+  await boss.insert(users.map((userId) => ({ name: QUEUES.notificationMail, data: { userId }, singletonKey: userId, startAfter })));
 }
 
 /** Queues one AI image; answers the job's id, which the wizard polls. */

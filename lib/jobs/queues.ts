@@ -20,6 +20,8 @@ export const QUEUES = {
   accountMail: "account.mail",
   /** One change of an Ads webhook delivery from Meta, applied after the delivery was answered (issue 33). */
   metaWebhook: "meta.webhook",
+  /** One e-mail of a user's notifications not mailed yet, sent a little after the first of them (issue 33). */
+  notificationMail: "notifications.mail",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -39,6 +41,9 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   [QUEUES.accountMail]: { policy: "standard", retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
   // Meta unavailable: tried again from 10 s, doubling, for about an hour; the hourly sync is the safety net.
   [QUEUES.metaWebhook]: { policy: "standard", retryLimit: 6, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
+  // short, keyed by user: notifications recorded while a user's mail waits join it (one mail, not one each).
+  // A refused mail is retried like an account mail.
+  [QUEUES.notificationMail]: { policy: "short", retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
 };
 
 // spec 000 §7 meta-insights: linked campaigns' figures are refreshed every hour, on the hour (UTC).
@@ -50,6 +55,7 @@ export const publishJobSchema = z.object({ userId: z.uuid(), campaignId: z.uuid(
 export const imageJobSchema = z.object({ userId: z.uuid(), prompt: z.string().max(200) });
 export const insightsUserJobSchema = z.object({ userId: z.uuid() });
 export const metaWebhookJobSchema = z.object({ digest: z.string().regex(/^[0-9a-f]{64}$/) });
+export const notificationMailJobSchema = z.object({ userId: z.uuid() });
 // The address and the language only: the worker looks the account up and makes any link itself, so no
 // token is ever stored in the queue.
 export const accountMailJobSchema = z.object({
@@ -62,3 +68,4 @@ export type PublishJob = z.infer<typeof publishJobSchema>;
 export type ImageJob = z.infer<typeof imageJobSchema>;
 export type InsightsUserJob = z.infer<typeof insightsUserJobSchema>;
 export type AccountMailJob = z.infer<typeof accountMailJobSchema>;
+export type NotificationMailJob = z.infer<typeof notificationMailJobSchema>;

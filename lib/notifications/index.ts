@@ -10,3 +10,6 @@ export {
 } from "./events";
 export { recordNoResults } from "./no-results";
 export { recordNotifications, recordNotificationsQuery } from "./record";
+export { notificationLinks, notificationValues, type NotificationLinks, type ShownNotification } from "./present";
+export { listNotifications, markNotificationsRead, notificationPulse, SHOWN_NOTIFICATIONS, unreadNotifications } from "./list";
+export { mailNotifications, notificationMailEnabled, queueNotificationMail, type NotificationMailOutcome } from "./mail";

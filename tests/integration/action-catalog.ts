@@ -246,6 +246,9 @@ export const ACTIONS: Record<string, ActionSpec> = {
   "lib/account/actions#deleteMyAccountAction": { access: "user", valid: () => ({ password: "not-the-password" }) },
   // User: profile.
   "lib/profile/actions#updateProfileName": { access: "user", valid: () => ({ fullName: "Ana Souza" }) },
+  "lib/profile/actions#setNotificationMailAction": { access: "user", valid: () => ({ enabled: false }) },
+  // User: the notifications bell (issue 33).
+  "lib/notification-actions#markNotificationsReadAction": { access: "user", valid: () => ({}) },
   // User: the campaign wizard.
   "lib/wizard/actions#analyzeProductAction": { access: "user", provider: true, valid: () => ({ url: "https://loja.example/produto" }) },
   "lib/wizard/actions#generateCampaignAction": {

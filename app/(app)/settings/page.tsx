@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { FeatureBlurbs } from "@/components/integrations/feature-blurbs";
 import { MetaConnectCard } from "@/components/integrations/meta-connect-card";
+import { NotificationMailSetting } from "@/components/profile/notification-mail-setting";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,6 +12,7 @@ import { FactCard, FactList } from "@/components/ui/facts";
 import { PageHeader } from "@/components/layout/page-header";
 import { requireUser } from "@/lib/auth/guards";
 import { getMetaConnectionStatus } from "@/lib/meta/status";
+import { notificationMailEnabled } from "@/lib/notifications";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("settingsPage"))("title") };
@@ -19,7 +21,12 @@ export async function generateMetadata(): Promise<Metadata> {
 // spec 000 §2 Settings.
 export default async function SettingsPage() {
   const user = await requireUser();
-  const [status, t, tPlans] = await Promise.all([getMetaConnectionStatus(user.id), getTranslations("settingsPage"), getTranslations("plans.names")]);
+  const [status, mailsOn, t, tPlans] = await Promise.all([
+    getMetaConnectionStatus(user.id),
+    notificationMailEnabled(user.id),
+    getTranslations("settingsPage"),
+    getTranslations("plans.names"),
+  ]);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
@@ -36,6 +43,15 @@ export default async function SettingsPage() {
           {t("privacyLink")}
         </Link>
       </FactCard>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">{t("notifications.title")}</CardTitle>
+          <CardDescription>{t("notifications.description")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <NotificationMailSetting enabled={mailsOn} />
+        </CardContent>
+      </Card>
       <MetaConnectCard status={status} />
       <FeatureBlurbs />
       <Card>

@@ -7,6 +7,7 @@ import { runImageJob } from "./image";
 import { runInsightsSweep, runInsightsUserJob } from "./insights";
 import { runPublishJob } from "./publish";
 import { runMetaWebhookJob } from "./meta-webhook";
+import { runNotificationMailJob } from "./notification-mail";
 
 export { DEFAULT_PUBLISH_LOCK, RetryLater, type HandlerContext } from "./context";
 
@@ -26,4 +27,5 @@ export const HANDLERS: JobHandler[] = [
   { queue: QUEUES.insightsUser, pollingIntervalSeconds: 5, concurrency: 2, run: (job) => runInsightsUserJob(job) },
   { queue: QUEUES.accountMail, pollingIntervalSeconds: 1, concurrency: 2, run: (job) => runAccountMailJob(job) },
   { queue: QUEUES.metaWebhook, pollingIntervalSeconds: 1, concurrency: 2, run: (job) => runMetaWebhookJob(job) },
+  { queue: QUEUES.notificationMail, pollingIntervalSeconds: 5, concurrency: 2, run: (job) => runNotificationMailJob(job) },
 ];

@@ -13,7 +13,7 @@ import { storedAdAccounts } from "@/lib/meta/assets";
 import { dayColumn } from "@/lib/campaigns/calendar";
 import { linkMetaObjectsQuery, type MetaObjectRef } from "@/lib/meta/object-links";
 import { campaignName } from "@/lib/campaigns/model";
-import { deliveryNotifications, recordNotificationsQuery, type NewNotification } from "@/lib/notifications";
+import { deliveryNotifications, queueNotificationMail, recordNotificationsQuery, type NewNotification } from "@/lib/notifications";
 
 /** The objects Meta reports for a campaign: itself, its ad sets and its ads. */
 const objectsOfState = (state: MetaCampaignState): MetaObjectRef[] => [
@@ -189,5 +189,7 @@ async function store(userId: string, campaigns: Linked[], read: Read): Promise<n
   }
   if (notifications.length) writes.push(recordNotificationsQuery(notifications));
   await db.$transaction(writes);
+  // Once stored, the seller's mail of what this sync told them (issue 33).
+  await queueNotificationMail(notifications);
   return corrected;
 }

@@ -9,6 +9,7 @@ import { FactCard, FactList } from "@/components/ui/facts";
 import { CampaignThumbnail } from "@/components/campaigns/campaign-thumbnail";
 import { CampaignStateBadge } from "@/components/campaigns/campaign-state-badge";
 import { CampaignTotals } from "@/components/campaigns/campaign-totals";
+import { FatigueNotice } from "@/components/campaigns/fatigue-notice";
 import { MetaReviewNotice } from "@/components/campaigns/meta-review-notice";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/guards";
@@ -80,6 +81,7 @@ export default async function CampaignDetailPage({ params }: Props) {
         </div>
       </header>
       <MetaReviewNotice delivery={campaign.delivery} metaCampaignId={campaign.metaCampaignId} />
+      <FatigueNotice fatigue={campaign.fatigue} metaCampaignId={campaign.metaCampaignId} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <FactCard title={t("detailsTitle")}>
           <FactList

@@ -1,0 +1,87 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+// Meta's changes reach an open screen without a reload (issue 33): while the tab is visible it asks the
+// pulse (/api/notifications/pulse) every few seconds, and when the stamp moved it refreshes the screens
+// that show campaigns from the server. Forms are left alone: a refresh keeps their state, but a seller
+// editing a campaign should not see the page change under their hands.
+
+export const PULSE_INTERVAL_MS = 5_000;
+
+/** The pages whose server-rendered content shows Meta's state: the dashboard, the list, a campaign's pages. */
+export const refreshesOnPulse = (pathname: string) => /^\/(dashboard|campaigns)(\/[^/]+)?$|^\/campaign\/view\/[^/]+$/.test(pathname);
+
+export type Pulse = { unread: number; stamp: string };
+
+const readPulse = async (): Promise<Pulse | null> => {
+  try {
+    const response = await fetch("/api/notifications/pulse", { cache: "no-store", headers: { Accept: "application/json" } });
+    if (!response.ok) return null;
+    const body = (await response.json()) as Partial<Pulse>;
+    return typeof body.unread === "number" && typeof body.stamp === "string" ? { unread: body.unread, stamp: body.stamp } : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The unread count, kept current, and `check` to ask at once; when the seller's data changed, the screen
+ * is refreshed and `onChange` called.
+ */
+export function usePulse(initial: Pulse, onChange?: () => void): Pulse & { check: () => Promise<void> } {
+  const router = useRouter();
+  const pathname = usePathname();
+  // What the last poll read, beside the server render it followed; a newer render (a refresh, a
+  // navigation) brings its own count and stamp.
+  const [polled, setPolled] = useState<{ after: Pulse; pulse: Pulse } | null>(null);
+  const pulse = polled?.after === initial ? polled.pulse : initial;
+  const stamp = useRef(pulse.stamp);
+  const path = useRef(pathname);
+  useEffect(() => {
+    path.current = pathname;
+    stamp.current = pulse.stamp;
+  }, [pathname, pulse.stamp]);
+  const basis = useRef(initial);
+  const changed = useRef(onChange);
+  useEffect(() => {
+    basis.current = initial;
+    changed.current = onChange;
+  }, [initial, onChange]);
+
+  const check = useCallback(async () => {
+    const next = await readPulse();
+    if (!next) return;
+    setPolled({ after: basis.current, pulse: next });
+    if (next.stamp !== stamp.current) {
+      stamp.current = next.stamp;
+      if (refreshesOnPulse(path.current)) router.refresh();
+      changed.current?.();
+    }
+  }, [router]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const schedule = () => {
+      if (!stopped) timer = setTimeout(() => void tick(), PULSE_INTERVAL_MS);
+    };
+    async function tick() {
+      clearTimeout(timer);
+      if (document.visibilityState === "visible") await check();
+      schedule();
+    }
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void tick();
+    };
+    schedule();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [check]);
+  return { ...pulse, check };
+}
