@@ -33,13 +33,15 @@ export async function reviewAtMeta(id: string, decision: "approve" | "reject", r
 }
 
 /**
- * The hourly sync of one user (the insights.sync.user job), queued now in the app's job queue and waited
- * for: what it read and how many campaigns it had to correct.
+ * The hourly sync of one user (the insights.sync.user job) as it runs an hour later: the user's campaigns'
+ * last read moved an hour back (the job skips what was read in the last 15 minutes), the job queued in the
+ * app's job queue and waited for. Answers what it read and how many campaigns it had to correct.
  */
 export async function hourlySyncOf(userId: string): Promise<{ refreshed: number; corrected: number }> {
   const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
   await client.connect();
   try {
+    await client.query("UPDATE campaigns SET meta_synced_at = meta_synced_at - interval '1 hour' WHERE user_id = $1", [userId]);
     const queued = await client.query<{ id: string }>("INSERT INTO pgboss.job (name, data, policy) VALUES ('insights.sync.user', $1, 'short') RETURNING id", [
       JSON.stringify({ userId }),
     ]);

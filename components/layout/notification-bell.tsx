@@ -25,7 +25,8 @@ type Item = {
   links: { open: string; fix: { href: string; external: boolean } | null };
 };
 
-type List = { state: "loading" | "failed" } | { state: "loaded"; items: Item[] };
+// `at`: when the list was read, the "now" its times are told against.
+type List = { state: "loading" | "failed" } | { state: "loaded"; items: Item[]; at: number };
 
 export function NotificationBell({ initialUnread, initialStamp }: { initialUnread: number; initialStamp: string }) {
   const t = useTranslations("notifications");
@@ -40,7 +41,7 @@ export function NotificationBell({ initialUnread, initialStamp }: { initialUnrea
       const response = await fetch("/api/notifications", { cache: "no-store", headers: { Accept: "application/json" } });
       if (!response.ok) throw new Error(String(response.status));
       const body = (await response.json()) as { items: Item[] };
-      setList({ state: "loaded", items: body.items });
+      setList({ state: "loaded", items: body.items, at: Date.now() });
     } catch {
       setList({ state: "failed" });
     }
@@ -113,7 +114,14 @@ export function NotificationBell({ initialUnread, initialStamp }: { initialUnrea
           ) : (
             <ul className="divide-y">
               {items.map((item) => (
-                <NotificationRow key={item.id} item={item} read={isRead(item)} onFollow={() => setOpen(false)} onRead={() => void markRead([item.id])} />
+                <NotificationRow
+                  key={item.id}
+                  item={item}
+                  now={list.state === "loaded" ? list.at : 0}
+                  read={isRead(item)}
+                  onFollow={() => setOpen(false)}
+                  onRead={() => void markRead([item.id])}
+                />
               ))}
             </ul>
           )}
@@ -123,7 +131,7 @@ export function NotificationBell({ initialUnread, initialStamp }: { initialUnrea
   );
 }
 
-function NotificationRow({ item, read, onFollow, onRead }: { item: Item; read: boolean; onFollow: () => void; onRead: () => void }) {
+function NotificationRow({ item, now, read, onFollow, onRead }: { item: Item; now: number; read: boolean; onFollow: () => void; onRead: () => void }) {
   const t = useTranslations("notifications");
   const format = useFormatter();
   const values = { ...item.values };
@@ -147,7 +155,7 @@ function NotificationRow({ item, read, onFollow, onRead }: { item: Item; read: b
           {t(`kinds.${item.kind}.title`)}
         </span>
         <time dateTime={item.createdAt} className="shrink-0 text-xs font-normal text-muted-foreground">
-          {format.relativeTime(new Date(item.createdAt))}
+          {format.relativeTime(new Date(item.createdAt), now)}
         </time>
       </p>
       <p className="[overflow-wrap:anywhere]">{t(`kinds.${item.kind}.body`, values)}</p>
