@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, outboxFor } from "./helpers";
 import { publishSavedCampaign, savedCampaignWithMeta } from "./meta-flow";
 import { fakeMetaState, fakeMetaWebhooks, resetFakes } from "./wizard-support";
-import { hourlySyncOf, registerAppWebhooks, reviewAtMeta } from "./webhooks-support";
+import { hourlySyncOf, registerAppWebhooks, reviewAtMeta, webhooksApplied } from "./webhooks-support";
 
 const ACCOUNT = "act_120210000000001";
 const REASON = "The ad shows a before-and-after image, which the policy forbids.";
@@ -56,5 +56,6 @@ test("an ad rejected at Meta shows on the open dashboard with a notification and
   expect(mail!.text).toContain(`selected_campaign_ids=${published!.id}`);
 
   // The safety net: the hourly sync finds the app already in step with Meta.
+  await webhooksApplied();
   expect(await hourlySyncOf(await userIdOf(email))).toMatchObject({ refreshed: 1, corrected: 0 });
 });

@@ -3,7 +3,7 @@ import pg from "pg";
 import { E2E_ADMIN, E2E_DATABASE_URL, E2E_FAKE_META_URL } from "./env";
 import { expect } from "./fixtures";
 import { signIn } from "./helpers";
-import { registerWebhooks } from "./wizard-support";
+import { fakeMetaWebhooks, registerWebhooks } from "./wizard-support";
 
 // Issue 33's walks: the app's webhook registered at the fake Meta with what the admin page shows (as an
 // admin enters it in the Meta app), an ad review decided at the fake, and the hourly sync run on demand.
@@ -30,6 +30,44 @@ export async function reviewAtMeta(id: string, decision: "approve" | "reject", r
     body: JSON.stringify({ id, decision, reason }),
   });
   if (!response.ok) throw new Error(`review refused: ${await response.text()}`);
+}
+
+/** Waits until the fake Meta has nothing left to deliver and the app has applied every change it received. */
+export async function webhooksApplied() {
+  expect((await fakeMetaWebhooks({ settled: 20_000 })).settled).toBe(true);
+  const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await expect
+      .poll(
+        async () => (await client.query<{ left: number }>("SELECT count(*)::int AS left FROM meta_webhook_events WHERE processed_at IS NULL")).rows[0]!.left,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** When the app's copy of a campaign first shows Meta's effective status `status` (polled every 20 ms), in performance.now() time. */
+export async function appliedAt(metaCampaignId: string, status: string, timeout = 25_000): Promise<number> {
+  const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const until = performance.now() + timeout;
+    while (performance.now() < until) {
+      const row = await client.query<{ status: string | null }>("SELECT meta_effective_status AS status FROM campaigns WHERE meta_campaign_id = $1", [
+        metaCampaignId,
+      ]);
+      if (row.rows[0]?.status === status) return performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`the app did not show ${status} within ${timeout} ms`);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
