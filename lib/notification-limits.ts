@@ -1,7 +1,9 @@
 import { perMinute } from "@/lib/rate-limit/limits";
 
-// A signed-in tab polls the pulse every few seconds while visible (components/layout/use-pulse.ts);
-// a seller with a handful of tabs open stays well under these.
+/** How often a visible signed-in tab asks the pulse (components/layout/use-pulse.ts). */
+export const PULSE_INTERVAL_MS = 5_000;
+
+// A seller with a handful of tabs open, each polling the pulse, stays well under these.
 export const NOTIFICATION_LIMITS = {
   pulse: perMinute("notificationPulse", 120),
   list: perMinute("notificationList", 60),

@@ -2,13 +2,12 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { PULSE_INTERVAL_MS } from "@/lib/notification-limits";
 
 // Meta's changes reach an open screen without a reload (issue 33): while the tab is visible it asks the
 // pulse (/api/notifications/pulse) every few seconds, and when the stamp moved it refreshes the screens
 // that show campaigns from the server. Forms are left alone: a refresh keeps their state, but a seller
 // editing a campaign should not see the page change under their hands.
-
-export const PULSE_INTERVAL_MS = 5_000;
 
 /** The pages whose server-rendered content shows Meta's state: the dashboard, the list, a campaign's pages. */
 export const refreshesOnPulse = (pathname: string) => /^\/(dashboard|campaigns)(\/[^/]+)?$|^\/campaign\/view\/[^/]+$/.test(pathname);

@@ -3,6 +3,7 @@
 // read-back, the screen's pulse and refresh), median of 20; then how many campaigns the hourly sync,
 // run as an hour later, still had to correct. Prints its figures; asserts only that each change showed.
 import { userIdOf } from "../db";
+import { PULSE_INTERVAL_MS } from "../../lib/notification-limits";
 import { expect, test } from "../fixtures";
 import { publishSavedCampaign, savedCampaignWithMeta } from "../meta-flow";
 import { fakeMetaState, metaPatchObject, resetFakes } from "../wizard-support";
@@ -31,6 +32,9 @@ test("a change at Meta reaches the open dashboard", async ({ page, browser }) =>
   for (let change = 0; change < CHANGES; change++) {
     // Paused and resumed "in Ads Manager", in turn.
     const [status, shown] = change % 2 === 0 ? ["PAUSED", "Paused"] : ["ACTIVE", "Active"];
+    // Meta's changes come at any moment of the screen's poll: each one at a random point of the interval
+    // (else every change would follow a refresh and wait out the whole interval).
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * PULSE_INTERVAL_MS));
     const started = performance.now();
     await metaPatchObject(published!.id, { status });
     const inApp = appliedAt(published!.id, status);
