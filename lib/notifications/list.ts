@@ -18,7 +18,17 @@ export async function listNotifications(userId: string, take = SHOWN_NOTIFICATIO
     take,
     select: { id: true, kind: true, campaignId: true, values: true, createdAt: true, readAt: true },
   });
-  // The campaign is read for its Meta id (the fix link) and only if it is still the user's.
+  return shownNotifications(userId, rows);
+}
+
+type Row = { id: string; kind: string; campaignId: string | null; values: unknown; createdAt: Date; readAt: Date | null };
+
+/**
+ * Stored rows as the bell and the mail show them, in their order: kinds the app knows, values it can
+ * read, and the campaign's Meta id (for the fix link) read only if the campaign is still the user's; a
+ * deleted campaign's notification stays, leading to the campaigns list.
+ */
+export async function shownNotifications(userId: string, rows: readonly Row[]): Promise<ShownNotification[]> {
   const campaignIds = [...new Set(rows.flatMap((row) => (row.campaignId ? [row.campaignId] : [])))];
   const campaigns = campaignIds.length
     ? await db.campaign.findMany({ where: { userId, id: { in: campaignIds } }, select: { id: true, metaCampaignId: true } })
@@ -30,7 +40,6 @@ export async function listNotifications(userId: string, take = SHOWN_NOTIFICATIO
           {
             ...row,
             kind,
-            // A deleted campaign's notification stays, leading to the campaigns list.
             campaignId: campaignId && metaIds.has(campaignId) ? campaignId : null,
             metaCampaignId: (campaignId && metaIds.get(campaignId)) || null,
             values: notificationValues(values),

@@ -6,9 +6,8 @@ import type { Locale } from "@/lib/i18n/config";
 import { enqueueNotificationMail } from "@/lib/jobs/enqueue";
 import { logger } from "@/lib/log/server";
 import { sendMail } from "@/lib/mail";
-import { NOTIFICATION_KINDS, type NotificationKind } from "./events";
 import { notificationMailText } from "./mail-text";
-import { notificationValues } from "./present";
+import { shownNotifications } from "./list";
 
 // Issue 33: a seller's new notifications also reach them by e-mail, several in one mail. Recording queues
 // the user's mail NOTIFICATION_MAIL_DELAY_SECONDS ahead (lib/jobs/enqueue.ts); what is recorded while it
@@ -20,8 +19,6 @@ import { notificationValues } from "./present";
 const MAIL_LOCALE: Locale = "pt";
 
 export type NotificationMailOutcome = { sent: number } | { skipped: "nothing new" | "setting off" | "no account" | "account disabled" };
-
-const isKind = (kind: string): kind is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(kind);
 
 /** Whether the user's notifications are mailed (the switch on /settings; on unless turned off). */
 export async function notificationMailEnabled(userId: string): Promise<boolean> {
@@ -46,7 +43,7 @@ export async function mailNotifications(userId: string, now = new Date()): Promi
   const claimed = await db.notification.updateManyAndReturn({
     where: { userId, emailedAt: null },
     data: { emailedAt: now },
-    select: { id: true, kind: true, campaignId: true, values: true, createdAt: true },
+    select: { id: true, kind: true, campaignId: true, values: true, createdAt: true, readAt: true },
   });
   if (!claimed.length) return { skipped: "nothing new" };
   try {
@@ -58,7 +55,7 @@ export async function mailNotifications(userId: string, now = new Date()): Promi
   }
 }
 
-type Claimed = { id: string; kind: string; campaignId: string | null; values: unknown; createdAt: Date };
+type Claimed = { id: string; kind: string; campaignId: string | null; values: unknown; createdAt: Date; readAt: Date | null };
 
 async function send(userId: string, claimed: Claimed[]): Promise<NotificationMailOutcome> {
   const user = await db.user.findUnique({
@@ -69,7 +66,8 @@ async function send(userId: string, claimed: Claimed[]): Promise<NotificationMai
   // An account an admin disabled is not written to (its owner cannot sign in to act on it).
   if (user.disabledAt) return { skipped: "account disabled" };
   if (user.profile?.notifyByEmail === false) return { skipped: "setting off" };
-  const notifications = await shown(userId, claimed);
+  const oldestFirst = [...claimed].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  const notifications = await shownNotifications(userId, oldestFirst);
   if (!notifications.length) return { skipped: "nothing new" };
   // Issue 29: a name reaches a mail only when its owner confirmed the address, and only as plain text.
   const fullName = user.profile?.fullName;
@@ -77,20 +75,4 @@ async function send(userId: string, claimed: Claimed[]): Promise<NotificationMai
   const mail = notificationMailText({ name, notifications, appUrl: env.APP_URL, locale: MAIL_LOCALE });
   await sendMail({ to: user.email, ...mail });
   return { sent: notifications.length };
-}
-
-/** The claimed rows as the mail shows them, oldest first; a campaign is read for its Meta id only if it is still the user's. */
-async function shown(userId: string, claimed: Claimed[]) {
-  const rows = claimed.filter((row) => isKind(row.kind)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
-  const campaignIds = [...new Set(rows.flatMap((row) => (row.campaignId ? [row.campaignId] : [])))];
-  const campaigns = campaignIds.length
-    ? await db.campaign.findMany({ where: { userId, id: { in: campaignIds } }, select: { id: true, metaCampaignId: true } })
-    : [];
-  const metaIds = new Map(campaigns.map((campaign) => [campaign.id, campaign.metaCampaignId]));
-  return rows.map((row) => ({
-    kind: row.kind as NotificationKind,
-    campaignId: row.campaignId && metaIds.has(row.campaignId) ? row.campaignId : null,
-    metaCampaignId: (row.campaignId && metaIds.get(row.campaignId)) || null,
-    values: notificationValues(row.values),
-  }));
 }
