@@ -14,11 +14,13 @@ export const refreshesOnPulse = (pathname: string) => /^\/(dashboard|campaigns)(
 
 export type Pulse = { unread: number; stamp: string };
 
-const readPulse = async (): Promise<Pulse | null> => {
+/** The pulse, "ended" when the session did (signed out, expired), or null when it could not be read. */
+const readPulse = async (): Promise<Pulse | "ended" | null> => {
   try {
     const response = await fetch("/api/notifications/pulse", { cache: "no-store", headers: { Accept: "application/json" } });
     if (!response.ok) return null;
-    const body = (await response.json()) as Partial<Pulse>;
+    const body = (await response.json()) as Partial<Pulse> & { signedIn?: boolean };
+    if (body.signedIn === false) return "ended";
     return typeof body.unread === "number" && typeof body.stamp === "string" ? { unread: body.unread, stamp: body.stamp } : null;
   } catch {
     return null;
@@ -49,9 +51,13 @@ export function usePulse(initial: Pulse, onChange?: () => void): Pulse & { check
     changed.current = onChange;
   }, [initial, onChange]);
 
+  const ended = useRef(false);
   const check = useCallback(async () => {
+    if (ended.current) return;
     const next = await readPulse();
-    if (!next) return;
+    // Signed out: the next page the seller opens takes them to sign in; nothing more to poll.
+    if (next === "ended") ended.current = true;
+    if (!next || next === "ended") return;
     setPolled({ after: basis.current, pulse: next });
     if (next.stamp !== stamp.current) {
       stamp.current = next.stamp;

@@ -32,10 +32,12 @@ const rejected = (campaign: { id: string; userId: string; projectName: string | 
   });
 
 describe("the notifications bell", () => {
-  it("refuses a visitor", async () => {
+  it("refuses a visitor the list and marking, and tells a visitor's pulse that the session ended", async () => {
     signInAs(null);
     expect((await listRoute(requestTo("/api/notifications", { method: "GET" }))).status).toBe(401);
-    expect((await pulseRoute(requestTo("/api/notifications/pulse", { method: "GET" }))).status).toBe(401);
+    const visitor = await pulseRoute(requestTo("/api/notifications/pulse", { method: "GET" }));
+    expect(visitor.status).toBe(200);
+    expect(await visitor.json()).toEqual({ signedIn: false });
     expect(await markNotificationsReadAction({})).toMatchObject({ ok: false, error: "errors.unauthorized" });
   });
 
@@ -99,7 +101,7 @@ describe("the notifications bell", () => {
     expect(changed.stamp).not.toBe(before.stamp);
     await recordNotifications(rejected(campaign));
     const notified = await pulse();
-    expect(notified).toMatchObject({ unread: 1 });
+    expect(notified).toMatchObject({ signedIn: true, unread: 1 });
     expect(notified.stamp).not.toBe(changed.stamp);
     // Another seller's changes leave it be.
     const other = await sellerWithCampaign("bell-pulse-other");
