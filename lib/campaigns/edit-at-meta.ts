@@ -9,7 +9,7 @@ import { BRAZIL_TIME_ZONE, storedDay } from "./calendar";
 import { storedCreatives, type StoredAdSet } from "./stored";
 import type { CampaignEditValues } from "./config-schema";
 import type { MessageKey } from "@/lib/actions/result";
-import { campaignAges, campaignCta, campaignName } from "./model";
+import { campaignAges, campaignCta, campaignDestination, campaignName } from "./model";
 
 /** What an edit answers: done, or the message (and the field it belongs to). */
 export type EditOutcome = { ok: true } | { ok: false; error: MessageKey; values?: Record<string, string | number>; field?: string };
@@ -20,6 +20,8 @@ export type LinkedCampaign = {
   productName: string | null;
   productUrl: string | null;
   cta: string | null;
+  destination: string;
+  whatsappMessage: string | null;
   startDate: Date | null;
   endDate: Date | null;
   targetingAgeMin: number | null;
@@ -100,7 +102,16 @@ export async function editAtMeta(
   const creatives = storedCreatives(campaign.creatives);
   const main = creatives.find((creative) => creative.isMain) ?? creatives[0];
   if (main) claimOldMainAds(state, main.id);
-  const context = { adAccountId, pageId, instagramAccountId: campaign.metaInstagramId ?? selection?.instagramAccountId ?? null, link, creatives, state };
+  const context = {
+    adAccountId,
+    pageId,
+    instagramAccountId: campaign.metaInstagramId ?? selection?.instagramAccountId ?? null,
+    link,
+    destination: campaignDestination(campaign),
+    whatsappMessage: campaign.whatsappMessage ?? "",
+    creatives,
+    state,
+  };
   const pushed = await applyAtMeta(userId, [...plannedChanges(campaign.metaCampaignId, before, after, timeZone), ...copyChanges(context, before, after)]);
   if (!pushed.ok) return { ok: false, error: pushed.error, ...(pushed.detail ? { values: { detail: pushed.detail } } : {}) };
   return { ok: true, state };

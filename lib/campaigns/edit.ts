@@ -37,6 +37,8 @@ export async function updateCampaignConfig(userId: string, campaignId: string, v
       targetingAgeMin: true,
       targetingAgeMax: true,
       cta: true,
+      destination: true,
+      whatsappMessage: true,
       adSetsConfig: true,
       creatives: true,
       metaCampaignId: true,

@@ -36,3 +36,18 @@ export function campaignCountries(campaign: Pick<Targeted, "targetingCountries">
 export function campaignCta(cta: string | null): (typeof CTA_OPTIONS)[number] {
   return CTA_OPTIONS.find((option) => option === cta) ?? CAMPAIGN_DEFAULTS.cta;
 }
+
+/** Where a campaign's ads take people (issue 34): the product page, or a WhatsApp chat with the seller. */
+export const DESTINATIONS = ["website", "whatsapp"] as const;
+export type Destination = (typeof DESTINATIONS)[number];
+
+export function campaignDestination(campaign: { destination?: string | null }): Destination {
+  return campaign.destination === "whatsapp" ? "whatsapp" : "website";
+}
+
+/**
+ * The message a WhatsApp ad types in for the person who taps it. Meta's click-to-WhatsApp guide gives no
+ * limit; its click-to-multidestination guide limits the same welcome message to 300 characters
+ * (docs/research/click-to-whatsapp.md §3), which we keep.
+ */
+export const WHATSAPP_MESSAGE_MAX = 300;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Destination } from "@/lib/campaigns/model";
 import type { GraphClient } from "@/lib/meta/graph";
 import { adsPlan, creativeMediaOf, creativePayload, InvalidAnswerError, type Creative, type CreativeMedia, type PlannedAd } from "@/lib/meta/publish";
 import type { PublishState } from "@/lib/meta/run-state";
@@ -14,6 +15,9 @@ export type CopyContext = {
   pageId: string;
   instagramAccountId: string | null;
   link: string;
+  /** Where the ads take people, and a WhatsApp ad's prefilled message (a new creative keeps them). */
+  destination: Destination;
+  whatsappMessage: string;
   /** The campaign's creatives, the main one first or marked. */
   creatives: Creative[];
   /** The publish run's state: which ad shows which creative; updated as ads switch. */
@@ -36,7 +40,14 @@ function switchChange(
 ): Change {
   const entry = context.state.adSets[ad.set.id]!.ads[ad.creative.id]!;
   let created: string | null = null;
-  const plan = { name: after.name, creatives: context.creatives, cta: after.cta, link: context.link };
+  const plan = {
+    name: after.name,
+    creatives: context.creatives,
+    cta: after.cta,
+    link: context.link,
+    destination: context.destination,
+    whatsappMessage: context.whatsappMessage,
+  };
   return {
     apply: async (client) => {
       const payload = creativePayload(plan, ad, { pageId: context.pageId, instagramAccountId: context.instagramAccountId }, await media(client));

@@ -28,6 +28,8 @@ export const CAMPAIGN_COLUMNS = {
   productUrl: true,
   cta: true,
   campaignObjective: true,
+  destination: true,
+  whatsappMessage: true,
   dailyBudget: true,
   currency: true,
   targetingAgeMin: true,

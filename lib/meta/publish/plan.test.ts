@@ -41,6 +41,8 @@ const row = (overrides: Partial<CampaignRow> = {}): CampaignRow => ({
   productUrl: "https://loja.example/tenis",
   cta: "SHOP_NOW",
   campaignObjective: "traffic",
+  destination: "website",
+  whatsappMessage: null,
   dailyBudget: 5000,
   currency: "BRL",
   targetingAgeMin: 21,
@@ -336,6 +338,64 @@ describe("payloads", () => {
       creative: { creative_id: "CR1" },
       status: "ACTIVE",
     });
+  });
+});
+
+// Issue 34, decision 030: a click-to-WhatsApp campaign, its sources in docs/research/click-to-whatsapp.md.
+describe("payloads of a WhatsApp campaign", () => {
+  const message = "Oi! Tenho interesse no Tênis Pro de R$ 299,90";
+  const whatsapp = (overrides: Partial<CampaignRow> = {}) => ({
+    ...plan({ destination: "whatsapp", whatsappMessage: ` ${message} `, campaignObjective: "conversions", ...overrides }),
+    whatsappNumber: "5511987654321",
+  });
+
+  it("plans the chat with its message; the site's objectives and pixel don't apply", () => {
+    expect(whatsapp()).toMatchObject({ destination: "whatsapp", whatsappMessage: message, objective: "traffic" });
+    expect(planPublish(row({ destination: "whatsapp", whatsappMessage: "  " }), { pixelId: null }, USER)).toMatchObject({
+      ok: false,
+      error: "wizard.publish.errors.whatsappMessageRequired",
+    });
+    // Anything else stored is the site.
+    expect(plan({ destination: "telegram" }).destination).toBe("website");
+  });
+
+  it("campaign: OUTCOME_ENGAGEMENT; ad set: conversations on WhatsApp, promoting the Page and its number", () => {
+    const planned = whatsapp();
+    expect(campaignPayload(planned).objective).toBe("OUTCOME_ENGAGEMENT");
+    const payload = adSetPayload(planned, planned.adSets[0]!, { campaignId: "C1", pixelId: "777", pageId: "P1" }, []);
+    expect(payload).toMatchObject({
+      billing_event: "IMPRESSIONS",
+      optimization_goal: "CONVERSATIONS",
+      destination_type: "WHATSAPP",
+      promoted_object: { page_id: "P1", whatsapp_phone_number: "5511987654321" },
+    });
+    expect(JSON.stringify(payload)).not.toContain("pixel_id");
+  });
+
+  it("creative: WhatsApp's link, the WHATSAPP_MESSAGE call to action and the prefilled message; a video's link rides in its call to action", () => {
+    const planned = whatsapp();
+    const [videoAd, imageAd] = adsPlan(planned);
+    const image = creativePayload(planned, imageAd!, { pageId: "P1", instagramAccountId: null }, { imageHash: "H1" });
+    const linkData = image.object_story_spec.link_data!;
+    expect(linkData).toMatchObject({
+      link: "https://api.whatsapp.com/send",
+      call_to_action: { type: "WHATSAPP_MESSAGE", value: { app_destination: "WHATSAPP" } },
+    });
+    expect(JSON.parse(linkData.page_welcome_message!)).toEqual({
+      type: "VISUAL_EDITOR",
+      version: 2,
+      landing_screen_type: "welcome_message",
+      media_type: "text",
+      text_format: { customer_action_type: "autofill_message", message: { autofill_message: { content: message } } },
+    });
+    const video = creativePayload(planned, videoAd!, { pageId: "P1", instagramAccountId: null }, { videoId: "V1", thumbnailHash: "H1" });
+    expect(video.object_story_spec.video_data).toMatchObject({
+      call_to_action: { type: "WHATSAPP_MESSAGE", value: { app_destination: "WHATSAPP", link: "https://api.whatsapp.com/send" } },
+      page_welcome_message: linkData.page_welcome_message,
+    });
+    // A site's creative carries none of it.
+    const site = creativePayload(plan(), adsPlan(plan())[1]!, { pageId: "P1", instagramAccountId: null }, { imageHash: "H1" });
+    expect(JSON.stringify(site)).not.toMatch(/WHATSAPP|page_welcome_message|api\.whatsapp/);
   });
 });
 

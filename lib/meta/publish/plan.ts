@@ -8,7 +8,8 @@ import { budgetTooLow, type PublishErrorClassification } from "@/lib/meta/errors
 import type { PublishSelection } from "@/lib/meta/run-state";
 import type { MessageKey } from "@/lib/actions/result";
 import { hasUnmatchedSegments, UNMATCHED_SEGMENTS } from "@/lib/campaigns/targeting";
-import { campaignAges, campaignCountries, campaignCta, campaignName } from "@/lib/campaigns/model";
+import { campaignAges, campaignCountries, campaignCta, campaignDestination, campaignName, type Destination } from "@/lib/campaigns/model";
+import { WHATSAPP_OBJECTIVE, WHATSAPP_SEND_URL, whatsappAdSetFields, whatsappCallToAction, whatsappWelcomeMessage } from "./whatsapp";
 
 // What publishing sends to Meta, worked out from the stored campaign without touching the network:
 // the checks publishing needs, then the campaign, ad set, creative and ad payloads (Graph API v24+).
@@ -24,6 +25,8 @@ export type CampaignRow = {
   productUrl: string | null;
   cta: string | null;
   campaignObjective: string | null;
+  destination: string;
+  whatsappMessage: string | null;
   dailyBudget: number | null;
   /** The currency the budget is in (minor units): the ad account's when it was chosen. */
   currency: string;
@@ -40,6 +43,11 @@ export type CampaignRow = {
 export type PublishPlan = {
   name: string;
   objective: "traffic" | "conversions";
+  /** Where the ads take people: the product page (`link`), or a WhatsApp chat opened with `whatsappMessage`. */
+  destination: Destination;
+  whatsappMessage: string;
+  /** The chosen Page's WhatsApp number, read from Meta when publishing starts (null until then, and for the site). */
+  whatsappNumber: string | null;
   link: string;
   cta: string;
   ageMin: number;
@@ -98,8 +106,12 @@ export function planPublish(
     if (!set.primaryText.trim()) return { ok: false, error: "wizard.save.errors.adSetText", values: { name: set.name } };
     if (hasUnmatchedSegments(set)) return { ok: false, error: UNMATCHED_SEGMENTS, values: { name: set.name } };
   }
-  const objective = campaign.campaignObjective === "conversions" ? "conversions" : "traffic";
+  const destination = campaignDestination(campaign);
+  // A WhatsApp campaign has its own objective at Meta (decision 030): the site's objectives don't apply.
+  const objective = destination === "website" && campaign.campaignObjective === "conversions" ? "conversions" : "traffic";
   if (objective === "conversions" && !selection.pixelId) return { ok: false, error: "wizard.publish.errors.pixelRequired" };
+  const whatsappMessage = campaign.whatsappMessage?.trim() ?? "";
+  if (destination === "whatsapp" && !whatsappMessage) return { ok: false, error: "wizard.publish.errors.whatsappMessageRequired" };
   // Budgets are sent as the stored minor units: they must be in the account's currency.
   if (accountRule && accountRule.currency !== campaign.currency) {
     return { ok: false, error: "campaignConfig.errors.budgetCurrencyChanged", values: { campaign: campaign.currency, account: accountRule.currency } };
@@ -120,6 +132,9 @@ export function planPublish(
     plan: {
       name: campaignName(campaign, "Campaign"),
       objective,
+      destination,
+      whatsappMessage,
+      whatsappNumber: null,
       link: campaign.productUrl,
       cta: campaignCta(campaign.cta),
       ...campaignAges(campaign),
@@ -178,7 +193,7 @@ export function schedule(dates: Pick<PublishPlan, "startDate" | "endDate">, time
 export function campaignPayload(plan: PublishPlan) {
   return {
     name: plan.name,
-    objective: plan.objective === "conversions" ? "OUTCOME_SALES" : "OUTCOME_TRAFFIC",
+    objective: plan.destination === "whatsapp" ? WHATSAPP_OBJECTIVE : plan.objective === "conversions" ? "OUTCOME_SALES" : "OUTCOME_TRAFFIC",
     status: "PAUSED",
     special_ad_categories: [],
     buying_type: "AUCTION",
@@ -199,16 +214,25 @@ export function targeting(plan: PublishPlan, set: AdSetConfig, cityKeys: string[
   };
 }
 
-export function adSetPayload(plan: PublishPlan, set: AdSetConfig, ids: { campaignId: string; pixelId?: string | null }, cityKeys: string[], now = new Date()) {
-  const conversions = plan.objective === "conversions";
+/** The ad set's goal and what it promotes: a chat on the Page's WhatsApp number, a purchase on the pixel, or visits to the site. */
+function adSetGoal(plan: PublishPlan, ids: AdSetIds) {
+  if (plan.destination === "whatsapp") return whatsappAdSetFields({ pageId: ids.pageId ?? "", whatsappNumber: plan.whatsappNumber });
+  if (plan.objective === "conversions")
+    return { optimization_goal: "OFFSITE_CONVERSIONS", promoted_object: { pixel_id: ids.pixelId, custom_event_type: "PURCHASE" } };
+  return { optimization_goal: "LINK_CLICKS", destination_type: "WEBSITE" };
+}
+
+/** The ids an ad set is made with: its campaign, and the pixel or the Page it promotes. */
+export type AdSetIds = { campaignId: string; pixelId?: string | null; pageId?: string | null };
+
+export function adSetPayload(plan: PublishPlan, set: AdSetConfig, ids: AdSetIds, cityKeys: string[], now = new Date()) {
   return {
     name: set.name,
     campaign_id: ids.campaignId,
     daily_budget: String(set.budget),
     billing_event: "IMPRESSIONS",
-    optimization_goal: conversions ? "OFFSITE_CONVERSIONS" : "LINK_CLICKS",
     bid_strategy: "LOWEST_COST_WITHOUT_CAP",
-    ...(conversions ? { promoted_object: { pixel_id: ids.pixelId, custom_event_type: "PURCHASE" } } : { destination_type: "WEBSITE" }),
+    ...adSetGoal(plan, ids),
     targeting: targeting(plan, set, cityKeys),
     ...schedule(plan, plan.timeZone, now),
     // An audience in Brazil is declared with the verified ids when the user gave them (without them an
@@ -222,13 +246,16 @@ export function adSetPayload(plan: PublishPlan, set: AdSetConfig, ids: { campaig
 export type CreativeMedia = { imageHash?: string; videoId?: string; thumbnailHash?: string; thumbnailUrl?: string };
 
 export function creativePayload(
-  plan: Pick<PublishPlan, "name" | "creatives" | "cta" | "link">,
+  plan: Pick<PublishPlan, "name" | "creatives" | "cta" | "link" | "destination" | "whatsappMessage">,
   ad: { set: Pick<AdSetConfig, "name" | "title" | "primaryText">; creative: Creative },
   selection: Pick<PublishSelection, "pageId" | "instagramAccountId">,
   media: CreativeMedia,
 ) {
   const { set } = ad;
-  const callToAction = { type: plan.cta, value: { link: plan.link } };
+  const whatsapp = plan.destination === "whatsapp";
+  // A video has no link of its own (AdCreativeVideoData.json): its call to action carries WhatsApp's.
+  const callToAction = whatsapp ? whatsappCallToAction(Boolean(media.videoId)) : { type: plan.cta, value: { link: plan.link } };
+  const welcome = whatsapp ? { page_welcome_message: whatsappWelcomeMessage(plan.whatsappMessage) } : {};
   const story = media.videoId
     ? {
         video_data: {
@@ -237,9 +264,19 @@ export function creativePayload(
           title: set.title,
           message: set.primaryText,
           call_to_action: callToAction,
+          ...welcome,
         },
       }
-    : { link_data: { image_hash: media.imageHash, link: plan.link, message: set.primaryText, name: set.title, call_to_action: callToAction } };
+    : {
+        link_data: {
+          image_hash: media.imageHash,
+          link: whatsapp ? WHATSAPP_SEND_URL : plan.link,
+          message: set.primaryText,
+          name: set.title,
+          call_to_action: callToAction,
+          ...welcome,
+        },
+      };
   return {
     name: adName(plan, ad),
     object_story_spec: {

@@ -6,6 +6,8 @@ import { accountStanding, type AccountStanding } from "@/lib/meta/account-standi
 import { usableMetaToken } from "@/lib/meta/connect";
 import { graph, GraphError } from "@/lib/meta/graph";
 import { storedIdentities } from "@/lib/meta/regulation/identities";
+import { pageWhatsAppNumber } from "@/lib/meta/page-whatsapp";
+import { campaignDestination } from "@/lib/campaigns/model";
 import { completedOutcome, preparePublish, type PublishedStatus, type PublishOutcome } from "./check";
 import { CityNotFoundError } from "./cities";
 import { classifyPublishError, standingClassification } from "@/lib/meta/errors";
@@ -88,6 +90,7 @@ async function publishUnderLock(
   let rule: BudgetRule | null = null;
   let timeZone: string | undefined;
   let standing: AccountStanding = { ready: true };
+  let whatsappNumber: string | null = null;
   if (client) {
     try {
       rule = await accountBudgetRule(client, userId, final.adAccountId);
@@ -95,6 +98,9 @@ async function publishUnderLock(
       // Meta creates ads in an account that cannot pay and then holds them (PENDING_BILLING_INFO): the
       // seller hears it before anything exists, with the page where Meta fixes it.
       standing = await accountStanding(client, final.adAccountId);
+      // A WhatsApp campaign promotes the Page's number (decision 030): a Page without one stops here,
+      // before anything exists at Meta, instead of meeting Meta's refusal half-way.
+      if (campaignDestination(campaign) === "whatsapp") whatsappNumber = await pageWhatsAppNumber(client, final.pageId);
     } catch (error) {
       if (!(error instanceof GraphError)) throw error;
       const classification = classifyPublishError(error);
@@ -112,6 +118,11 @@ async function publishUnderLock(
     );
     return { ok: false, ...failure };
   }
+  if (replanned.plan.destination === "whatsapp" && !whatsappNumber) {
+    const failure: PublishFailure = { error: "wizard.publish.errors.whatsappNumberMissing" };
+    await lock.fail("start", runError("start", "validation", { message: failure.error, failure }));
+    return { ok: false, ...failure, step: "start" };
+  }
   if (!standing.ready) {
     const classification = standingClassification(standing.problem, final.adAccountId);
     const failure: PublishFailure = { error: classification.titleKey, values: classification.values, classification };
@@ -119,7 +130,7 @@ async function publishUnderLock(
     return { ok: false, ...failure, step: "start" };
   }
   claimOldMainAds(state, replanned.plan.mainCreative.id);
-  const io: Io = { client, lock, state, selection: final, plan: replanned.plan, cityKeys: [] };
+  const io: Io = { client, lock, state, selection: final, plan: { ...replanned.plan, whatsappNumber }, cityKeys: [] };
   let step: PublishStep = "start";
   try {
     await lock.save(state, step);

@@ -114,7 +114,10 @@ export const STEPS: { step: PublishStep; run: (io: Io) => Promise<void> }[] = [
       const { state, selection, plan } = io;
       const pending = plan.adSets
         .filter((set) => !(state.adSets[set.id] ??= { ads: {} }).adSetId)
-        .map((set) => ({ item: set, payload: adSetPayload(plan, set, { campaignId: state.campaignId!, pixelId: selection.pixelId ?? null }, io.cityKeys) }));
+        .map((set) => ({
+          item: set,
+          payload: adSetPayload(plan, set, { campaignId: state.campaignId!, pixelId: selection.pixelId ?? null, pageId: selection.pageId }, io.cityKeys),
+        }));
       await createChecked(io, "adsets", "adsets", pending, (set, id) => void (state.adSets[set.id]!.adSetId = id));
     },
   },
