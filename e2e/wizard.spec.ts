@@ -411,7 +411,10 @@ test.describe("without OpenAI and Replicate keys", () => {
     await page.getByRole("button", { name: "Product URL: go back and start over" }).click();
     await page.getByRole("button", { name: "Start over" }).click();
     // A product page with its name only: the name is offered as read, the price and photo are asked for.
-    await analyze(page, storeUrl("title-only"));
+    // Typed on the wizard that started over (opening /campaign/new again could race the draft's clearing).
+    await expect(page.getByRole("textbox", { name: "Product URL" })).toBeEditable();
+    await page.getByRole("textbox", { name: "Product URL" }).fill(storeUrl("title-only"));
+    await page.getByRole("button", { name: "Analyze product with AI" }).click();
     await expect(confirm).toBeFocused({ timeout: 30_000 });
     await expect(page.getByLabel("Product name")).toHaveValue("Caneca Personalizada Café Forte");
     await page.getByRole("button", { name: "Continue and write the ad" }).click();

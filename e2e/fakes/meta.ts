@@ -35,12 +35,22 @@ export {
   DEFAULT_PIXELS,
   DEFAULT_USER,
   FAKE_BRAZIL_IDENTITIES,
+  FAKE_PAGE_WITHOUT_WHATSAPP,
   FAKE_META_APP,
   FAKE_META_DEFAULT_VERSION,
   FAKE_META_SEED_TOKEN,
   MINIMUM_BUDGETS,
 } from "./meta/seed";
-export type { AssetsPatch, ExpireTokensOptions, FailOnceOptions, RateLimitOptions, ReviewOptions, SeedCampaign, SettingsPatch } from "./meta/control";
+export type {
+  AssetsPatch,
+  ExpireTokensOptions,
+  FailOnceOptions,
+  PageWhatsAppPatch,
+  RateLimitOptions,
+  ReviewOptions,
+  SeedCampaign,
+  SettingsPatch,
+} from "./meta/control";
 /** GET /__control/state, as JSON. */
 export type FakeMetaSnapshot = ReturnType<typeof control.snapshot>;
 export type { GraphErrorBody, GraphErrorSpec } from "./meta/errors";
@@ -72,6 +82,11 @@ export type FakeMeta = {
   /** Meta's ad review decides on an ad, or every ad of a campaign (as POST /__control/review). */
   review: (options: control.ReviewOptions) => ReturnType<typeof control.reviewAds>;
   issueToken: (options?: Parameters<typeof control.issueToken>[1]) => ReturnType<typeof control.issueToken>;
+  /**
+   * Connects a WhatsApp number to a Page, or takes it away with null (as POST /__control/pages/{id}
+   * { whatsapp_number, has_whatsapp_business_number? }); throws for a Page the fake doesn't have.
+   */
+  setPageWhatsApp: (pageId: string, patch: control.PageWhatsAppPatch) => NonNullable<ReturnType<typeof control.setPageWhatsApp>>;
   /**
    * The clock the ad accounts' rate-limit budgets run on (meta/usage.ts), for a test in the same process
    * that lets time pass at once; null for the wall clock again. It stays across reset().
@@ -275,6 +290,11 @@ export async function startFakeMeta(options: { port?: number } = {}): Promise<Fa
       return reviewed;
     },
     issueToken: (token) => control.issueToken(holder, token),
+    setPageWhatsApp: (pageId, patch) => {
+      const page = control.setPageWhatsApp(holder, pageId, patch);
+      if (!page) throw new Error(`the fake Meta has no Page ${pageId}`);
+      return page;
+    },
     setClock: (now) => {
       holder.state.clock = now ?? (() => Date.now());
     },

@@ -78,6 +78,12 @@ export function pageNode(page: PageSeed): Record<string, unknown> {
     link: `https://www.facebook.com/${page.id}`,
     instagram_business_account: page.instagram ? { id: page.instagram.id, username: page.instagram.username } : undefined,
     connected_instagram_account: page.instagram ? { id: page.instagram.id } : undefined,
+    // Page.json: whatsapp_number (string, left out when none is connected, as Graph leaves out empty
+    // fields), has_whatsapp_number and has_whatsapp_business_number (bool; the Page node's field
+    // descriptions: whether the connected number "is a WhatsApp number" / "is a WhatsApp business number").
+    whatsapp_number: page.whatsapp?.number,
+    has_whatsapp_number: Boolean(page.whatsapp),
+    has_whatsapp_business_number: Boolean(page.whatsapp?.business),
   };
 }
 

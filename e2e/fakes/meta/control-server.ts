@@ -1,7 +1,7 @@
 // The fake Meta's control API over HTTP, under /__control on its own server: each route calls control.ts
-// (reset, state, failures, rate limits, tokens, settings, assets, seeded campaigns, insights, object
-// patches, ad review), holds.ts (calls held in flight) and webhooks-control.ts (Ads webhooks). JSON in
-// and out; a refused request answers 400 with { error }.
+// (reset, state, failures, rate limits, tokens, settings, assets, a Page's WhatsApp number, seeded
+// campaigns, insights, object patches, ad review), holds.ts (calls held in flight) and
+// webhooks-control.ts (Ads webhooks). JSON in and out; a refused request answers 400 with { error }.
 // Never used by production code.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as control from "./control";
@@ -36,10 +36,17 @@ export async function serveControl(holder: control.StateHolder, req: IncomingMes
   }
   const path = url.pathname.replace(/^\/__control/, "") || "/";
   const objectPatch = /^\/objects\/(\d+)$/.exec(path);
+  const pagePatch = /^\/pages\/(\d+)$/.exec(path);
   try {
     if (objectPatch && req.method === "POST") {
       const node = control.patchObject(holder, objectPatch[1]!, body);
       return node ? send(res, 200, node) : send(res, 404, { error: `no object ${objectPatch[1]}` });
+    }
+    // A Page's WhatsApp number: { whatsapp_number: "5511…" | null, has_whatsapp_business_number? }.
+    if (pagePatch && req.method === "POST") {
+      if (!("whatsapp_number" in body)) return send(res, 400, { error: "pages/{id} takes whatsapp_number (a numeric string, or null for none)" });
+      const page = control.setPageWhatsApp(holder, pagePatch[1]!, body as control.PageWhatsAppPatch);
+      return page ? send(res, 200, page) : send(res, 404, { error: `no Page ${pagePatch[1]}` });
     }
     switch (`${req.method} ${path}`) {
       case "GET /health":

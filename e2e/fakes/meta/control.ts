@@ -118,6 +118,32 @@ export function setAssets(holder: StateHolder, patch: AssetsPatch) {
   return { adAccounts: state.adAccounts, pages: state.pages, pixels: state.pixels };
 }
 
+/**
+ * The WhatsApp number connected to a Page (as the Page's owner links or unlinks it in Meta's Page
+ * settings, or by POST /{page-id}/page_whatsapp_number_verification, which the fake doesn't serve):
+ * `whatsapp_number` a numeric string, or null for none; `has_whatsapp_business_number` whether it is a
+ * WhatsApp Business number (true unless said). Answers the Page's WhatsApp fields as Graph reads them.
+ */
+export type PageWhatsAppPatch = { whatsapp_number: string | null; has_whatsapp_business_number?: boolean };
+
+export function setPageWhatsApp(holder: StateHolder, pageId: string, patch: PageWhatsAppPatch) {
+  const page = holder.state.pages.find((item) => item.id === pageId);
+  if (!page) return undefined;
+  const number = patch.whatsapp_number;
+  if (number !== null && (typeof number !== "string" || !/^\d+$/.test(number)))
+    throw new Error("whatsapp_number takes a numeric string (country code first, digits only) or null");
+  if (patch.has_whatsapp_business_number !== undefined && typeof patch.has_whatsapp_business_number !== "boolean")
+    throw new Error("has_whatsapp_business_number takes a boolean");
+  if (number === null) delete page.whatsapp;
+  else page.whatsapp = { number, business: patch.has_whatsapp_business_number ?? true };
+  return {
+    id: page.id,
+    whatsapp_number: page.whatsapp?.number,
+    has_whatsapp_number: Boolean(page.whatsapp),
+    has_whatsapp_business_number: Boolean(page.whatsapp?.business),
+  };
+}
+
 /** A user token issued directly (no dialog), for tests that store a connection themselves. */
 export function issueToken(holder: StateHolder, options: { scopes?: string[]; kind?: "short" | "long"; expiresIn?: number } = {}) {
   const kind = options.kind ?? "long";

@@ -2,7 +2,8 @@
 // ADVERTISE task on, an Instagram account the Page or the ad account may use, by instagram_user_id
 // (instagram_actor_id is refused), images by a hash uploaded to the same ad account, videos that
 // finished processing, known call-to-action types, and ads that point at an existing ad set and
-// creative. Never used by production code.
+// creative; for ads that click to WhatsApp, the call to action, link and welcome message of whatsapp.ts,
+// and ads whose creative fits their ad set's destination. Never used by production code.
 import { GraphError, graphErrors } from "./errors";
 import { videoReady } from "./media";
 import { json, type Ctx, type Reply } from "./reply";
@@ -11,6 +12,7 @@ import { freshReview } from "./review";
 import { CALL_TO_ACTION_TYPES, PAGE_TASKS, type AdAccountSeed, type PageSeed } from "./seed";
 import type { StoredObject } from "./state";
 import { graphTime } from "./text";
+import { checkAdDestination, checkWelcomeMessage, checkWhatsAppCallToAction, WHATSAPP_CALL_TO_ACTION } from "./whatsapp";
 
 type Spec = Record<string, unknown>;
 const isRecord = (value: unknown): value is Spec => !!value && typeof value === "object" && !Array.isArray(value);
@@ -76,6 +78,10 @@ export function createCreative(ctx: Ctx, account: AdAccountSeed): Reply {
   const instagramParam = spec.instagram_user_id ?? params.instagram_user_id;
   const instagramUserId = instagramParam === undefined ? undefined : String(instagramParam);
   if (instagramUserId && !usableInstagramIds(page, account).includes(instagramUserId)) throw graphErrors.invalidInstagramUser();
+  // page_welcome_message is also a parameter of the adcreatives edge ([CG] AdAccount.json), and [CTWA]
+  // Step 3's prose puts it "under object_story_spec" (whatsapp.ts).
+  checkWelcomeMessage(params.page_welcome_message, "page_welcome_message");
+  checkWelcomeMessage(spec.page_welcome_message, "object_story_spec[page_welcome_message]");
   const link = spec.link_data;
   const video = spec.video_data;
   const fields: Record<string, unknown> = {};
@@ -88,6 +94,8 @@ export function createCreative(ctx: Ctx, account: AdAccountSeed): Reply {
     if (link.image_hash !== undefined) imageUrl = imageOf(ctx, account, link.image_hash, "link_data").url;
     if (!imageUrl) throw graphErrors.invalidParameter("Image required", "Link ads need an image: set image_hash (from /adimages) or picture in link_data.");
     const cta = checkCallToAction(link.call_to_action, "link_data", false);
+    if (cta === WHATSAPP_CALL_TO_ACTION) checkWhatsAppCallToAction(link.call_to_action, "link_data", link.link);
+    checkWelcomeMessage(link.page_welcome_message, "object_story_spec[link_data][page_welcome_message]");
     Object.assign(fields, {
       object_type: "SHARE",
       title: link.name,
@@ -113,6 +121,8 @@ export function createCreative(ctx: Ctx, account: AdAccountSeed): Reply {
     if (video.image_hash !== undefined) thumbnail = imageOf(ctx, account, video.image_hash, "video_data").url;
     if (!thumbnail) throw graphErrors.invalidParameter("Video thumbnail required", "Video ads need a thumbnail: set image_url or image_hash in video_data.");
     const cta = checkCallToAction(video.call_to_action, "video_data", true);
+    if (cta === WHATSAPP_CALL_TO_ACTION) checkWhatsAppCallToAction(video.call_to_action, "video_data", undefined);
+    checkWelcomeMessage(video.page_welcome_message, "object_story_spec[video_data][page_welcome_message]");
     const ctaValue = isRecord(video.call_to_action) && isRecord(video.call_to_action.value) ? video.call_to_action.value.link : undefined;
     Object.assign(fields, {
       object_type: "VIDEO",
@@ -170,6 +180,7 @@ export function createAd(ctx: Ctx, account: AdAccountSeed): Reply {
     throw graphErrors.invalidParameter("Ad set not found", `The ad set ${adsetId} doesn't exist in ad account ${account.account_id} or was deleted.`);
   }
   const creative = creativeOf(ctx, account);
+  checkAdDestination(adset, creative);
   const status = str(params, "status") ?? "ACTIVE";
   if (!["ACTIVE", "PAUSED"].includes(status)) throw graphErrors.mustBeOneOf("status", ["ACTIVE", "PAUSED"]);
   const now = Date.now();

@@ -17,6 +17,7 @@ import { checkSchedule } from "./structure";
 import { checkTargeting } from "./targeting";
 import { graphTime, parseTimeParam } from "./text";
 import { EXECUTION_OPTIONS, MODELLED_PARAMS, REQUEST_PARAMS, UPDATE_PARAMS } from "./update-params";
+import { checkAdDestination } from "./whatsapp";
 
 /** The parameters of this edit, checked against the kind's `#update` list and what the fake models. */
 function editedParams(ctx: Ctx, object: StoredObject): string[] {
@@ -91,6 +92,9 @@ export function updateObject(ctx: Ctx, object: StoredObject, account: AdAccountS
   }
   const targeting = object.kind === "adset" && params.targeting !== undefined ? checkTargeting(jsonParam(params, "targeting")) : undefined;
   const creative = object.kind === "ad" && params.creative !== undefined ? creativeOf(ctx, account) : undefined;
+  // A new creative must fit the ad's ad set as at creation (whatsapp.ts: destination and promoted Page).
+  const adset = creative ? state.objects.get(String(object.fields.adset_id ?? "")) : undefined;
+  if (creative && adset) checkAdDestination(adset, creative);
 
   const options = listParam(params, "execution_options") ?? [];
   const allowedOptions = EXECUTION_OPTIONS[object.kind] ?? [];

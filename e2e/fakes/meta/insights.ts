@@ -16,6 +16,7 @@ import { ZERO_DECIMAL_CURRENCIES, type AdAccountSeed } from "./seed";
 import { ADS_INSIGHTS_FIELDS } from "./specs";
 import type { FakeMetaState, InsightsOverride, StoredObject } from "./state";
 import { accountDay, hashNumber } from "./text";
+import { isWhatsAppAdSet } from "./whatsapp";
 
 export type Metrics = {
   impressions: number;
@@ -26,13 +27,42 @@ export type Metrics = {
   spend: number;
   purchases: number;
   purchaseValue: number;
+  /** Messaging conversations started and first replies (ads that click to WhatsApp; 0 for the others). */
+  conversations: number;
+  firstReplies: number;
 };
-const KEYS: (keyof Metrics)[] = ["impressions", "reach", "clicks", "linkClicks", "landingPageViews", "spend", "purchases", "purchaseValue"];
-const zero = (): Metrics => ({ impressions: 0, reach: 0, clicks: 0, linkClicks: 0, landingPageViews: 0, spend: 0, purchases: 0, purchaseValue: 0 });
+const KEYS: (keyof Metrics)[] = [
+  "impressions",
+  "reach",
+  "clicks",
+  "linkClicks",
+  "landingPageViews",
+  "spend",
+  "purchases",
+  "purchaseValue",
+  "conversations",
+  "firstReplies",
+];
+const zero = (): Metrics => ({
+  impressions: 0,
+  reach: 0,
+  clicks: 0,
+  linkClicks: 0,
+  landingPageViews: 0,
+  spend: 0,
+  purchases: 0,
+  purchaseValue: 0,
+  conversations: 0,
+  firstReplies: 0,
+});
 const add = (a: Metrics, b: Metrics): Metrics => Object.fromEntries(KEYS.map((key) => [key, a[key] + b[key]])) as Metrics;
 
-/** An object's lifetime totals (spend and purchase value in minor units): from its id, or a test's override. */
-export function lifetimeMetrics(id: string, objective: string, override: InsightsOverride = {}): Metrics {
+/**
+ * An object's lifetime totals (spend and purchase value in minor units): from its id, or a test's override.
+ * `whatsapp`: the object's ads click to WhatsApp (whatsapp.ts), so some of its link clicks start a
+ * conversation and some of those get a first reply.
+ */
+export function lifetimeMetrics(id: string, objective: string, override: InsightsOverride = {}, whatsapp = false): Metrics {
   const h = hashNumber(id);
   const impressions = override.impressions ?? 5_000 + (h % 45_000);
   const reach = override.reach ?? Math.floor(impressions * (0.55 + ((h >>> 8) % 35) / 100));
@@ -41,7 +71,26 @@ export function lifetimeMetrics(id: string, objective: string, override: Insight
   const spend = override.spend ?? clicks * (40 + ((h >>> 12) % 160));
   const purchases = override.purchases ?? (objective === "OUTCOME_SALES" ? Math.max(1, Math.round(linkClicks * 0.03)) : 0);
   const roas = override.roas ?? (purchases ? (100 + ((h >>> 16) % 300)) / 100 : 0);
-  return { impressions, reach, clicks, linkClicks, landingPageViews: Math.round(linkClicks * 0.7), spend, purchases, purchaseValue: Math.round(spend * roas) };
+  const conversations = override.conversations ?? (whatsapp ? Math.max(1, Math.round((linkClicks * (25 + ((h >>> 20) % 25))) / 100)) : 0);
+  const firstReplies = override.firstReplies ?? Math.round((conversations * (50 + ((h >>> 24) % 40))) / 100);
+  return {
+    impressions,
+    reach,
+    clicks,
+    linkClicks,
+    landingPageViews: Math.round(linkClicks * 0.7),
+    spend,
+    purchases,
+    purchaseValue: Math.round(spend * roas),
+    conversations,
+    firstReplies,
+  };
+}
+
+/** Whether the object's ads click to WhatsApp: its ad set's destination, or for a campaign any of its ad sets'. */
+function clicksToWhatsApp(state: FakeMetaState, object: StoredObject): boolean {
+  if (object.kind === "campaign") return state.objectsOf("adset").some((adset) => adset.fields.campaign_id === object.id && isWhatsAppAdSet(adset));
+  return isWhatsAppAdSet(object.kind === "adset" ? object : state.objects.get(String(object.fields.adset_id ?? "")));
 }
 
 const DAY_MS = 86_400_000;
@@ -58,7 +107,7 @@ function daysBetween(since: string, until: string): string[] {
  */
 function dailyMetrics(state: FakeMetaState, object: StoredObject): Map<string, Metrics> {
   const campaign = object.kind === "campaign" ? object : state.objects.get(String(object.fields.campaign_id ?? ""));
-  const total = lifetimeMetrics(object.id, String(campaign?.fields.objective ?? ""), state.insightsOverrides.get(object.id));
+  const total = lifetimeMetrics(object.id, String(campaign?.fields.objective ?? ""), state.insightsOverrides.get(object.id), clicksToWhatsApp(state, object));
   const days = daysBetween(accountDay(object.createdAt), accountDay(Date.now()));
   const weights = days.map((day) => 1 + (hashNumber(`${object.id}:${day}`) % 5));
   const sum = weights.reduce((a, b) => a + b, 0);
@@ -193,6 +242,12 @@ function row(fields: string[], names: Record<string, unknown>, m: Metrics, accou
     ["purchase", m.purchases],
     ["omni_purchase", m.purchases],
     ["offsite_conversion.fb_pixel_purchase", m.purchases],
+    // Ads that click to WhatsApp: conversations started and first replies. Meta's reference pages don't
+    // name these action types; they are the ones seen in live answers (the research doc
+    // docs/research/click-to-whatsapp.md, §5), where the cost_per_action_type entry of the same
+    // action_type is spend ÷ that count, as below. Meta guarantees no order of the entries.
+    ["onsite_conversion.messaging_conversation_started_7d", m.conversations],
+    ["onsite_conversion.messaging_first_reply", m.firstReplies],
   ]
     .filter(([, value]) => Number(value) > 0)
     .map(([action_type, value]) => ({ action_type, value: String(value) }));

@@ -80,15 +80,45 @@ export const DEFAULT_AD_ACCOUNTS: AdAccountSeed[] = [
 export const PAGE_TASKS = ["ADVERTISE", "ANALYZE", "CREATE_CONTENT", "MESSAGING", "MODERATE", "MANAGE"] as const;
 export type InstagramSeed = { id: string; username: string };
 /**
+ * The WhatsApp number connected to a Page (Page.json: `whatsapp_number` string, "The Page's WhatsApp
+ * number"; `has_whatsapp_number` / `has_whatsapp_business_number` bool, whether the connected number "is
+ * a WhatsApp number" / "is a WhatsApp business number" – the Page node's field descriptions). `number` as
+ * Meta's "numeric string" (Ad Promoted Object reference, whatsapp_phone_number): digits, country code first.
+ */
+export type PageWhatsAppSeed = { number: string; business: boolean };
+/**
  * A Page; `instagram`, the Instagram account connected to it (Page instagram_business_account and its
  * instagram_accounts edge), `pageBackedInstagram`, the Page-backed one Meta made for it (the Page's
- * page_backed_instagram_accounts edge): the Instagram accounts that may represent the Page in its ads.
+ * page_backed_instagram_accounts edge): the Instagram accounts that may represent the Page in its ads;
+ * `whatsapp`, the WhatsApp number connected to it (none: the Page can't run ads that click to WhatsApp,
+ * whatsapp.ts).
  */
-export type PageSeed = { id: string; name: string; category: string; instagram?: InstagramSeed; pageBackedInstagram?: InstagramSeed; tasks?: string[] };
+export type PageSeed = {
+  id: string;
+  name: string;
+  category: string;
+  instagram?: InstagramSeed;
+  pageBackedInstagram?: InstagramSeed;
+  tasks?: string[];
+  whatsapp?: PageWhatsAppSeed;
+};
 export const DEFAULT_PAGES: PageSeed[] = [
-  { id: "104857600000001", name: "Passo Firme", category: "Sportswear Store", instagram: { id: "17841400000000001", username: "passofirme" } },
-  { id: "104857600000002", name: "Passo Firme Outlet", category: "Shopping & Retail" },
+  {
+    id: "104857600000001",
+    name: "Passo Firme",
+    category: "Sportswear Store",
+    instagram: { id: "17841400000000001", username: "passofirme" },
+    whatsapp: { number: "5511987654321", business: true },
+  },
+  { id: "104857600000002", name: "Passo Firme Outlet", category: "Shopping & Retail", whatsapp: { number: "5511912345678", business: true } },
 ];
+/**
+ * A Page the person manages (every task, ADVERTISE included) with no WhatsApp number connected. Not in
+ * DEFAULT_PAGES, so that the seeded lists keep their length: a test adds it (POST /__control/assets
+ * { pages: [...DEFAULT_PAGES, FAKE_PAGE_WITHOUT_WHATSAPP] }), or takes a seeded Page's number away
+ * (POST /__control/pages/{id} { whatsapp_number: null }).
+ */
+export const FAKE_PAGE_WITHOUT_WHATSAPP: PageSeed = { id: "104857600000003", name: "Loja Sem WhatsApp", category: "Shopping & Retail" };
 
 export type PixelSeed = { id: string; name: string; account_id: string };
 export const DEFAULT_PIXELS: PixelSeed[] = [{ id: "1234567890123456", name: "Pixel Passo Firme", account_id: "120210000000001" }];
@@ -133,6 +163,35 @@ export const GOALS_BY_OBJECTIVE: Record<string, readonly string[]> = {
   OUTCOME_APP_PROMOTION: ["APP_INSTALLS", "LINK_CLICKS", "OFFSITE_CONVERSIONS", "VALUE"],
 };
 export const OPTIMIZATION_GOALS = [...new Set(Object.values(GOALS_BY_OBJECTIVE).flat())].sort();
+/**
+ * The ad set's destination_type values (codegen enum_types.json adaccountadsets_destination_type_enum_param,
+ * 23 values at ad2b0b6; there is no MESSAGING_WHATSAPP).
+ */
+export const DESTINATION_TYPES = [
+  "APP",
+  "APPLINKS_AUTOMATIC",
+  "FACEBOOK",
+  "FACEBOOK_LIVE",
+  "FACEBOOK_PAGE",
+  "IMAGINE",
+  "INSTAGRAM_DIRECT",
+  "INSTAGRAM_LIVE",
+  "INSTAGRAM_PROFILE",
+  "INSTAGRAM_PROFILE_AND_FACEBOOK_PAGE",
+  "MESSAGING_INSTAGRAM_DIRECT_MESSENGER",
+  "MESSAGING_INSTAGRAM_DIRECT_MESSENGER_WHATSAPP",
+  "MESSAGING_INSTAGRAM_DIRECT_WHATSAPP",
+  "MESSAGING_MESSENGER_WHATSAPP",
+  "MESSENGER",
+  "ON_AD",
+  "ON_EVENT",
+  "ON_PAGE",
+  "ON_POST",
+  "ON_VIDEO",
+  "SHOP_AUTOMATIC",
+  "WEBSITE",
+  "WHATSAPP",
+] as const;
 export const BILLING_EVENTS = ["IMPRESSIONS", "LINK_CLICKS", "THRUPLAY", "POST_ENGAGEMENT", "PAGE_LIKES", "APP_INSTALLS"] as const;
 export const CUSTOM_EVENT_TYPES = [
   "PURCHASE",

@@ -132,7 +132,20 @@ export type RecordedCall = {
 };
 export type PlannedFailure = { step: string; error: GraphErrorSpec; remaining: number; /** Matching calls still let through before failing. */ skip: number };
 export type PlannedRateLimit = { endpoint: string | null; remaining: number; code: RateLimitCode; regainMinutes: number };
-export type InsightsOverride = { impressions?: number; reach?: number; clicks?: number; spend?: number; purchases?: number; roas?: number };
+/**
+ * A test's lifetime figures for an object (insights.ts); `conversations` and `firstReplies`, the messaging
+ * conversations started and first replies of an ad that clicks to WhatsApp.
+ */
+export type InsightsOverride = {
+  impressions?: number;
+  reach?: number;
+  clicks?: number;
+  spend?: number;
+  purchases?: number;
+  roas?: number;
+  conversations?: number;
+  firstReplies?: number;
+};
 
 export const LONG_LIVED_SECONDS = 5_184_000;
 export const CODE_EXCHANGE_LONG_SECONDS = 5_183_944;

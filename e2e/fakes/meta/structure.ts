@@ -1,16 +1,27 @@
 // Creating campaigns and ad sets with the checks Meta makes at v24: special_ad_categories on every
 // campaign, is_adset_budget_sharing_enabled when the campaign has no budget, budgets at or above the
 // minimum, a campaign that exists, an optimization goal the objective allows, the targeting rules, and a
-// promoted object (pixel and event) for conversions. Never used by production code.
+// promoted object (pixel and event) for conversions; a destination_type Meta knows and, for ads that click
+// to WhatsApp, the rules of whatsapp.ts. Never used by production code.
 import { budgetParam, campaignBudgetConflict, checkDailyMinimum, onlyOneBudget } from "./budgets";
 import { GraphError, graphErrors } from "./errors";
 import { json, type Ctx, type Reply } from "./reply";
 import { boolParam, jsonParam, listParam, str } from "./request";
-import { BILLING_EVENTS, CUSTOM_EVENT_TYPES, GOALS_BY_OBJECTIVE, OBJECTIVES, OPTIMIZATION_GOALS, SPECIAL_AD_CATEGORIES, type AdAccountSeed } from "./seed";
+import {
+  BILLING_EVENTS,
+  CUSTOM_EVENT_TYPES,
+  DESTINATION_TYPES,
+  GOALS_BY_OBJECTIVE,
+  OBJECTIVES,
+  OPTIMIZATION_GOALS,
+  SPECIAL_AD_CATEGORIES,
+  type AdAccountSeed,
+} from "./seed";
 import type { StoredObject } from "./state";
 import { checkBrazilRegulation } from "./regulation";
 import { checkTargeting } from "./targeting";
 import { graphTime, parseTimeParam } from "./text";
+import { checkWhatsAppBilling, checkWhatsAppDestination, checkWhatsAppGoal, checkWhatsAppPromotedObject } from "./whatsapp";
 
 const CREATE_STATUSES = ["ACTIVE", "PAUSED"];
 const BID_STRATEGIES = ["LOWEST_COST_WITHOUT_CAP", "LOWEST_COST_WITH_BID_CAP", "COST_CAP", "LOWEST_COST_WITH_MIN_ROAS"];
@@ -157,8 +168,17 @@ export function createAdSet(ctx: Ctx, account: AdAccountSeed): Reply {
   const goal = required(params, "optimization_goal");
   if (!OPTIMIZATION_GOALS.includes(goal)) throw graphErrors.mustBeOneOf("optimization_goal", OPTIMIZATION_GOALS);
   const objective = String(campaign.fields.objective);
+  const destination = str(params, "destination_type");
+  if (destination !== undefined && !DESTINATION_TYPES.includes(destination as (typeof DESTINATION_TYPES)[number]))
+    throw graphErrors.mustBeOneOf("destination_type", DESTINATION_TYPES);
+  // Ads that click to WhatsApp (whatsapp.ts): their objectives, goals and billing event, [CTWA] Step 1 and 2.
+  // A WHATSAPP ad set's goals are [CTWA]'s own table (which adds POST_ENGAGEMENT under OUTCOME_TRAFFIC).
+  const whatsapp = destination === "WHATSAPP";
+  checkWhatsAppDestination(destination, objective);
+  if (whatsapp) checkWhatsAppBilling(billingEvent);
+  if (whatsapp) checkWhatsAppGoal(goal, objective);
   const allowed = GOALS_BY_OBJECTIVE[objective] ?? [];
-  if (!allowed.includes(goal)) {
+  if (!whatsapp && !allowed.includes(goal)) {
     throw graphErrors.invalidParameter(
       "Performance goal not available",
       `The optimization goal ${goal} isn't available for a campaign with the objective ${objective}. Choose one of ${allowed.join(", ")}.`,
@@ -176,6 +196,7 @@ export function createAdSet(ctx: Ctx, account: AdAccountSeed): Reply {
   const targeting = checkTargeting(jsonParam(params, "targeting"));
   const regulation = checkBrazilRegulation(params, targeting, account);
   const promoted = checkPromotedObject(ctx, account, goal);
+  if (whatsapp) checkWhatsAppPromotedObject(ctx.state, promoted);
   const schedule = checkSchedule(params, lifetime);
   const bidStrategy = str(params, "bid_strategy");
   if (bidStrategy !== undefined && !BID_STRATEGIES.includes(bidStrategy)) throw graphErrors.mustBeOneOf("bid_strategy", BID_STRATEGIES);
@@ -193,7 +214,7 @@ export function createAdSet(ctx: Ctx, account: AdAccountSeed): Reply {
     lifetime_budget: lifetime === undefined ? undefined : String(lifetime),
     bid_strategy: bidStrategy,
     bid_amount: str(params, "bid_amount"),
-    destination_type: str(params, "destination_type"),
+    destination_type: destination,
     ...schedule,
     ...regulation,
   });
