@@ -1,3 +1,4 @@
+import { daysFromNow } from "@/tests/support/days";
 import { notificationMailText, type MailedNotification } from "./mail-text";
 
 const APP = "https://app.example.com";
@@ -49,9 +50,12 @@ describe("the grouped notification mail (issue 33)", () => {
   });
 
   it("says when the Meta connection ends, in Brazil's time, and leads to Integrations", () => {
-    const expiring: MailedNotification = { kind: "tokenExpiring", campaignId: null, metaCampaignId: null, values: { expiresAt: "2026-12-01T15:00:00.000Z" } };
+    // Three days ahead, 15:00 UTC: 12:00 in Brazil, on the same day.
+    const day = daysFromNow(3);
+    const expiresAt = `${day}T15:00:00.000Z`;
+    const expiring: MailedNotification = { kind: "tokenExpiring", campaignId: null, metaCampaignId: null, values: { expiresAt } };
     const { text } = notificationMailText({ name: null, notifications: [expiring], appUrl: APP, locale: "pt" });
-    expect(text).toContain("termina em 1 de dezembro de 2026 às 12:00");
+    expect(text).toMatch(new RegExp(`termina em ${Number(day.slice(8))} de \\p{L}+ de ${day.slice(0, 4)} às 12:00`, "u"));
     expect(text).toContain(`Ver no AdCampaign: ${APP}/integrations`);
   });
 });
