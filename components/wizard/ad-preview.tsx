@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
+import { cn } from "@/lib/utils";
 import type { Creative } from "./wizard-state";
 
 // spec 001 §7, §9: the preview shows at most 120 characters of the primary text.
@@ -17,10 +18,12 @@ type Props = { values: WizardConfig; media: Creative | null; pageName: string };
 export function AdPreview({ values, media, pageName }: Props) {
   const t = useTranslations();
   const set = values.adSets.find((adSet) => adSet.enabled) ?? values.adSets[0];
+  // Issue 34: a WhatsApp ad carries Meta's WhatsApp button whatever CTA the website ad had.
+  const whatsapp = values.destination === "whatsapp";
   const ad = {
     headline: set?.title ?? "",
     body: clip(set?.primaryText ?? ""),
-    cta: values.ctaText ? t(`campaignConfig.cta.${values.ctaText}`) : t("campaignConfig.ctaPlaceholder"),
+    cta: whatsapp ? t("campaignConfig.cta.WHATSAPP_MESSAGE") : values.ctaText ? t(`campaignConfig.cta.${values.ctaText}`) : t("campaignConfig.ctaPlaceholder"),
     pageName: pageName || values.projectName,
   };
   return (
@@ -41,7 +44,15 @@ export function AdPreview({ values, media, pageName }: Props) {
               <PreviewMedia media={media} empty={t("wizard.preview.noMedia")} />
               <div className="flex items-center justify-between gap-3 bg-zinc-100 px-3 py-2">
                 <p className="min-w-0 truncate font-semibold">{ad.headline}</p>
-                <span className="shrink-0 rounded bg-zinc-200 px-3 py-1.5 text-xs font-semibold">{ad.cta}</span>
+                <span
+                  className={cn(
+                    "flex shrink-0 items-center gap-1 rounded px-3 py-1.5 text-xs font-semibold",
+                    whatsapp ? "bg-emerald-700 text-white" : "bg-zinc-200",
+                  )}
+                >
+                  {whatsapp ? <MessageCircle className="size-3.5" aria-hidden /> : null}
+                  {ad.cta}
+                </span>
               </div>
             </div>
           </TabsContent>
@@ -49,8 +60,11 @@ export function AdPreview({ values, media, pageName }: Props) {
             <div className="overflow-hidden rounded-lg border bg-white text-sm text-zinc-900">
               <PreviewHeader name={ad.pageName} sponsored={t("wizard.preview.sponsored")} />
               <PreviewMedia media={media} empty={t("wizard.preview.noMedia")} />
-              <p className="flex items-center justify-between bg-blue-600 px-3 py-2 font-semibold text-white">
-                {ad.cta}
+              <p className={cn("flex items-center justify-between px-3 py-2 font-semibold text-white", whatsapp ? "bg-emerald-700" : "bg-blue-600")}>
+                <span className="flex items-center gap-1.5">
+                  {whatsapp ? <MessageCircle className="size-4" aria-hidden /> : null}
+                  {ad.cta}
+                </span>
                 <span aria-hidden>›</span>
               </p>
               <div className="flex gap-3 px-3 pt-2" aria-hidden>

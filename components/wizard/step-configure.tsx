@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState, type Dispatch } from "react";
+import { useCallback, useEffect, useState, type Dispatch } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { ComponentErrorBoundary } from "@/components/error-boundary";
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
@@ -16,6 +16,7 @@ import { AdPreview } from "./ad-preview";
 import { AdSetsSection } from "./config/ad-sets-section";
 import { BasicSection } from "./config/basic-section";
 import { BudgetSection } from "./config/budget-section";
+import { DestinationSection } from "./config/destination-section";
 import { MetaSection } from "./config/meta-section";
 import { TargetingSection } from "./config/targeting-section";
 import { CreativesManager } from "./creatives/creatives-manager";
@@ -50,6 +51,16 @@ export function StepConfigure({ state, metaStatus, dispatch, settleDraft, resume
     category: state.product.category,
     terms: [...state.ad.keywords, ...state.ad.audienceTargeting],
   }));
+  const [chat] = useState(() => ({
+    ad: state.ad,
+    product: { title: state.product.title ?? state.config.projectName, price: state.product.price, currency: state.product.currency },
+  }));
+  // "Check again" on the destination reads the Page's number anew: the checklist counts the fresh answer.
+  const pageChecked = useCallback(
+    (pageId: string, whatsappNumber: string | null) =>
+      setMetaPages((pages) => pages?.map((page) => (page.id === pageId ? { ...page, whatsappNumber } : page)) ?? pages),
+    [],
+  );
   const submit = useCampaignSubmit({ form, state, dispatch, settleDraft, issueOptions, resumed });
 
   // Every change reaches the wizard's state, which keeps the draft on the server.
@@ -82,6 +93,9 @@ export function StepConfigure({ state, metaStatus, dispatch, settleDraft, resume
                   <MetaSection product={product} onPages={setMetaPages} onRegulationSaved={setRegulationSaved} />
                 </ComponentErrorBoundary>
               ) : null}
+              <ComponentErrorBoundary>
+                <DestinationSection metaConnected={connected} pages={metaPages} onChecked={pageChecked} ad={chat.ad} product={chat.product} />
+              </ComponentErrorBoundary>
               <AdSetsSection />
             </form>
             <aside className="grid min-w-0 grid-cols-1 gap-6 lg:sticky lg:top-20">

@@ -15,6 +15,8 @@ const SAMPLE_AD = {
   audienceTargeting: ["Corrida", "Maratonas", "Vida saudável", "Academia", "Triatlo", "Tênis esportivos", "Nutrição esportiva"],
   objective: "Conversões",
   keywords: ["tênis", "corrida", "esporte"],
+  whatsappMessage: "Oi! Tenho interesse no Tênis Corrida Pro de R$ 299,90",
+  chatText: "Tire suas dúvidas sobre o Tênis Corrida Pro e garanta o seu. Chame no WhatsApp!",
 };
 
 const SAMPLE_TERMS = { terms: ["Corrida", { term: "Maratona" }, "corrida", "x", "Tênis de corrida", "Vida saudável e esporte ao ar livre"] };

@@ -14,6 +14,9 @@ const INSTRUCTIONS = [
   "headline: at most 40 characters. description: the ad's primary text, at most 125 characters.",
   "cta: the best call-to-action button. audienceTargeting: 3 to 20 audience segments (interests, behaviours).",
   "objective: 'Conversões' for products bought directly on the page, otherwise 'Tráfego'. keywords: up to 20.",
+  "whatsappMessage: the first message a customer sends the store on WhatsApp after tapping the ad, written as the customer,",
+  "naming the product and its price when known, e.g. 'Oi! Tenho interesse no Tênis Corrida Pro de R$ 299,90'. At most 300 characters.",
+  "chatText: another primary text (at most 125 characters) for an ad that opens a WhatsApp chat, inviting the person to chat, e.g. ending 'Chame no WhatsApp!'.",
 ].join("\n");
 
 // Structured output. Not "strict": strict mode refuses some of the length keywords; zod checks them.

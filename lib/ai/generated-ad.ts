@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
+import { WHATSAPP_MESSAGE_MAX } from "@/lib/campaigns/model";
 
 // spec 001 §3 Generated ad and §9 lengths: ad set title 40, primary text 125 characters.
 export const HEADLINE_MAX = 40;
@@ -13,6 +14,10 @@ export const generatedAdSchema = z.object({
   audienceTargeting: z.array(z.string().trim().min(1).max(80)).min(1).max(AUDIENCE_SEGMENTS_MAX),
   objective: z.enum(["Tráfego", "Conversões"]),
   keywords: z.array(z.string().trim().min(1).max(60)).max(20),
+  // Issue 34, click-to-WhatsApp: the message the customer's WhatsApp opens with, and a primary text that
+  // invites a chat instead of a visit. Optional: drafts made before them have neither.
+  whatsappMessage: z.string().trim().min(1).max(WHATSAPP_MESSAGE_MAX).optional(),
+  chatText: z.string().trim().min(1).max(PRIMARY_TEXT_MAX).optional(),
 });
 
 export type GeneratedAd = z.infer<typeof generatedAdSchema>;
@@ -23,6 +28,7 @@ export type ProductForGeneration = { title: string; description: string | null; 
 export function fallbackAd(product: ProductForGeneration): GeneratedAd {
   const name = product.title.length > HEADLINE_MAX ? `${product.title.slice(0, HEADLINE_MAX - 1).trimEnd()}…` : product.title;
   const body = `Conheça ${product.title}. Qualidade que você sente no dia a dia — garanta o seu hoje mesmo!`;
+  const chat = `${product.title}: tire suas dúvidas e peça o seu. Chame no WhatsApp!`;
   return {
     headline: name,
     description: body.length > PRIMARY_TEXT_MAX ? `${body.slice(0, PRIMARY_TEXT_MAX - 1).trimEnd()}…` : body,
@@ -30,5 +36,20 @@ export function fallbackAd(product: ProductForGeneration): GeneratedAd {
     audienceTargeting: ["Compradores online", "Interessados na categoria do produto", "Adultos de 25 a 45 anos"],
     objective: "Tráfego",
     keywords: [],
+    whatsappMessage: whatsappGreeting(product),
+    chatText: chat.length > PRIMARY_TEXT_MAX ? `${chat.slice(0, PRIMARY_TEXT_MAX - 1).trimEnd()}…` : chat,
   };
+}
+
+/**
+ * The greeting a WhatsApp ad fills in when the AI wrote none: the product's name and, when the page
+ * shows one, its price ("Oi! Tenho interesse em: Tênis Corrida Pro (R$ 299,90)"), within Meta's limit.
+ */
+export function whatsappGreeting(product: Pick<ProductForGeneration, "title" | "price" | "currency">): string {
+  const price =
+    product.price !== null && product.price > 0
+      ? ` (${new Intl.NumberFormat("pt-BR", { style: "currency", currency: /^[A-Z]{3}$/.test(product.currency ?? "") ? product.currency! : "BRL" }).format(product.price).replace(/\s/gu, " ")})`
+      : "";
+  const message = `Oi! Tenho interesse em: ${product.title.trim()}${price}`;
+  return message.length > WHATSAPP_MESSAGE_MAX ? `${message.slice(0, WHATSAPP_MESSAGE_MAX - 1).trimEnd()}…` : message;
 }

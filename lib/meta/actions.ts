@@ -18,6 +18,7 @@ import { graphFailure } from "@/lib/meta/errors";
 import { wizardInterests } from "./interests";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { loadWizardAssets } from "./wizard-assets";
+import { pageWhatsAppNumber } from "./page-whatsapp";
 import { suggestInterestTerms } from "@/lib/ai/suggest-terms";
 import { normalizeSeedTerms } from "@/lib/wizard/seed-terms";
 import { adAccountIdSchema } from "@/lib/campaigns/model";
@@ -109,6 +110,23 @@ export const loadMetaAssetsAction = userAction(
   async (input, user) => {
     const outcome = await loadWizardAssets(user.id, input.adAccountId);
     return outcome.ok ? ok(outcome.data) : fail(outcome.error);
+  },
+  { limit: META_LIMITS.assets },
+);
+
+// Issue 34: the wizard's "check again" reads the chosen Page's WhatsApp number from Meta once more, after
+// the seller connected one in Meta's settings. The Page is read with the seller's own token: Meta answers
+// only for a Page the person can see.
+export const checkPageWhatsAppAction = userAction(
+  z.object({ pageId: z.string().regex(/^\d{1,30}$/) }),
+  async (input, user) => {
+    const token = await usableMetaToken(user.id);
+    if (!token.ok) return fail(token.error);
+    try {
+      return ok({ pageId: input.pageId, whatsappNumber: await pageWhatsAppNumber(graph(token.token), input.pageId) });
+    } catch (error) {
+      return fail(graphFailure(error).error);
+    }
   },
   { limit: META_LIMITS.assets },
 );

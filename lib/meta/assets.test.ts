@@ -11,6 +11,10 @@ describe("the Meta lists kept in the profile", () => {
     expect(storedPages([{ id: "p1", name: "Página", instagram: { id: "ig1", username: "loja" }, canAdvertise: false }])).toEqual([
       { id: "p1", name: "Página", instagram: { id: "ig1", username: "loja" }, canAdvertise: false },
     ]);
+    // The Page's WhatsApp number (issue 34): a number, none (null), or unknown in a list stored before it was read.
+    expect(
+      storedPages([{ id: "p1", whatsappNumber: "5511987654321" }, { id: "p2", whatsappNumber: null }, { id: "p3" }]).map((page) => page.whatsappNumber),
+    ).toEqual(["5511987654321", null, undefined]);
   });
 
   it("leaves out items without an id and fills what an older list lacks", () => {

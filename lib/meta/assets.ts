@@ -1,11 +1,22 @@
 import "server-only";
 import { allPages, type GraphClient } from "./graph";
 import { canAdvertiseWith } from "./page-rules";
+import { PAGE_WHATSAPP_FIELDS, whatsappNumberOf, type PageWhatsApp } from "./page-whatsapp";
 
 // The Meta assets a user can advertise with (001 §3 Meta assets), as kept in the profile's three lists.
 export type MetaAdAccount = { id: string; name: string; currency: string | null; active: boolean };
 /** `canAdvertise`: whether the person has the Page's ADVERTISE task (page-rules.ts). */
-export type MetaPage = { id: string; name: string; instagram: { id: string; username: string } | null; canAdvertise: boolean };
+/**
+ * `whatsappNumber`: the WhatsApp Business number connected to the Page, null when none (issue 34); absent
+ * from a list stored before it was read, where it is unknown.
+ */
+export type MetaPage = {
+  id: string;
+  name: string;
+  instagram: { id: string; username: string } | null;
+  canAdvertise: boolean;
+  whatsappNumber?: string | null;
+};
 export type MetaPixel = { id: string; name: string; adAccountId: string };
 export type MetaAssets = { adAccounts: MetaAdAccount[]; pages: MetaPage[]; pixels: MetaPixel[] };
 
@@ -28,19 +39,17 @@ export async function fetchAdAccounts(client: GraphClient): Promise<MetaAdAccoun
 }
 
 export async function fetchPages(client: GraphClient): Promise<MetaPage[]> {
-  const pages = await allPages<{ id: string; name?: string; tasks?: string[]; instagram_business_account?: { id: string; username?: string } }>(
-    client,
-    "me/accounts",
-    {
-      fields: "id,name,tasks,instagram_business_account{id,username}",
-      limit: PAGE_SIZE,
-    },
-  );
+  type PageNode = PageWhatsApp & { id: string; name?: string; tasks?: string[]; instagram_business_account?: { id: string; username?: string } };
+  const pages = await allPages<PageNode>(client, "me/accounts", {
+    fields: `id,name,tasks,instagram_business_account{id,username},${PAGE_WHATSAPP_FIELDS}`,
+    limit: PAGE_SIZE,
+  });
   return pages.map((page) => ({
     id: page.id,
     name: page.name ?? page.id,
     instagram: page.instagram_business_account ? { id: page.instagram_business_account.id, username: page.instagram_business_account.username ?? "" } : null,
     canAdvertise: canAdvertiseWith(page.tasks),
+    whatsappNumber: whatsappNumberOf(page),
   }));
 }
 
@@ -78,6 +87,7 @@ export function storedPages(value: unknown): MetaPage[] {
       name: text(page.name) ?? (page.id as string),
       instagram: instagram && username !== undefined ? { id: instagram.id as string, username } : null,
       canAdvertise: typeof page.canAdvertise === "boolean" ? page.canAdvertise : true,
+      ...(page.whatsappNumber === null || typeof page.whatsappNumber === "string" ? { whatsappNumber: page.whatsappNumber } : {}),
     };
   });
 }

@@ -20,8 +20,18 @@ export function canAdvertiseWith(tasks: unknown): boolean {
   return Array.isArray(tasks) ? tasks.includes(ADVERTISE_TASK) : true;
 }
 
-/** The facts of a Page the checks need. */
-export type PageFacts = { id: string; canAdvertise: boolean; instagram: { id: string } | null };
+/** The facts of a Page the checks need; `whatsappNumber` is absent where it was not read. */
+export type PageFacts = { id: string; canAdvertise: boolean; instagram: { id: string } | null; whatsappNumber?: string | null };
+
+/** WhatsApp's help page for connecting a WhatsApp Business account to a Facebook Page (from the app). */
+export const WHATSAPP_CONNECT_HELP = "https://faq.whatsapp.com/696845041357696";
+
+export const WHATSAPP_NUMBER_MISSING = "wizard.destination.errors.noNumber";
+
+/** Whether the Page, as read from Meta, has no WhatsApp number to promote (unknown is not "none"). */
+export function pageLacksWhatsApp(page: PageFacts | undefined): boolean {
+  return page !== undefined && page.whatsappNumber === null;
+}
 
 export const PAGE_CANNOT_ADVERTISE = "wizard.publish.errors.pageCannotAdvertise";
 export const INSTAGRAM_NOT_OF_PAGE = "wizard.publish.errors.instagramNotOfPage";
@@ -36,14 +46,16 @@ export function instagramOfPage(page: PageFacts | undefined, instagramAccountId:
  * person can't advertise for, an Instagram account that isn't the Page's.
  */
 export function pageIssues(
-  choice: { pageId?: string | null; instagramAccountId?: string | null },
+  choice: { pageId?: string | null; instagramAccountId?: string | null; destination?: string | null },
   pages: readonly PageFacts[] | null | undefined,
-): { path: "pageId" | "instagramAccountId"; message: string }[] {
+): { path: "pageId" | "instagramAccountId" | "destination"; message: string }[] {
   if (!pages || !choice.pageId) return [];
   const page = pages.find((item) => item.id === choice.pageId);
   if (!page) return [];
-  const issues: { path: "pageId" | "instagramAccountId"; message: string }[] = [];
+  const issues: { path: "pageId" | "instagramAccountId" | "destination"; message: string }[] = [];
   if (!page.canAdvertise) issues.push({ path: "pageId", message: PAGE_CANNOT_ADVERTISE });
   if (!instagramOfPage(page, choice.instagramAccountId)) issues.push({ path: "instagramAccountId", message: INSTAGRAM_NOT_OF_PAGE });
+  // A click-to-WhatsApp ad promotes the Page's number: none, nothing to open a chat with (decision 030).
+  if (choice.destination === "whatsapp" && pageLacksWhatsApp(page)) issues.push({ path: "destination", message: WHATSAPP_NUMBER_MISSING });
   return issues;
 }

@@ -313,3 +313,35 @@ describe("one truth about targeting (issue 31)", () => {
     expect(configIssues(valid({ adSets: [adSet({ audience: ["Corrida"] })] }), 1)).toEqual([]);
   });
 });
+
+describe("a WhatsApp destination (issue 34)", () => {
+  const connected = { metaConnected: true, adAccountId: "act_1", pageId: "1" } as const;
+  const whatsapp = (overrides: Partial<WizardConfig> = {}) =>
+    valid({ destination: "whatsapp", whatsappMessage: "Oi! Tenho interesse no Tênis", adAccountId: "act_1", pageId: "1", ...overrides });
+
+  it("is a website campaign unless said otherwise, with no message needed", () => {
+    expect(wizardConfigSchema.parse(valid())).toMatchObject({ destination: "website", whatsappMessage: "" });
+  });
+
+  it("needs the prefilled message, within Meta's 300 characters", () => {
+    expect(issuesOf(whatsapp())).toEqual([]);
+    expect(issuesOf(whatsapp({ whatsappMessage: "  " }))).toEqual(["whatsappMessage: wizard.publish.errors.whatsappMessageRequired"]);
+    expect(issuesOf(whatsapp({ whatsappMessage: "a".repeat(301) }))).toEqual(["whatsappMessage: wizard.destination.errors.messageTooLong"]);
+    expect(issuesOf(whatsapp({ whatsappMessage: "a".repeat(300) }))).toEqual([]);
+  });
+
+  it("counts conversations, so a conversions objective asks for no pixel", () => {
+    expect(configIssues(whatsapp({ pixelId: "" }), 1, { metaConnected: connected.metaConnected })).toEqual([]);
+  });
+
+  it("holds publishing back when the chosen Page reports no number, never while the number is unknown", () => {
+    const page = (whatsappNumber: string | null | undefined) => [{ id: "1", canAdvertise: true, instagram: null, whatsappNumber }];
+    expect(configIssues(whatsapp(), 1, { metaConnected: true, metaPages: page(null) })).toEqual([
+      { path: "destination", message: "wizard.destination.errors.noNumber", publishOnly: true },
+    ]);
+    expect(configIssues(whatsapp(), 1, { metaConnected: true, metaPages: page("5511999990000") })).toEqual([]);
+    expect(configIssues(whatsapp(), 1, { metaConnected: true, metaPages: page(undefined) })).toEqual([]);
+    // A website campaign does not care whether the Page has a number.
+    expect(configIssues(valid({ adAccountId: "act_1", pageId: "1" }), 1, { metaConnected: true, metaPages: page(null) })).toEqual([]);
+  });
+});

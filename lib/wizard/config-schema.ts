@@ -6,6 +6,7 @@ import { targetsBrazil } from "@/lib/meta/regulation/fields";
 import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX, checkActiveAdSets, checkScheduleAndAges, configFields, ruleShape, whenShaped } from "@/lib/campaigns/config-schema";
 import { adSetSchema, uniqueIds, type StoredAdSet } from "@/lib/campaigns/stored";
 import { hasUnmatchedSegments, UNMATCHED_SEGMENTS } from "@/lib/campaigns/targeting";
+import { DESTINATIONS, WHATSAPP_MESSAGE_MAX } from "@/lib/campaigns/model";
 
 // spec 001 §3 campaign config and §5 validation: one schema for the wizard's form (react-hook-form)
 // and for the server's save. Messages are keys; the ad set ones take the set's name.
@@ -17,6 +18,8 @@ const refinedShape = z.object({
   dailyBudget: z.number().or(z.nan()),
   budgetRule: budgetRuleSchema,
   adSets: z.array(z.object({ enabled: z.boolean(), title: z.string(), primaryText: z.string(), metaInterests: z.array(z.unknown()) })),
+  destination: z.enum(DESTINATIONS),
+  whatsappMessage: z.string(),
 });
 
 export const wizardConfigSchema = z
@@ -24,6 +27,9 @@ export const wizardConfigSchema = z
     projectName: configFields.projectName,
     objective: z.enum(["traffic", "conversions"]),
     ctaText: configFields.cta,
+    /** Where the ads take people (issue 34): the product page, or a WhatsApp chat opened with `whatsappMessage`. */
+    destination: z.enum(DESTINATIONS).default("website"),
+    whatsappMessage: z.string().max(WHATSAPP_MESSAGE_MAX, { error: "wizard.destination.errors.messageTooLong" }).default(""),
     startDate: configFields.startDate,
     endDate: configFields.endDate,
     targetCountries: z.array(z.string().length(2)).min(1, { error: "wizard.config.errors.countryRequired" }).max(10),
@@ -63,10 +69,17 @@ export const wizardConfigSchema = z
       ctx.addIssue({ code: "custom", path: ["ageMin"], message: "wizard.config.errors.teenInterests" });
     }
     checkActiveAdSets(value.adSets, ctx, { title: "wizard.save.errors.adSetTitle", text: "wizard.save.errors.adSetText" });
+    if (value.destination === "whatsapp" && !value.whatsappMessage.trim())
+      ctx.addIssue({ code: "custom", path: ["whatsappMessage"], message: "wizard.publish.errors.whatsappMessageRequired" });
   }, whenShaped(refinedShape));
 
 export type WizardConfig = z.input<typeof wizardConfigSchema>;
 export type WizardAdSetValues = StoredAdSet;
+
+/** A website campaign for conversions counts them with the pixel; a WhatsApp campaign counts conversations. */
+export function usesPixel(config: Pick<WizardConfig, "objective" | "destination">): boolean {
+  return config.objective === "conversions" && config.destination !== "whatsapp";
+}
 
 export type ConfigIssue = { path: string; message: string; values?: Record<string, string | number> };
 
@@ -107,7 +120,7 @@ export function configIssues(
     });
   if (creativeCount === 0) issues.push({ path: "creatives", message: "wizard.config.errors.creativeRequired", publishOnly: true });
   // Found here, before anything reaches Meta, and shown beside the pixel with the way out (001 §5).
-  if (options.metaConnected && config.objective === "conversions" && !config.pixelId)
+  if (options.metaConnected && usesPixel(config) && !config.pixelId)
     issues.push({ path: "pixelId", message: "wizard.publish.errors.pixelRequired", publishOnly: true });
   if (options.metaConnected && !config.adAccountId) issues.push({ path: "adAccountId", message: "wizard.config.errors.adAccountRequired", publishOnly: true });
   if (options.metaConnected && !config.pageId) issues.push({ path: "pageId", message: "wizard.config.errors.pageRequired", publishOnly: true });

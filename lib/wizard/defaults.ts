@@ -24,6 +24,8 @@ export function defaultConfig(productTitle: string, ad: GeneratedAd, today: stri
     projectName: productTitle.slice(0, 200),
     objective: ad.objective === "Conversões" ? "conversions" : "traffic",
     ctaText: ad.cta,
+    destination: "website",
+    whatsappMessage: ad.whatsappMessage ?? "",
     startDate: today,
     endDate: endDateFor(today),
     targetCountries: [...CAMPAIGN_DEFAULTS.countries],

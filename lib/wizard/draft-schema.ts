@@ -6,6 +6,7 @@ import { generatedAdSchema } from "@/lib/ai/generated-ad";
 import { budgetRuleSchema } from "@/lib/money/budget-rule";
 import { AGE_MAX, AGE_MIN } from "@/lib/campaigns/config-schema";
 import { adSetSchema, creativeSchema } from "@/lib/campaigns/stored";
+import { DESTINATIONS, WHATSAPP_MESSAGE_MAX } from "@/lib/campaigns/model";
 import { MEDIA_LIMITS } from "./media-rules";
 
 // The wizard's unfinished work as stored between visits. The configuration may be half-edited (an
@@ -32,6 +33,8 @@ const draftConfigSchema = z.object({
   projectName: z.string().max(200),
   objective: z.enum(["traffic", "conversions"]),
   ctaText: z.string().max(40),
+  destination: z.enum(DESTINATIONS).optional(),
+  whatsappMessage: z.string().max(WHATSAPP_MESSAGE_MAX).optional(),
   startDate: z.string().max(10),
   endDate: z.string().max(10),
   targetCountries: z.array(z.string().length(2)).max(10),

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { mayStillPublish } from "@/lib/meta/run-state";
 import { clearWizardDraft, getWizardDraft, saveWizardDraft } from "./draft";
 import { wizardDraftSchema, type WizardDraft } from "./draft-schema";
-import { campaignAges, campaignCountries, campaignCta, campaignName } from "@/lib/campaigns/model";
+import { campaignAges, campaignCountries, campaignCta, campaignDestination, campaignName } from "@/lib/campaigns/model";
 
 // Issue 31, one publish path: every way to publish a saved campaign (its view and detail pages, card,
 // table, edit page, New campaign's banner) opens it in the wizard's configuration step, with its
@@ -21,6 +21,8 @@ const COLUMNS = {
   headline: true,
   description: true,
   cta: true,
+  destination: true,
+  whatsappMessage: true,
   targetAudience: true,
   objective: true,
   campaignObjective: true,
@@ -103,6 +105,8 @@ export function draftOfCampaign(row: Row): WizardDraft | null {
       projectName: name,
       objective: row.campaignObjective === "conversions" ? "conversions" : "traffic",
       ctaText: campaignCta(row.cta),
+      destination: campaignDestination(row),
+      whatsappMessage: row.whatsappMessage ?? "",
       startDate: storedDay(row.startDate) ?? "",
       endDate: storedDay(row.endDate) ?? "",
       targetCountries: campaignCountries(row),

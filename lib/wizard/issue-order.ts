@@ -17,6 +17,8 @@ const PAGE_ORDER = [
   "instagramAccountId",
   "pixelId",
   "regulation",
+  "destination",
+  "whatsappMessage",
   "adSets",
 ];
 

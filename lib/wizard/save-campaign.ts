@@ -32,6 +32,9 @@ export async function saveCampaign(userId: string, input: SaveCampaignValues): P
     headline: input.ad.headline,
     description: input.ad.description,
     cta: input.config.ctaText,
+    destination: input.config.destination,
+    // Kept for a website campaign too: switching back to WhatsApp finds the message as written.
+    whatsappMessage: input.config.whatsappMessage.trim() || null,
     targetAudience: input.ad.audienceTargeting.join(", "),
     objective: input.ad.objective,
     campaignObjective: input.config.objective,

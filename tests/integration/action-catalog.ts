@@ -216,6 +216,7 @@ export const ACTIONS: Record<string, ActionSpec> = {
   "lib/meta/actions#checkMetaAppSetupAction": { access: "user", provider: true, valid: () => ({}) },
   "lib/meta/actions#checkMetaPublishReady": { access: "user", valid: () => ({}) },
   "lib/meta/actions#loadMetaAssetsAction": { access: "user", provider: true, valid: () => ({ adAccountId: "act_120210000000001" }) },
+  "lib/meta/actions#checkPageWhatsAppAction": { access: "user", provider: true, valid: () => ({ pageId: "100000000000001" }) },
   "lib/meta/actions#suggestInterestsAction": {
     access: "user",
     provider: true,

@@ -47,6 +47,23 @@ const payload = (userId: string, overrides: Partial<SaveCampaignInput> = {}): Sa
 const save = (userId: string, input: SaveCampaignInput) => saveCampaign(userId, saveCampaignSchema.parse(input));
 
 describe("saving a wizard campaign", () => {
+  it("stores where the ads take people: a website campaign by default, a WhatsApp one with its message (issue 34)", async () => {
+    const user = await seller();
+    const website = await save(user.id, payload(user.id));
+    const whatsapp = await save(user.id, {
+      ...payload(user.id),
+      config: { ...payload(user.id).config, destination: "whatsapp", whatsappMessage: "  Oi! Quero o Tênis  " },
+    });
+    const row = (outcome: Awaited<ReturnType<typeof save>>) =>
+      db.campaign.findUniqueOrThrow({ where: { id: (outcome as { campaignId: string }).campaignId }, select: { destination: true, whatsappMessage: true } });
+    expect(await row(website)).toEqual({ destination: "website", whatsappMessage: null });
+    expect(await row(whatsapp)).toEqual({ destination: "whatsapp", whatsappMessage: "Oi! Quero o Tênis" });
+    // A WhatsApp campaign without its message is not saved.
+    expect(() =>
+      saveCampaignSchema.parse({ ...payload(user.id), config: { ...payload(user.id).config, destination: "whatsapp", whatsappMessage: "" } }),
+    ).toThrow();
+  });
+
   it("stores every field as a draft, with only the enabled ad sets and the main image", async () => {
     const user = await seller();
     const outcome = await save(user.id, payload(user.id));

@@ -81,6 +81,15 @@ describe("a saved campaign opened in the wizard to publish it", () => {
     expect(wizardConfigSchema.safeParse(draft!.config).success).toBe(true);
   });
 
+  it("keeps a WhatsApp campaign's destination and prefilled message (issue 34)", async () => {
+    const user = await makeUser({ label: "open" });
+    const campaign = await savedCampaign(user.id, { destination: "whatsapp", whatsappMessage: "Oi! Tenho interesse no Tênis" });
+    expect(await openCampaignInWizard(user.id, campaign.id)).toEqual({ kind: "opened" });
+    const draft = await getWizardDraft(user.id);
+    expect(draft!.config).toMatchObject({ destination: "whatsapp", whatsappMessage: "Oi! Tenho interesse no Tênis" });
+    expect(wizardConfigSchema.safeParse(draft!.config).success).toBe(true);
+  });
+
   it("asks before it replaces work the wizard holds that was never saved, and replaces it when told to", async () => {
     const user = await makeUser({ label: "open-unsaved" });
     const campaign = await savedCampaign(user.id);

@@ -13,7 +13,7 @@ import { Select } from "@/components/ui/select";
 import { loadMetaAssetsAction } from "@/lib/meta/actions";
 import { instagramOfPage, INSTAGRAM_NOT_OF_PAGE, PAGE_CANNOT_ADVERTISE, type PageFacts } from "@/lib/meta/page-rules";
 import type { WizardAssets } from "@/lib/meta/wizard-assets";
-import type { WizardConfig } from "@/lib/wizard/config-schema";
+import { usesPixel, type WizardConfig } from "@/lib/wizard/config-schema";
 import { targetsBrazil } from "@/lib/meta/regulation/fields";
 import { clearAudiences } from "@/lib/wizard/interest-sets";
 import { useFieldIssue } from "../wizard-issues";
@@ -36,12 +36,12 @@ type Props = {
 export function MetaSection({ product, onPages, onRegulationSaved }: Props) {
   const t = useTranslations();
   const { setValue, getValues, control } = useFormContext<WizardConfig>();
-  const [adAccountId, pageId, instagramAccountId, pixelId, countries, cities, objective] = useWatch({
+  const [adAccountId, pageId, instagramAccountId, pixelId, countries, cities, objective, destination] = useWatch({
     control,
-    name: ["adAccountId", "pageId", "instagramAccountId", "pixelId", "targetCountries", "targetCities", "objective"],
+    name: ["adAccountId", "pageId", "instagramAccountId", "pixelId", "targetCountries", "targetCities", "objective", "destination"],
   });
   // Conversions need a pixel (001 §5): said here, beside the pixel, with the way out, before publishing.
-  const pixelMissing = objective === "conversions" && !pixelId;
+  const pixelMissing = usesPixel({ objective, destination }) && !pixelId;
   const [assets, setAssets] = useState<WizardAssets | null>(null);
   const [error, setError] = useState<string | null>(null);
   const interests = useMetaInterests(product);

@@ -86,6 +86,7 @@ describe("classifyPublishError", () => {
       "brazilRegulation",
       "accountStanding",
       "blocked",
+      "whatsappNumber",
     ]);
     expect(classifyPublishError("Your budget is too low")).toMatchObject({
       titleKey: "wizard.publish.errors.budgetTooLow.title",
@@ -191,6 +192,8 @@ describe("what the seller is shown of Meta's text", () => {
   const developerOnly: [string, (typeof PUBLISH_ERROR_KINDS)[number], GraphError][] = [
     ["a parameter refusal", "validation", graphError({ code: 100, message: "(#100) Param targeting must be a valid targeting spec", fbtrace_id: "A1b2" })],
     ["a missing permission", "permission", graphError({ code: 200, message: "(#200) Requires the ADVERTISE task on Page 1 permission to manage the object" })],
+    ["the Page's WhatsApp number not linked (issue 34)", "whatsappNumber", graphError({ code: 100, error_subcode: 1487246, message: "Invalid parameter" })],
+    ["the Page's WhatsApp number disconnected (issue 34)", "whatsappNumber", graphError({ code: 100, error_subcode: 2446880, message: "Invalid parameter" })],
     ["a policy block", "blocked", graphError({ code: 368, message: "The action attempted has been deemed abusive or is otherwise disallowed" })],
     ["an ad account problem by its words", "adAccount", graphError({ code: 12, message: "Ad account 1 is disabled" })],
     ["a refused payer", "brazilRegulation", graphError({ code: 100, message: "(#100) Param universal_payer must be a verified id" })],

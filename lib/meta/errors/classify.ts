@@ -5,6 +5,7 @@ import { GraphError, userTextOf } from "@/lib/meta/graph";
 import { BRAZIL_REGULATION_SUBCODE } from "@/lib/meta/regulation/fields";
 import { ACCOUNT_QUALITY_URL, standingHref, type StandingProblem } from "@/lib/meta/account-standing";
 import { alertAppSetup } from "./app-setup-alert";
+import { WHATSAPP_CONNECT_HELP } from "@/lib/meta/page-rules";
 import { graphErrorMeaning, type GraphErrorMeaning } from "./codes";
 
 // 001 §8 Publish error classification, checked in this order — budget too low, token, rate limit, ad
@@ -29,6 +30,7 @@ export const PUBLISH_ERROR_KINDS = [
   "brazilRegulation",
   "accountStanding",
   "blocked",
+  "whatsappNumber",
 ] as const;
 export type PublishErrorKind = (typeof PUBLISH_ERROR_KINDS)[number];
 
@@ -66,6 +68,11 @@ const VALIDATION = /invalid|validation|required/i;
 // names one Meta doesn't accept (its parameter refusal names the field, regulation/fields.ts).
 const BRAZIL_REGULATION = /no beneficiary\/payer provided/i;
 const REGULATION_FIELD = /universal_(beneficiary|payer)/i;
+// The Page's WhatsApp number is not (or no longer) connected: 1487246, Meta's answer to an ad set promoting
+// a number the Page lacks (facebook/facebook-nodejs-business-sdk#301), and 2446880, "The WhatsApp number
+// connected to your Facebook page or Instagram profile was disconnected" (Meta's error reference); the
+// research doc, docs/research/click-to-whatsapp.md §6.
+const WHATSAPP_NUMBER_SUBCODES = new Set([1487246, 2446880]);
 
 type ReadError = { text: string; graph: ErrorLike | null; metaMessage: string | undefined; technical: string | undefined };
 
@@ -107,6 +114,11 @@ export function regulationClassification(problem: "missing" | "beneficiary" | "p
   const classification = entry("brazilRegulation", {}, { key: "fillRegulation" }, problem === "missing" ? undefined : metaMessage);
   if (problem === "missing") return classification;
   return { ...classification, hintKey: `${PREFIX}.brazilRegulation.${problem === "beneficiary" ? "hintBeneficiary" : "hintPayer"}` };
+}
+
+/** The Page has no WhatsApp number to open chats on: how to connect one, with Meta's words when it wrote some. */
+export function whatsappNumberClassification(metaMessage?: string): PublishErrorClassification {
+  return entry("whatsappNumber", {}, { key: "connectWhatsApp", href: WHATSAPP_CONNECT_HELP }, metaMessage);
 }
 
 function entry(
@@ -232,6 +244,7 @@ function classify(error: unknown, { text, graph, metaMessage }: ReadError, conte
     return budgetTooLow(currentCents, minimumCents, adSets, rule);
   }
   if (graph?.subcode === BRAZIL_REGULATION_SUBCODE || BRAZIL_REGULATION.test(text)) return regulationClassification("missing");
+  if (graph?.subcode != null && WHATSAPP_NUMBER_SUBCODES.has(graph.subcode)) return whatsappNumberClassification(metaMessage);
   const regulationField = REGULATION_FIELD.exec(text)?.[1]?.toLowerCase();
   if (regulationField === "beneficiary" || regulationField === "payer") return regulationClassification(regulationField, metaMessage);
   const meaning = error instanceof GraphError ? graphErrorMeaning(error) : null;

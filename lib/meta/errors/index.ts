@@ -6,6 +6,7 @@ export {
   PUBLISH_ERROR_KINDS,
   regulationClassification,
   standingClassification,
+  whatsappNumberClassification,
   type BudgetContext,
   type PublishErrorClassification,
   type PublishErrorKind,

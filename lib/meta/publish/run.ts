@@ -10,7 +10,7 @@ import { pageWhatsAppNumber } from "@/lib/meta/page-whatsapp";
 import { campaignDestination } from "@/lib/campaigns/model";
 import { completedOutcome, preparePublish, type PublishedStatus, type PublishOutcome } from "./check";
 import { CityNotFoundError } from "./cities";
-import { classifyPublishError, standingClassification } from "@/lib/meta/errors";
+import { classifyPublishError, standingClassification, whatsappNumberClassification } from "@/lib/meta/errors";
 import { linkMetaObjects, objectsOfRun } from "@/lib/meta/object-links";
 import { acquireLock, ensureRun, LockLostError, LOCK_MS, RunLock, type Heartbeat } from "@/lib/meta/run-state";
 import { InvalidAnswerError, MediaMissingError, VideoNotReadyError } from "./media";
@@ -119,7 +119,8 @@ async function publishUnderLock(
     return { ok: false, ...failure };
   }
   if (replanned.plan.destination === "whatsapp" && !whatsappNumber) {
-    const failure: PublishFailure = { error: "wizard.publish.errors.whatsappNumberMissing" };
+    const classification = whatsappNumberClassification();
+    const failure: PublishFailure = { error: classification.titleKey, values: classification.values, classification };
     await lock.fail("start", runError("start", "validation", { message: failure.error, failure }));
     return { ok: false, ...failure, step: "start" };
   }
