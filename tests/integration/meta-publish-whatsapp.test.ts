@@ -22,7 +22,7 @@ const NUMBER = PAGE.whatsapp!.number;
 const MESSAGE = "Oi! Tenho interesse no Tênis Corrida Pro de R$ 299,90";
 
 type Node = { id: string; fields: Record<string, unknown> };
-const objects = (type: Parameters<ReturnType<typeof meta>["state"]["objectsOf"]>[0]): Node[] => meta().state.objectsOf(type) as Node[];
+const objects = (type: Parameters<ReturnType<typeof meta>["state"]["objectsOf"]>[0]): Node[] => meta().state.objectsOf(type);
 
 /** Runs `act` once, just before the first real (not validate_only) POST to the account's `edge` reaches Meta. */
 function whenCreated(edge: string, act: () => void) {
