@@ -73,7 +73,7 @@ export function DestinationSection({ metaConnected, pages, onChecked, ad, produc
       : pages === null
         ? t("checking")
         : ready
-          ? t("numberFound", { number })
+          ? t("numberFound", { number: `+${number}` })
           : null;
 
   return (
