@@ -116,6 +116,10 @@ export const metaSettings = (patch: SettingsPatch) => metaControl<FakeMetaSettin
 /** Replaces the person's ad accounts, Pages or pixels (e.g. none, to show the empty states). */
 export const metaSetAssets = (patch: AssetsPatch) => metaControl<unknown>("POST", "/assets", patch);
 
+/** Connects a WhatsApp number to a seeded Page, or takes it away with null (the seller's WhatsApp Business settings). */
+export const metaSetPageWhatsApp = (pageId: string, whatsappNumber: string | null) =>
+  metaControl<Record<string, unknown>>("POST", `/pages/${pageId}`, { whatsapp_number: whatsappNumber });
+
 /** A valid user token without going through the dialog, for tests that store a connection directly. */
 export const metaIssueToken = (options: { scopes?: string[]; kind?: "short" | "long"; expiresIn?: number } = {}) =>
   metaControl<{ access_token: string; token_type: string; expires_in: number }>("POST", "/tokens", options);

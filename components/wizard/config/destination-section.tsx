@@ -2,7 +2,7 @@
 
 import { ExternalLink, Loader2, MessageCircle, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
@@ -164,28 +164,33 @@ type OptionProps = {
 };
 
 function Option({ name, value, checked, disabled = false, invalid = false, onChoose, title, text }: OptionProps) {
+  const noteId = useId();
+  // The note (why WhatsApp waits, the Page's number) describes the choice; only the title names it.
   return (
-    <label
+    <div
       className={cn(
-        "flex min-h-11 items-start gap-3 rounded-lg border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+        "grid rounded-lg border px-3 pb-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
         checked && "border-primary bg-primary/5",
         invalid && "border-destructive",
-        disabled ? "cursor-not-allowed opacity-70" : "cursor-pointer",
+        disabled && "opacity-70",
       )}
     >
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        className="mt-0.5 size-4 shrink-0 accent-primary"
-        checked={checked}
-        disabled={disabled}
-        onChange={() => onChoose(value)}
-      />
-      <span className="grid gap-0.5">
-        <span className="text-sm font-medium">{title}</span>
-        <span className="text-xs text-muted-foreground">{text}</span>
-      </span>
-    </label>
+      <label className={cn("flex min-h-11 items-center gap-3 text-sm font-medium", disabled ? "cursor-not-allowed" : "cursor-pointer")}>
+        <input
+          type="radio"
+          name={name}
+          value={value}
+          className="size-4 shrink-0 accent-primary"
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={noteId}
+          onChange={() => onChoose(value)}
+        />
+        {title}
+      </label>
+      <p id={noteId} className="pl-7 text-xs text-muted-foreground">
+        {text}
+      </p>
+    </div>
   );
 }
