@@ -172,7 +172,7 @@ function Option({ name, value, checked, disabled = false, invalid = false, onCho
         "grid rounded-lg border px-3 pb-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
         checked && "border-primary bg-primary/5",
         invalid && "border-destructive",
-        disabled && "opacity-70",
+        disabled && "bg-muted/40",
       )}
     >
       <label className={cn("flex min-h-11 items-center gap-3 text-sm font-medium", disabled ? "cursor-not-allowed" : "cursor-pointer")}>
