@@ -15,7 +15,7 @@ import { setFieldErrors } from "@/components/ui/set-field-errors";
 import { useAction } from "@/components/ui/use-action";
 import { useMessage } from "@/components/ui/use-message";
 import { updateCampaignAction } from "@/lib/campaigns/actions";
-import { AGE_MAX, AGE_MIN, campaignEditSchema, type CampaignEditInput, type CampaignEditValues } from "@/lib/campaigns/config-schema";
+import { AGE_MAX, AGE_MIN, WHATSAPP_MESSAGE_MAX, campaignEditSchema, type CampaignEditInput, type CampaignEditValues } from "@/lib/campaigns/config-schema";
 import { publishPathOf } from "@/lib/campaigns/publish-path";
 import { amountLimits, DEFAULT_BUDGET_RULE } from "@/lib/money/budget-rule";
 import { currencySymbol } from "@/lib/money/currency";
@@ -27,12 +27,14 @@ type Props = {
   defaults: CampaignEditInput;
   /** Linked to Meta: a save changes the campaign there first, and what Meta cannot change is locked. */
   linked: boolean;
+  /** A WhatsApp campaign (issue 34): its prefilled message is edited, and its button is Meta's WhatsApp one. */
+  whatsapp?: boolean;
   adSets: AdSetInfo[];
   /** Shown above the form for a linked campaign: what can't change after publishing. */
   fixed?: ReactNode;
 };
 
-export function CampaignEditForm({ campaignId, defaults, linked, adSets, fixed }: Props) {
+export function CampaignEditForm({ campaignId, defaults, linked, whatsapp = false, adSets, fixed }: Props) {
   const t = useTranslations();
   const message = useMessage();
   const locale = useLocale();
@@ -80,10 +82,21 @@ export function CampaignEditForm({ campaignId, defaults, linked, adSets, fixed }
       <FormField label={t("campaignConfig.fields.description")} error={errors.description?.message}>
         <Textarea rows={4} {...form.register("description")} />
       </FormField>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label={t("campaignConfig.fields.cta")} error={errors.cta?.message}>
-          <CtaSelect {...form.register("cta")} />
+      {whatsapp ? (
+        <FormField
+          label={t("wizard.destination.message")}
+          hint={t("wizard.destination.buttonNote", { button: t("campaignConfig.cta.WHATSAPP_MESSAGE") })}
+          error={errors.whatsappMessage?.message}
+        >
+          <Textarea rows={3} maxLength={WHATSAPP_MESSAGE_MAX} {...form.register("whatsappMessage")} />
         </FormField>
+      ) : null}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {whatsapp ? null : (
+          <FormField label={t("campaignConfig.fields.cta")} error={errors.cta?.message}>
+            <CtaSelect {...form.register("cta")} />
+          </FormField>
+        )}
         {/* The same field and rule as the wizard's; a budget under the minimum is refused here, not raised. */}
         <BudgetField
           name={budget.name}

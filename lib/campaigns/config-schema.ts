@@ -23,6 +23,12 @@ export const AGE_MIN = 13;
 export const AGE_MAX = 65;
 export const AD_SET_TITLE_MAX = 40;
 export const AD_SET_TEXT_MAX = 125;
+/**
+ * The message a WhatsApp ad types in for the person who taps it (issue 34). Meta's click-to-WhatsApp guide
+ * gives no limit; its click-to-multidestination guide limits the same welcome message to 300 characters
+ * (docs/research/click-to-whatsapp.md §3), which we keep.
+ */
+export const WHATSAPP_MESSAGE_MAX = 300;
 
 export const isoDate = z.string().refine(isCalendarDay, { error: "campaignConfig.errors.dateInvalid" });
 
@@ -81,6 +87,8 @@ export const campaignEditSchema = z
     headline: z.string().trim().max(255, { error: "campaignConfig.errors.tooLong" }),
     description: z.string().trim().max(2000, { error: "campaignConfig.errors.tooLong" }),
     cta: configFields.cta,
+    /** A WhatsApp campaign's prefilled message (issue 34); left out for a website campaign. */
+    whatsappMessage: z.string().trim().max(WHATSAPP_MESSAGE_MAX, { error: "wizard.destination.errors.messageTooLong" }).optional(),
     /** As typed in the campaign's currency ("1.500,00", "1,500.00", "R$ 20"); read into minor units by the budget field's rule (below). */
     dailyBudget: z.string().max(30, { error: "campaignConfig.errors.budgetInvalid" }),
     /** The currency and minimum the form showed; the server checks the budget again with its own (lib/campaigns/edit.ts). */

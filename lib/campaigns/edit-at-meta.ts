@@ -60,6 +60,7 @@ export async function editAtMeta(
   const snapshot = (
     name: string,
     cta: string,
+    whatsappMessage: string,
     start: string | null,
     end: string | null,
     ageMin: number,
@@ -68,6 +69,7 @@ export async function editAtMeta(
   ): EditSnapshot => ({
     name,
     cta,
+    whatsappMessage,
     startDate: start,
     endDate: end,
     ageMin,
@@ -85,13 +87,23 @@ export async function editAtMeta(
   const before = snapshot(
     campaignName(campaign),
     campaignCta(campaign.cta),
+    campaign.whatsappMessage ?? "",
     storedDay(campaign.startDate),
     storedDay(campaign.endDate),
     campaignAges(campaign).ageMin,
     campaignAges(campaign).ageMax,
     sets,
   );
-  const after = snapshot(values.projectName, values.cta, values.startDate, values.endDate || null, values.ageMin, values.ageMax, newSets);
+  const after = snapshot(
+    values.projectName,
+    values.cta,
+    values.whatsappMessage ?? campaign.whatsappMessage ?? "",
+    values.startDate,
+    values.endDate || null,
+    values.ageMin,
+    values.ageMax,
+    newSets,
+  );
   // Moved dates are written in the ad account's zone (Meta's answer is kept for hours); unused otherwise.
   let timeZone = BRAZIL_TIME_ZONE;
   if (datesChanged(before, after)) {
@@ -108,7 +120,6 @@ export async function editAtMeta(
     instagramAccountId: campaign.metaInstagramId ?? selection?.instagramAccountId ?? null,
     link,
     destination: campaignDestination(campaign),
-    whatsappMessage: campaign.whatsappMessage ?? "",
     creatives,
     state,
   };

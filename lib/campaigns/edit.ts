@@ -9,6 +9,7 @@ import { storedAdSets, type StoredAdSet } from "./stored";
 import { editAtMeta, type EditOutcome } from "./edit-at-meta";
 import type { CampaignEditValues } from "./config-schema";
 import { dayColumn } from "./calendar";
+import { campaignDestination } from "./model";
 
 /** The stored sets with the edited copy and switches (by id); a set the form did not send stays as it is. */
 function editedSets(sets: StoredAdSet[], edits: CampaignEditValues["adSets"]): StoredAdSet[] {
@@ -49,6 +50,9 @@ export async function updateCampaignConfig(userId: string, campaignId: string, v
     },
   });
   if (!campaign) return { ok: false, error: "campaigns.errors.notFound" };
+  // A WhatsApp ad opens the chat with its message: it may change, never go (issue 34).
+  const whatsapp = campaignDestination(campaign) === "whatsapp";
+  if (whatsapp && values.whatsappMessage === "") return { ok: false, error: "wizard.publish.errors.whatsappMessageRequired", field: "whatsappMessage" };
   const sets = storedAdSets(campaign.adSetsConfig);
   const edited = editedSets(sets, values.adSets);
   const enabled = edited.filter((set) => set.enabled).length;
@@ -82,6 +86,7 @@ export async function updateCampaignConfig(userId: string, campaignId: string, v
         headline: values.headline || null,
         description: values.description || null,
         cta: values.cta,
+        ...(whatsapp && values.whatsappMessage ? { whatsappMessage: values.whatsappMessage } : {}),
         dailyBudget: values.dailyBudget,
         adSetsConfig: newSets,
         startDate: dayColumn(values.startDate),

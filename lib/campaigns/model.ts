@@ -45,9 +45,4 @@ export function campaignDestination(campaign: { destination?: string | null }): 
   return campaign.destination === "whatsapp" ? "whatsapp" : "website";
 }
 
-/**
- * The message a WhatsApp ad types in for the person who taps it. Meta's click-to-WhatsApp guide gives no
- * limit; its click-to-multidestination guide limits the same welcome message to 300 characters
- * (docs/research/click-to-whatsapp.md §3), which we keep.
- */
-export const WHATSAPP_MESSAGE_MAX = 300;
+export { WHATSAPP_MESSAGE_MAX } from "./config-schema";

@@ -190,6 +190,31 @@ describe("a published WhatsApp campaign", () => {
     expect(String(storyOf(edited).page_welcome_message)).toContain(MESSAGE);
   });
 
+  it("takes a new prefilled message as new creatives for every ad, and stores it once Meta has them", async () => {
+    const { user, campaign } = await published();
+    const before = objects("adcreative").length;
+    const message = "Oi! Quero saber o preço do Tênis Corrida Pro";
+    expect(await updateCampaignConfig(user.id, campaign.id, editValues({ whatsappMessage: message }))).toEqual({ ok: true });
+    const live = objects("adcreative").filter((creative) => creative.fields.status !== "DELETED");
+    expect(objects("adcreative").length).toBe(before + 2);
+    expect(live.filter((creative) => String(storyOf(creative).page_welcome_message).includes(message))).toHaveLength(2);
+    expect((await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).whatsappMessage).toBe(message);
+  });
+
+  it("refuses an emptied message before Meta; a change of the website call to action makes no new creative", async () => {
+    const { user, campaign } = await published();
+    const calls = meta().state.log.length;
+    expect(await updateCampaignConfig(user.id, campaign.id, editValues({ whatsappMessage: "  " }))).toEqual({
+      ok: false,
+      error: "wizard.publish.errors.whatsappMessageRequired",
+      field: "whatsappMessage",
+    });
+    expect(meta().state.log.length).toBe(calls);
+    const creatives = objects("adcreative").length;
+    expect(await updateCampaignConfig(user.id, campaign.id, editValues({ cta: "LEARN_MORE" }))).toEqual({ ok: true });
+    expect(objects("adcreative").length).toBe(creatives);
+  });
+
   it("changes budgets and dates at Meta without touching the WhatsApp destination", async () => {
     const { user, campaign } = await published();
     expect(await updateCampaignConfig(user.id, campaign.id, editValues({ dailyBudget: "80,00" }))).toEqual({ ok: true });

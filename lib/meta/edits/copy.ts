@@ -15,18 +15,19 @@ export type CopyContext = {
   pageId: string;
   instagramAccountId: string | null;
   link: string;
-  /** Where the ads take people, and a WhatsApp ad's prefilled message (a new creative keeps them). */
+  /** Where the ads take people (a new creative keeps it; a WhatsApp one takes the edit's message). */
   destination: Destination;
-  whatsappMessage: string;
   /** The campaign's creatives, the main one first or marked. */
   creatives: Creative[];
   /** The publish run's state: which ad shows which creative; updated as ads switch. */
   state: PublishState;
 };
 
-const copyOf = (snapshot: EditSnapshot, id: string) => {
+/** What an ad's creative shows: its set's copy and, by destination, the call to action or the prefilled message. */
+const copyOf = (snapshot: EditSnapshot, id: string, destination: Destination) => {
   const set = snapshot.adSets.find((item) => item.id === id);
-  return set ? `${snapshot.cta}\n${set.title}\n${set.primaryText}` : null;
+  const button = destination === "whatsapp" ? snapshot.whatsappMessage : snapshot.cta;
+  return set ? `${button}\n${set.title}\n${set.primaryText}` : null;
 };
 
 /** One new creative for an ad whose copy changed, and the ad switched to it. */
@@ -46,7 +47,7 @@ function switchChange(
     cta: after.cta,
     link: context.link,
     destination: context.destination,
-    whatsappMessage: context.whatsappMessage,
+    whatsappMessage: after.whatsappMessage,
   };
   return {
     apply: async (client) => {
@@ -79,7 +80,10 @@ export function copyChanges(context: CopyContext, before: EditSnapshot, after: E
   const main = context.creatives.find((creative) => creative.isMain) ?? context.creatives[0];
   if (!main) return [];
   const sets = after.adSets
-    .filter((set) => set.metaAdSetId && copyOf(before, set.id) !== null && copyOf(before, set.id) !== copyOf(after, set.id))
+    .filter((set) => {
+      const was = copyOf(before, set.id, context.destination);
+      return set.metaAdSetId && was !== null && was !== copyOf(after, set.id, context.destination);
+    })
     .map((set) => ({ ...set, audience: [], metaInterests: [] }));
   const known = new Map<string, Promise<CreativeMedia>>();
   const media = (creative: Creative) => (client: GraphClient) => {

@@ -10,6 +10,8 @@ import { post, type Change } from "./change";
 export type EditSnapshot = {
   name: string;
   cta: string;
+  /** A WhatsApp ad's prefilled message (issue 34); "" for a website campaign. */
+  whatsappMessage: string;
   startDate: string | null;
   endDate: string | null;
   ageMin: number;

@@ -13,7 +13,7 @@ import { adSetsAtMeta, getCampaignDetail } from "@/lib/campaigns/detail";
 import { amountDigits, toMajor } from "@/lib/money/currency";
 import { shownAdSetName } from "@/lib/wizard/default-names";
 import { dayOf, todayInBrazil } from "@/lib/campaigns/calendar";
-import { campaignAges, campaignName } from "@/lib/campaigns/model";
+import { campaignAges, campaignDestination, campaignName } from "@/lib/campaigns/model";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -35,6 +35,7 @@ export default async function CampaignEditPage({ params }: Props) {
   const linked = Boolean(campaign.metaCampaignId);
   const [atMeta, budgetRule] = await Promise.all([linked ? adSetsAtMeta(user.id, campaign.id) : new Set<string>(), campaignBudgetRule(user.id, campaign)]);
   const cta = CTA_OPTIONS.find((option) => option === campaign.cta) ?? "";
+  const whatsapp = campaignDestination(campaign) === "whatsapp";
   return (
     <div className="grid min-w-0 max-w-3xl grid-cols-1 gap-6">
       <Link
@@ -50,11 +51,12 @@ export default async function CampaignEditPage({ params }: Props) {
           <CampaignEditForm
             campaignId={campaign.id}
             linked={linked}
+            whatsapp={whatsapp}
             adSets={campaign.adSets.map((set) => ({ id: set.id, name: shownAdSetName(set.name, tWizard("broadAudience")), atMeta: atMeta.has(set.id) }))}
             fixed={
               linked ? (
                 <FixedAtMeta
-                  objective={tObjective(campaign.campaignObjective === "conversions" ? "conversions" : "traffic")}
+                  objective={tObjective(whatsapp ? "whatsapp" : campaign.campaignObjective === "conversions" ? "conversions" : "traffic")}
                   adAccount={campaign.metaAdAccountName}
                   page={campaign.metaPageName}
                 />
@@ -65,6 +67,7 @@ export default async function CampaignEditPage({ params }: Props) {
               headline: campaign.headline ?? "",
               description: campaign.description ?? "",
               cta: cta as (typeof CTA_OPTIONS)[number],
+              ...(whatsapp ? { whatsappMessage: campaign.whatsappMessage ?? "" } : {}),
               dailyBudget: format.number(toMajor(campaign.dailyBudget ?? budgetRule.perSetMinimum, budgetRule.currency), amountDigits(budgetRule.currency)),
               budgetRule,
               startDate: campaign.startDate ? dayOf(campaign.startDate) : todayInBrazil(),

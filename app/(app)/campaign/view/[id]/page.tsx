@@ -15,7 +15,7 @@ import { getCampaignDetail } from "@/lib/campaigns/detail";
 import { CTA_OPTIONS } from "@/lib/campaigns/config-schema";
 import { shownTargeting } from "@/lib/campaigns/targeting";
 import { shownAdSetName } from "@/lib/wizard/default-names";
-import { campaignName } from "@/lib/campaigns/model";
+import { campaignDestination, campaignName } from "@/lib/campaigns/model";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -36,7 +36,15 @@ export default async function CampaignViewPage({ params }: Props) {
   // The stored codes ("SHOP_NOW", "conversions") as the reader's words; anything else as stored.
   const cta = CTA_OPTIONS.find((option) => option === campaign.cta);
   const objective = campaign.campaignObjective || campaign.objective;
-  const objectiveKey = objective === "conversions" || objective === "Conversões" ? "conversions" : objective === "traffic" ? "traffic" : null;
+  // A WhatsApp campaign runs for conversations with Meta's WhatsApp button (issue 34): shown as Meta runs it.
+  const whatsapp = campaignDestination(campaign) === "whatsapp";
+  const objectiveKey = whatsapp
+    ? "whatsapp"
+    : objective === "conversions" || objective === "Conversões"
+      ? "conversions"
+      : objective === "traffic"
+        ? "traffic"
+        : null;
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <Link href="/campaigns" className="inline-flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground">
@@ -82,7 +90,11 @@ export default async function CampaignViewPage({ params }: Props) {
           <FactList
             items={[
               { label: t("headline"), value: campaign.headline || none },
-              { label: t("cta"), value: cta ? tAll(`campaignConfig.cta.${cta}`) : campaign.cta || none },
+              {
+                label: t("cta"),
+                value: whatsapp ? tAll("campaignConfig.cta.WHATSAPP_MESSAGE") : cta ? tAll(`campaignConfig.cta.${cta}`) : campaign.cta || none,
+              },
+              ...(whatsapp ? [{ label: tAll("wizard.destination.message"), value: campaign.whatsappMessage || none }] : []),
             ]}
           />
           <p className="mt-3 text-sm [overflow-wrap:anywhere]">
