@@ -82,6 +82,8 @@ describe("reading the assets", () => {
       name: "Página 029",
       instagram: { id: "17841400000000029", username: "loja029" },
       canAdvertise: true,
+      // Copied from the first seeded Page, as the seed copies it (issue 34).
+      whatsappNumber: DEFAULT_PAGES[0]!.whatsapp!.number,
     });
     expect(assets.pages.filter((page) => page.instagram)).toHaveLength(15);
     expect(assets.pixels.filter((pixel) => pixel.adAccountId === ACT)).toHaveLength(30);
