@@ -32,6 +32,8 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
   const insight = campaign.insight;
   // A campaign with no results yet shows them in its own ad account's currency.
   const currency = insight?.currency ?? campaign.currency;
+  const whatsapp = campaign.destination === "whatsapp";
+  const tAll = useTranslations();
 
   return (
     <Card className="flex flex-col" aria-busy={pending}>
@@ -122,13 +124,28 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
         <dl className="grid grid-cols-2 gap-2 text-center text-sm">
           <Metric label={t("metrics.spend")} value={money(format, insight?.spend ?? 0, currency)} />
           <Metric label={t("metrics.impressions")} value={compact(format, insight?.impressions ?? 0)} />
-          <Metric label={t("metrics.linkClicks")} value={compact(format, insight?.linkClicks ?? 0)} />
+          {whatsapp ? (
+            <>
+              {/* Issue 34: a WhatsApp ad is measured by the chats it opens, not by link clicks. */}
+              <Metric label={t("metrics.conversations")} value={compact(format, insight?.conversations ?? 0)} />
+              <Metric
+                label={t("metrics.costPerConversation")}
+                value={insight?.costPerConversation == null ? t("metrics.none") : money(format, insight.costPerConversation, currency, { cents: true })}
+              />
+            </>
+          ) : (
+            <Metric label={t("metrics.linkClicks")} value={compact(format, insight?.linkClicks ?? 0)} />
+          )}
           <Metric
             label={t("metrics.roas")}
             value={insight?.roas == null ? t("metrics.none") : t("metrics.roasValue", { value: roasFigure(format, insight.roas) })}
           />
+          {whatsapp ? <Metric label={t("metrics.revenue")} value={money(format, insight?.revenue ?? 0, currency)} /> : null}
         </dl>
-        {insight && insight.linkClicks > 0 ? (
+        {whatsapp && insight && insight.markedSales > 0 ? (
+          <p className="text-center text-xs text-muted-foreground">{tAll("sales.includes", { amount: money(format, insight.markedSales, currency) })}</p>
+        ) : null}
+        {!whatsapp && insight && insight.linkClicks > 0 ? (
           <dl className="grid grid-cols-2 gap-2 text-center text-sm">
             <Metric label={t("metrics.linkCtr")} value={percent(format, insight.ctr)} />
             <Metric label={t("metrics.costPerLinkClick")} value={money(format, insight.cpc, currency, { cents: true })} />

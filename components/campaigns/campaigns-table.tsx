@@ -38,6 +38,15 @@ export function CampaignsTable({ campaigns }: { campaigns: CampaignSummary[] }) 
           ),
         },
         {
+          // Issue 34: what the campaign brought, in its own kind of result.
+          label: t("page.columns.results"),
+          className: "md:whitespace-nowrap",
+          cell: (campaign) =>
+            campaign.destination === "whatsapp"
+              ? t("metrics.conversationsCount", { count: campaign.insight?.conversations ?? 0 })
+              : t("metrics.linkClicksCount", { count: campaign.insight?.linkClicks ?? 0 }),
+        },
+        {
           label: t("page.columns.created"),
           className: "md:whitespace-nowrap",
           cell: (campaign) => format.dateTime(new Date(campaign.createdAt), NUMERIC_DATE),

@@ -1,8 +1,8 @@
-import { DollarSign, Eye, PlayCircle, TrendingUp } from "lucide-react";
+import { DollarSign, Eye, MessageCircle, PlayCircle, TrendingUp, Wallet } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Card, CardContent } from "@/components/ui/card";
 import type { CampaignTotals } from "@/lib/campaigns/listing";
-import { compact, roasFigure, spendTotals } from "@/lib/format/metrics";
+import { compact, money, roasFigure, spendTotals } from "@/lib/format/metrics";
 
 // spec 000 §2: Active (active over total), Impressions (K/M), Spend (whole units, in each account's
 // currency: the seller's own when there is none yet), ROAS; all campaigns, whatever page is shown. Each
@@ -26,9 +26,27 @@ export async function SummaryTiles({ totals }: { totals: CampaignTotals }) {
             ),
       Icon: TrendingUp,
     },
+    // Issue 34: a seller with WhatsApp campaigns sees the chats they opened and what each cost: the spend
+    // of those campaigns ÷ their conversations, per currency.
+    ...(totals.costPerConversation.length
+      ? [
+          { label: t("conversations"), value: compact(format, totals.conversations), Icon: MessageCircle },
+          {
+            label: t("costPerConversation"),
+            value: format.list(
+              totals.costPerConversation.map((item) => {
+                const value = item.value === null ? tMetrics("none") : money(format, item.value, item.currency, { cents: true });
+                return totals.costPerConversation.length === 1 ? value : t("costInCurrency", { value, currency: item.currency });
+              }),
+              { type: "unit", style: "short" },
+            ),
+            Icon: Wallet,
+          },
+        ]
+      : []),
   ];
   return (
-    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <div className={tiles.length > 4 ? "grid grid-cols-2 gap-4 lg:grid-cols-3" : "grid grid-cols-2 gap-4 lg:grid-cols-4"}>
       {tiles.map(({ label, value, Icon }) => (
         <Card key={label} className="min-w-0">
           <CardContent className="flex items-center justify-between gap-3 p-4 sm:p-6">

@@ -6,12 +6,16 @@
 // - ROAS = purchase value ÷ spend (spend with no purchases counts, and brings it down);
 // - link CTR = link clicks ÷ impressions, as a percentage (Meta's `inline_link_click_ctr`);
 // - cost per link click = spend ÷ link clicks (Meta's `cost_per_inline_link_click`).
+// - cost per conversation = spend ÷ conversations started (issue 34: a WhatsApp campaign's own figure, not
+//   Meta's cost_per_action_type, so that the dashboard's is the ratio of the sums it covers).
+// A WhatsApp sale the seller marks ("Vendi!") is revenue Meta never saw: the revenue and ROAS shown add
+// the marked sales to Meta's purchase value (revenueOf), and say so.
 // Money is in the minor units of one currency: sums of different currencies are never added together.
 
 /** The sums a campaign's (or a day's, or a dashboard's) figures are taken from; money in minor units. */
-export type FigureSums = { impressions: number; linkClicks: number; spend: number; purchaseValue: number };
+export type FigureSums = { impressions: number; linkClicks: number; spend: number; purchaseValue: number; conversations: number };
 
-export const NO_FIGURES: FigureSums = { impressions: 0, linkClicks: 0, spend: 0, purchaseValue: 0 };
+export const NO_FIGURES: FigureSums = { impressions: 0, linkClicks: 0, spend: 0, purchaseValue: 0, conversations: 0 };
 
 /** The sums of many rows (all in one currency). */
 export function sumFigures(rows: readonly FigureSums[]): FigureSums {
@@ -21,6 +25,7 @@ export function sumFigures(rows: readonly FigureSums[]): FigureSums {
       linkClicks: sum.linkClicks + row.linkClicks,
       spend: sum.spend + row.spend,
       purchaseValue: sum.purchaseValue + row.purchaseValue,
+      conversations: sum.conversations + row.conversations,
     }),
     NO_FIGURES,
   );
@@ -35,6 +40,13 @@ export const linkCtrOf = ({ impressions, linkClicks }: Pick<FigureSums, "impress
 
 /** Spend ÷ link clicks in the currency's minor units (not rounded: "R$ 0,71" is 70.8); 0 without link clicks. */
 export const costPerLinkClickOf = ({ spend, linkClicks }: Pick<FigureSums, "spend" | "linkClicks">): number => (linkClicks > 0 ? spend / linkClicks : 0);
+
+/** Spend ÷ conversations started, in minor units; null without conversations (unknown, not free). */
+export const costPerConversationOf = ({ spend, conversations }: Pick<FigureSums, "spend" | "conversations">): number | null =>
+  conversations > 0 ? spend / conversations : null;
+
+/** The revenue the app shows: Meta's purchase value and the sales the seller marked, in one currency. */
+export const revenueOf = ({ purchaseValue }: Pick<FigureSums, "purchaseValue">, markedSales: number): number => purchaseValue + markedSales;
 
 /** The ratios the cards show, each from the sums. */
 export function ratiosOf(sums: FigureSums): { ctr: number; cpc: number; roas: number | null } {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db, type Prisma } from "@/lib/db";
 import { storedAdAccounts } from "@/lib/meta/assets";
 import { currencyCode, DEFAULT_CURRENCY } from "@/lib/money/currency";
-import { roasOf } from "./figures";
+import { costPerConversationOf, revenueOf, roasOf } from "./figures";
 import { CAMPAIGNS_PAGE_SIZE, type CampaignListQuery } from "./list-query";
 import { summarySelect, toSummary, type CampaignSummary } from "./queries";
 import { CAMPAIGN_STATUSES, type CampaignStatusValue } from "./schemas";
@@ -29,13 +29,25 @@ function whereOf(userId: string, { q, status }: Pick<CampaignListQuery, "q" | "s
 /** How many campaigns the user has, in all and per status, and how many are linked to Meta. */
 export type CampaignCounts = { total: number; linked: number; byStatus: Partial<Record<CampaignStatusValue, number>> };
 
-/** The sums of the seller's insight rows in one currency (spend and purchase value in its minor units). */
-type InsightSums = { currency: string; rows: number; impressions: number; spend: number; purchaseValue: number };
+/**
+ * The sums of the seller's insight rows in one currency (money in its minor units); `conversationSpend` is
+ * the spend of their WhatsApp campaigns, over which conversations are counted (issue 34).
+ */
+type InsightSums = {
+  currency: string;
+  rows: number;
+  impressions: number;
+  spend: number;
+  purchaseValue: number;
+  conversations: number;
+  conversationSpend: number;
+};
 
 export type SellerTally = { counts: CampaignCounts; insights: InsightSums[] };
 
 const count = z.number().int().catch(0);
-const sumsSchema = z.object({ rows: count, impressions: z.number().catch(0), spend: z.number().catch(0), purchaseValue: z.number().catch(0) });
+const sum = z.number().catch(0);
+const sumsSchema = z.object({ rows: count, impressions: sum, spend: sum, purchaseValue: sum, conversations: sum, conversationSpend: sum });
 const byStatusSchema = z.record(z.string(), count).catch({});
 const isStatus = (key: string): key is CampaignStatusValue => (CAMPAIGN_STATUSES as readonly string[]).includes(key);
 const insightsSchema = z.record(z.string(), sumsSchema).catch({});
@@ -101,6 +113,12 @@ export type CampaignTotals = CampaignCounts & {
    * campaign with spend and no purchases counts). Currencies are never added together.
    */
   roas: { currency: string; value: number }[];
+  /** Conversations started by the seller's WhatsApp campaigns (issue 34); 0 without any. */
+  conversations: number;
+  /** Per currency with WhatsApp spend: that spend ÷ the conversations it started (null: none yet). */
+  costPerConversation: { currency: string; value: number | null }[];
+  /** Per currency: the sales the seller marked ("Vendi!"), counted in the ROAS above. */
+  markedSales: { currency: string; amount: number }[];
   /** The seller's currency, for a spend total with nothing in it. */
   currency: string;
 };
@@ -108,20 +126,32 @@ export type CampaignTotals = CampaignCounts & {
 // spec 000 §2 Dashboard tiles: active over total, impressions, spend and ROAS, from the tally: each is the
 // sum over all the seller's campaigns (whatever page the list shows), or the ratio of such sums.
 export async function campaignTotals(userId: string, tally: Promise<SellerTally> = readSellerTally(userId)): Promise<CampaignTotals> {
-  const { counts, insights } = await tally;
-  const sum = (of: (sums: InsightSums) => number) => insights.reduce((total, sums) => total + of(sums), 0);
+  const [{ counts, insights }, marked] = await Promise.all([tally, markedSalesByCurrency(userId)]);
+  const total = (of: (sums: InsightSums) => number) => insights.reduce((all, sums) => all + of(sums), 0);
   const spend = insights.map((sums) => ({ currency: sums.currency, amount: sums.spend }));
   const roas = insights.flatMap((sums) => {
-    const value = roasOf(sums);
+    const value = roasOf({ spend: sums.spend, purchaseValue: revenueOf(sums, marked.get(sums.currency) ?? 0) });
     return value === null ? [] : [{ currency: sums.currency, value }];
   });
+  const costPerConversation = insights
+    .filter((sums) => sums.conversationSpend > 0 || sums.conversations > 0)
+    .map((sums) => ({ currency: sums.currency, value: costPerConversationOf({ spend: sums.conversationSpend, conversations: sums.conversations }) }));
   return {
     ...counts,
-    impressions: sum((sums) => sums.impressions),
+    impressions: total((sums) => sums.impressions),
     spend,
     roas,
+    conversations: total((sums) => sums.conversations),
+    costPerConversation,
+    markedSales: [...marked].map(([currency, amount]) => ({ currency, amount })),
     currency: spend[0]?.currency ?? (await sellerCurrency(userId)),
   };
+}
+
+/** The sales the seller marked, summed per currency (issue 34). */
+async function markedSalesByCurrency(userId: string): Promise<Map<string, number>> {
+  const rows = await db.campaignSale.groupBy({ by: ["currency"], where: { userId }, _sum: { amount: true } });
+  return new Map(rows.map((row) => [row.currency, row._sum.amount ?? 0]));
 }
 
 /**

@@ -2,9 +2,9 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { mayStillPublish } from "@/lib/meta/run-state";
 import { readDelivery, type MetaDelivery } from "@/lib/meta/sync";
-import { ratiosOf, type FigureSums } from "./figures";
+import { costPerConversationOf, ratiosOf, revenueOf, type FigureSums } from "./figures";
 import type { CampaignStatusValue } from "./schemas";
-import { campaignName } from "./model";
+import { campaignDestination, campaignName, type Destination } from "./model";
 
 /** A campaign's stored sums and the ratios taken from them (lib/campaigns/figures.ts); money in minor units. */
 export type CampaignInsightView = FigureSums & {
@@ -12,8 +12,13 @@ export type CampaignInsightView = FigureSums & {
   ctr: number;
   /** Cost per link click. */
   cpc: number;
-  /** Purchase value ÷ spend; null without spend. */
+  /** Revenue (Meta's purchase value and the sales the seller marked) ÷ spend; null without spend. */
   roas: number | null;
+  /** The sales the seller marked ("Vendi!"), in minor units: part of `revenue`. */
+  markedSales: number;
+  revenue: number;
+  /** Spend ÷ conversations started; null without conversations. */
+  costPerConversation: number | null;
   currency: string;
   fetchedAt: string;
 };
@@ -25,6 +30,8 @@ export type CampaignSummary = {
   headline: string | null;
   imageUrl: string | null;
   status: CampaignStatusValue;
+  /** Where the ads take people (issue 34): a WhatsApp campaign shows conversations, a website one link clicks. */
+  destination: Destination;
   /** The currency of the campaign's ad account (its budget's), for figures it has none of yet. */
   currency: string;
   createdAt: string;
@@ -54,7 +61,9 @@ export const summarySelect = {
   metaPageId: true,
   metaInstagramId: true,
   metaPixelId: true,
-  insight: { select: { impressions: true, linkClicks: true, spend: true, purchaseValue: true, currency: true, fetchedAt: true } },
+  destination: true,
+  insight: { select: { impressions: true, linkClicks: true, spend: true, purchaseValue: true, conversations: true, currency: true, fetchedAt: true } },
+  sales: { select: { amount: true, currency: true } },
 } as const;
 
 /** A row read with `summarySelect`, as the lists show it. */
@@ -66,6 +75,7 @@ export function toSummary(row: Prisma.CampaignGetPayload<{ select: typeof summar
     headline: row.headline,
     imageUrl: row.imageUrl,
     status: row.status,
+    destination: campaignDestination(row),
     currency: row.currency,
     createdAt: row.createdAt.toISOString(),
     metaCampaignId: row.metaCampaignId,
@@ -74,14 +84,37 @@ export function toSummary(row: Prisma.CampaignGetPayload<{ select: typeof summar
     metaPageId: row.metaPageId,
     metaInstagramId: row.metaInstagramId,
     metaPixelId: row.metaPixelId,
-    insight: row.insight ? insightView(row.insight) : null,
+    insight: row.insight ? insightView(row.insight, markedSalesOf(row.sales, row.insight.currency)) : null,
   };
 }
 
-/** A stored insight row as the cards show it: the ratios are taken from its sums, never read. */
-export function insightView(row: FigureSums & { currency: string; fetchedAt: Date }): CampaignInsightView {
-  const sums = { impressions: row.impressions, linkClicks: row.linkClicks, spend: row.spend, purchaseValue: row.purchaseValue };
-  return { ...sums, ...ratiosOf(sums), currency: row.currency, fetchedAt: row.fetchedAt.toISOString() };
+/** The marked sales in one currency, in its minor units (a sale in another currency is not added in). */
+export function markedSalesOf(sales: readonly { amount: number; currency: string }[], currency: string): number {
+  return sales.reduce((sum, sale) => (sale.currency === currency ? sum + sale.amount : sum), 0);
+}
+
+/**
+ * A stored insight row as the cards show it: the ratios are taken from its sums, never read; the ROAS from
+ * the revenue, which adds the sales the seller marked.
+ */
+export function insightView(row: FigureSums & { currency: string; fetchedAt: Date }, markedSales = 0): CampaignInsightView {
+  const sums = {
+    impressions: row.impressions,
+    linkClicks: row.linkClicks,
+    spend: row.spend,
+    purchaseValue: row.purchaseValue,
+    conversations: row.conversations,
+  };
+  const revenue = revenueOf(sums, markedSales);
+  return {
+    ...sums,
+    ...ratiosOf({ ...sums, purchaseValue: revenue }),
+    markedSales,
+    revenue,
+    costPerConversation: costPerConversationOf(sums),
+    currency: row.currency,
+    fetchedAt: row.fetchedAt.toISOString(),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { linkCtrOf, costPerLinkClickOf, ratiosOf, roasOf, sumFigures } from "@/lib/campaigns/figures";
+import { costPerConversationOf, linkCtrOf, costPerLinkClickOf, ratiosOf, revenueOf, roasOf, sumFigures } from "@/lib/campaigns/figures";
 import type { GraphClient } from "./graph";
 import { campaignFiguresOf, figuresOf, INSIGHT_FIELDS, PURCHASE_TYPES, purchaseValueOf, type InsightRow } from "./insights";
 import { fetchAccountDailyInsights } from "./sync/daily-insights";
@@ -56,10 +56,10 @@ const rows: Record<string, InsightRow & { actions?: { action_type: string; value
 
 describe("a Meta insights row", () => {
   it.each([
-    ["sales", { impressions: 12_000, clicks: 400, linkClicks: 240, spend: 30_000, purchaseValue: 90_000, currency: "BRL" }],
-    ["traffic", { impressions: 8_000, clicks: 150, linkClicks: 100, spend: 20_000, purchaseValue: 0, currency: "BRL" }],
-    ["pixel", { impressions: 1_000, clicks: 30, linkClicks: 10, spend: 5_000, purchaseValue: 15_050, currency: "BRL" }],
-    ["generic", { impressions: 500, clicks: 9, linkClicks: 5, spend: 1_000, purchaseValue: 2_000, currency: "BRL" }],
+    ["sales", { impressions: 12_000, clicks: 400, linkClicks: 240, spend: 30_000, purchaseValue: 90_000, conversations: 0, currency: "BRL" }],
+    ["traffic", { impressions: 8_000, clicks: 150, linkClicks: 100, spend: 20_000, purchaseValue: 0, conversations: 0, currency: "BRL" }],
+    ["pixel", { impressions: 1_000, clicks: 30, linkClicks: 10, spend: 5_000, purchaseValue: 15_050, conversations: 0, currency: "BRL" }],
+    ["generic", { impressions: 500, clicks: 9, linkClicks: 5, spend: 1_000, purchaseValue: 2_000, conversations: 0, currency: "BRL" }],
   ] as const)("%s: sums read from Meta's fields, money in minor units", (name, expected) => {
     expect(figuresOf(rows[name]!, "USD")).toEqual(expected);
   });
@@ -115,7 +115,7 @@ describe("the dashboard's figures over the campaigns in view", () => {
   const total = sumFigures(campaigns);
 
   it("are the sums of the campaigns' figures", () => {
-    expect(total).toEqual({ impressions: 21_500, linkClicks: 355, spend: 56_000, purchaseValue: 107_050 });
+    expect(total).toEqual({ impressions: 21_500, linkClicks: 355, spend: 56_000, purchaseValue: 107_050, conversations: 0 });
     for (const key of ["impressions", "linkClicks", "spend", "purchaseValue"] as const) {
       expect(total[key]).toBe(campaigns.reduce((sum, campaign) => sum + campaign[key], 0));
     }
@@ -186,6 +186,7 @@ describe("the daily chart's figures", () => {
         linkClicks: 120,
         spend: 10_000,
         purchaseValue: 45_000,
+        conversations: 0,
         currency: "BRL",
       },
       {
@@ -196,6 +197,7 @@ describe("the daily chart's figures", () => {
         linkClicks: 120,
         spend: 20_000,
         purchaseValue: 0,
+        conversations: 0,
         currency: "BRL",
       },
     ]);
@@ -206,11 +208,39 @@ describe("the daily chart's figures", () => {
     expect(roasOf(lifetime)).toBe(1.5);
     expect(daily.map((day) => day.purchaseValue)).not.toEqual(daily.map((day) => Math.round(day.spend * roasOf(lifetime)!)));
     // And the days add up to the campaign's lifetime figures.
-    expect(lifetime).toEqual({ impressions: 12_000, linkClicks: 240, spend: 30_000, purchaseValue: 45_000 });
+    expect(lifetime).toEqual({ impressions: 12_000, linkClicks: 240, spend: 30_000, purchaseValue: 45_000, conversations: 0 });
   });
 
   it("leave out a row without its day", async () => {
     const { client: graph } = client([{ ...days[0], date_start: undefined }]);
     expect(await fetchAccountDailyInsights(graph, "act_1", ["1"], "BRL", { since: "2026-03-02", until: "2026-03-02" })).toEqual([]);
+  });
+});
+
+describe("WhatsApp conversations (issue 34)", () => {
+  const whatsapp = (actions: { action_type: string; value: string }[]) =>
+    figuresOf({ campaign_id: "5", account_currency: "BRL", impressions: "4000", inline_link_clicks: "80", spend: "60.00", actions }, "BRL");
+
+  it("counts the conversations started by their action type, wherever Meta lists it", () => {
+    const started = { action_type: "onsite_conversion.messaging_conversation_started_7d", value: "12" };
+    const replied = { action_type: "onsite_conversion.messaging_first_reply", value: "7" };
+    const clicks = { action_type: "link_click", value: "80" };
+    expect(whatsapp([started, replied, clicks]).conversations).toBe(12);
+    expect(whatsapp([clicks, replied, started]).conversations).toBe(12);
+    expect(whatsapp([replied, clicks]).conversations).toBe(0);
+    expect(figuresOf(rows.sales!, "BRL").conversations).toBe(0);
+    expect(INSIGHT_FIELDS.split(",")).toContain("actions");
+  });
+
+  it("takes the cost per conversation from the sums, and adds marked sales to the revenue", () => {
+    const sums = { ...whatsapp([{ action_type: "onsite_conversion.messaging_conversation_started_7d", value: "12" }]) };
+    expect(costPerConversationOf(sums)).toBe(500);
+    expect(costPerConversationOf({ spend: 6000, conversations: 0 })).toBeNull();
+    const campaigns = [sums, { ...sums, spend: 3000, conversations: 3 }];
+    const total = sumFigures(campaigns);
+    // The dashboard's cost per conversation is the ratio of the sums (9000 ÷ 15 = 600), not the mean of 500 and 1000.
+    expect(costPerConversationOf(total)).toBe(600);
+    expect(revenueOf({ purchaseValue: 0 }, 29_990)).toBe(29_990);
+    expect(roasOf({ spend: sums.spend, purchaseValue: revenueOf(sums, 29_990) })).toBeCloseTo(29_990 / 6_000, 12);
   });
 });

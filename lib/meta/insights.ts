@@ -24,6 +24,10 @@ import { allPages, type GraphClient } from "./graph";
 //   `offsite_conversion.fb_pixel_purchase`, the Meta Pixel's website purchases (Meta's ROAS ad rules
 //   guide names its value so: developers.facebook.com/docs/marketing-api/ad-rules/guides/roas-ad-rules);
 //   else `purchase`. The first of PURCHASE_TYPES present in a row is its purchase value.
+// - Conversations started (issue 34) are one action type's count from `actions` (list<AdsActionStats>,
+//   AdsInsights.json): `onsite_conversion.messaging_conversation_started_7d`. Meta documents no list of
+//   action-type strings; this one is what its insights return for ads that click to WhatsApp and what
+//   open-source readers use (decision 030). Picked by type, never by position: Meta promises no order.
 export type ActionStat = { action_type: string; value: string };
 
 export type InsightRow = {
@@ -33,14 +37,24 @@ export type InsightRow = {
   clicks?: string;
   inline_link_clicks?: string;
   spend?: string;
+  actions?: ActionStat[];
   action_values?: ActionStat[];
 };
 
 /** The fields every insights read asks for (the daily read adds date_start). */
-export const INSIGHT_FIELDS = "campaign_id,account_currency,impressions,clicks,inline_link_clicks,spend,action_values";
+export const INSIGHT_FIELDS = "campaign_id,account_currency,impressions,clicks,inline_link_clicks,spend,actions,action_values";
 
 /** Purchase action types in order of preference: a row's purchase value is the first one present. */
 export const PURCHASE_TYPES = ["omni_purchase", "offsite_conversion.fb_pixel_purchase", "purchase"] as const;
+
+/** The action type of a WhatsApp conversation started (see above). */
+export const CONVERSATION_STARTED = "onsite_conversion.messaging_conversation_started_7d";
+
+/** The conversations started a row counts; 0 when the type is absent. */
+export function conversationsOf(actions: ActionStat[] | undefined): number {
+  const entry = actions?.find((item) => item.action_type === CONVERSATION_STARTED);
+  return entry ? Math.max(0, count(entry.value)) : 0;
+}
 
 /** A row's sums, its currency and all clicks (kept, not shown); money in minor units. */
 export type RowFigures = FigureSums & { clicks: number; currency: string };
@@ -68,6 +82,7 @@ export function figuresOf(row: InsightRow, currency: string): RowFigures {
     linkClicks: count(row.inline_link_clicks),
     spend: majorTextToMinor(row.spend, rowCurrency),
     purchaseValue: purchaseValueOf(row.action_values, rowCurrency),
+    conversations: conversationsOf(row.actions),
     currency: rowCurrency,
   };
 }

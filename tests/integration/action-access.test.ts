@@ -172,6 +172,11 @@ async function makeVictim() {
     metaPageId: PUBLISH_SELECTION.pageId,
   };
   const active = await db.campaign.create({ data: { ...base, status: "active", metaCampaignId: "120200000000001", metaEffectiveStatus: "ACTIVE" } });
+  // A WhatsApp campaign with a marked sale (issue 34, "Vendi!").
+  const whatsapp = await db.campaign.create({
+    data: { ...base, status: "active", destination: "whatsapp", whatsappMessage: "Oi!", metaCampaignId: "120200000000003" },
+  });
+  const sale = await db.campaignSale.create({ data: { campaignId: whatsapp.id, userId: user.id, amount: 29_990, currency: "BRL" } });
   const paused = await db.campaign.create({ data: { ...base, status: "paused", metaCampaignId: "120200000000002", metaEffectiveStatus: "PAUSED" } });
   const archived = await db.campaign.create({ data: { ...base, status: "archived" } });
   const draft = await db.campaign.create({ data: { ...base, status: "draft", startDate: new Date(`${today(10)}T00:00:00Z`) } });
@@ -180,20 +185,21 @@ async function makeVictim() {
   });
   await db.wizardDraft.create({ data: { userId: user.id, state: { step: 2, url: "https://loja.example/victim" } } });
   const jobId = await enqueueImage({ userId: user.id, prompt: "the victim's prompt" });
-  return { user, active, paused, archived, draft, jobId };
+  return { user, active, paused, archived, draft, whatsapp, sale, jobId };
 }
 
 /** Everything of the victim's an attacker's call could change: their campaigns, profile, draft, runs and jobs. */
 async function victimState(victim: Victim) {
   const userId = victim.user.id;
-  const [campaigns, profile, draft, runs, jobs] = await Promise.all([
+  const [campaigns, sales, profile, draft, runs, jobs] = await Promise.all([
     db.campaign.findMany({ where: { userId }, orderBy: { id: "asc" } }),
+    db.campaignSale.findMany({ where: { userId }, orderBy: { id: "asc" } }),
     db.profile.findUnique({ where: { userId } }),
     db.wizardDraft.findUnique({ where: { userId } }),
     db.metaPublishRun.findMany({ where: { userId }, orderBy: { id: "asc" } }),
     db.$queryRawUnsafe<{ id: string; state: string }[]>(`SELECT id::text, state::text FROM pgboss.job WHERE data->>'userId' = $1 ORDER BY id`, userId),
   ]);
-  return JSON.stringify({ campaigns, profile, draft, runs, jobs });
+  return JSON.stringify({ campaigns, sales, profile, draft, runs, jobs });
 }
 
 type OwnershipCase = {
@@ -235,6 +241,20 @@ const OWNERSHIP: OwnershipCase[] = [
     kind: "refused",
     input: (victim, _attacker, context) => ({ campaignId: victim.draft.id, values: { ...campaignEditValues(context), projectName: "Hijacked" } }),
     expected: () => notFound,
+  },
+  {
+    action: "markSaleAction",
+    what: "mark a sale on another user's WhatsApp campaign",
+    kind: "refused",
+    input: (victim) => ({ campaignId: victim.whatsapp.id, amount: "100,00" }),
+    expected: () => notFound,
+  },
+  {
+    action: "removeSaleAction",
+    what: "remove another user's marked sale",
+    kind: "refused",
+    input: (victim) => ({ saleId: victim.sale.id }),
+    expected: () => ({ ok: false, error: "sales.errors.notFound" }),
   },
   {
     action: "openCampaignInWizardAction",

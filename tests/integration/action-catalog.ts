@@ -208,6 +208,12 @@ export const ACTIONS: Record<string, ActionSpec> = {
     ownRowIds: true,
     valid: (context) => ({ campaignId: context.campaignId, values: campaignEditValues(context) }),
   },
+  "lib/campaigns/sale-actions#markSaleAction": {
+    access: "user",
+    ownRowIds: true,
+    valid: (context) => ({ campaignId: context.campaignId, amount: "299,90", note: "Maria" }),
+  },
+  "lib/campaigns/sale-actions#removeSaleAction": { access: "user", ownRowIds: true, valid: () => ({ saleId: "0f8fad5b-d9cb-469f-a165-70867728950e" }) },
   // User: Meta.
   "lib/meta/actions#startMetaConnection": { access: "user", valid: () => ({}) },
   "lib/meta/actions#completeMetaConnectionAction": { access: "user", valid: () => ({ code: "AQB-code", state: "not-the-issued-state" }) },

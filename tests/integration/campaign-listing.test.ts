@@ -186,6 +186,9 @@ describe("the dashboard's totals", () => {
         { currency: "BRL", value: 10_000 / 6500 },
         { currency: "USD", value: 4 },
       ],
+      conversations: 0,
+      costPerConversation: [],
+      markedSales: [],
       currency: "BRL",
     });
   });
@@ -230,7 +233,7 @@ describe("the dashboard's totals", () => {
     const cards = (await listCampaignPage(seller.id, query())).campaigns.map((campaign) => campaign.insight!);
     const totals = await campaignTotals(seller.id);
     const sums = sumFigures(cards);
-    expect(sums).toEqual({ impressions: 21_000, linkClicks: 350, spend: 55_000, purchaseValue: 105_050 });
+    expect(sums).toEqual({ impressions: 21_000, linkClicks: 350, spend: 55_000, purchaseValue: 105_050, conversations: 0 });
     expect(totals.impressions).toBe(sums.impressions);
     expect(totals.spend).toEqual([{ currency: "BRL", amount: sums.spend }]);
     expect(totals.roas).toEqual([{ currency: "BRL", value: roasOf(sums) }]);
@@ -248,7 +251,18 @@ describe("the dashboard's totals", () => {
 
   it("are zero for a new seller, in their ad account's currency (BRL when none is known)", async () => {
     const newcomer = await makeUser();
-    expect(await campaignTotals(newcomer.id)).toEqual({ total: 0, linked: 0, byStatus: {}, impressions: 0, spend: [], roas: [], currency: "BRL" });
+    expect(await campaignTotals(newcomer.id)).toEqual({
+      total: 0,
+      linked: 0,
+      byStatus: {},
+      impressions: 0,
+      spend: [],
+      roas: [],
+      conversations: 0,
+      costPerConversation: [],
+      markedSales: [],
+      currency: "BRL",
+    });
     const connected = await makeUser({
       profile: {
         metaAdAccountsData: [

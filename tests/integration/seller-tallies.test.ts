@@ -11,15 +11,17 @@ import { makeUser } from "./factories";
 
 /** The seller's counts and sums, counted afresh from the campaigns and insight rows. */
 async function counted(userId: string) {
-  const [groups, sums] = await Promise.all([
+  const [groups, sums, whatsapp] = await Promise.all([
     db.campaign.groupBy({ by: ["status"], where: { userId }, _count: { _all: true, metaCampaignId: true } }),
     db.campaignInsight.groupBy({
       by: ["currency"],
       where: { campaign: { userId } },
-      _sum: { impressions: true, spend: true, purchaseValue: true },
+      _sum: { impressions: true, spend: true, purchaseValue: true, conversations: true },
       _count: { _all: true },
       orderBy: { currency: "asc" },
     }),
+    // The spend of WhatsApp campaigns, over which the conversations are counted (issue 34).
+    db.campaignInsight.groupBy({ by: ["currency"], where: { campaign: { userId, destination: "whatsapp" } }, _sum: { spend: true } }),
   ]);
   return {
     counts: {
@@ -33,6 +35,8 @@ async function counted(userId: string) {
       impressions: group._sum.impressions ?? 0,
       spend: group._sum.spend ?? 0,
       purchaseValue: group._sum.purchaseValue ?? 0,
+      conversations: group._sum.conversations ?? 0,
+      conversationSpend: whatsapp.find((item) => item.currency === group.currency)?._sum.spend ?? 0,
     })),
   };
 }
@@ -71,9 +75,23 @@ describe("a seller's tally", () => {
     // Insights in two currencies, some with spend and no purchases.
     for (const [i, campaign] of campaigns.slice(0, 12).entries()) {
       await db.campaignInsight.create({
-        data: { campaignId: campaign.id, impressions: 1000 * i, spend: 150 * i, currency: i % 4 ? "BRL" : "USD", purchaseValue: i % 5 ? 400 * i : 0 },
+        data: {
+          campaignId: campaign.id,
+          impressions: 1000 * i,
+          spend: 150 * i,
+          currency: i % 4 ? "BRL" : "USD",
+          purchaseValue: i % 5 ? 400 * i : 0,
+          conversations: i % 3 ? 0 : 4 * i,
+        },
       });
     }
+    await expectTallyRight(seller.id);
+
+    // WhatsApp campaigns (issue 34): their spend counts toward the cost per conversation, and moves with a change of destination.
+    await db.campaign.updateMany({ where: { id: { in: campaigns.slice(0, 6).map((c) => c.id) } }, data: { destination: "whatsapp" } });
+    await expectTallyRight(seller.id);
+    await db.campaign.update({ where: { id: campaigns[3]!.id }, data: { destination: "website" } });
+    await db.campaignInsight.update({ where: { campaignId: campaigns[0]!.id }, data: { conversations: 9, spend: 1234 } });
     await expectTallyRight(seller.id);
 
     // Statuses change, campaigns are linked and unlinked, figures are rewritten (as the hourly sync does).

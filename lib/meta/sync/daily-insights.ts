@@ -22,6 +22,7 @@ export type DailyFigures = {
   spend: number;
   currency: string;
   purchaseValue: number;
+  conversations: number;
 };
 
 type DailyRow = InsightRow & { date_start?: string };

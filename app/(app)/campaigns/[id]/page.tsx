@@ -17,7 +17,10 @@ import { getCampaignDetail, getDailyInsights } from "@/lib/campaigns/detail";
 import { publishPathOf } from "@/lib/campaigns/publish-path";
 import { adsManagerCampaignUrl } from "@/lib/meta/connection";
 import { dayOf, todayInBrazil } from "@/lib/campaigns/calendar";
-import { campaignName } from "@/lib/campaigns/model";
+import { campaignDestination, campaignName } from "@/lib/campaigns/model";
+import { markedSalesOf } from "@/lib/campaigns/queries";
+import { listSales } from "@/lib/campaigns/sales";
+import { MarkedSales } from "@/components/campaigns/marked-sales";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -39,6 +42,10 @@ export default async function CampaignDetailPage({ params }: Props) {
     getDailyInsights(campaign.id, 30, today),
   ]);
   const name = campaignName(campaign, tc("untitled"));
+  // Issue 34: a WhatsApp campaign's results are its conversations, and the sales its seller marked.
+  const whatsapp = campaignDestination(campaign) === "whatsapp";
+  const sales = whatsapp ? await listSales(user.id, campaign.id) : [];
+  const resultsCurrency = campaign.insight?.currency ?? campaign.currency;
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <Link href="/campaigns" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
@@ -107,7 +114,7 @@ export default async function CampaignDetailPage({ params }: Props) {
         </FactCard>
         <BudgetAndTargeting campaign={campaign} />
         <FactCard title={t("resultsTitle")}>
-          <CampaignTotals insight={campaign.insight} />
+          <CampaignTotals insight={campaign.insight} destination={campaignDestination(campaign)} markedSales={markedSalesOf(sales, resultsCurrency)} />
           <CampaignChart
             hasResults={(campaign.insight?.impressions ?? 0) > 0}
             today={today}
@@ -120,6 +127,7 @@ export default async function CampaignDetailPage({ params }: Props) {
               currency: day.currency,
             }))}
           />
+          {whatsapp ? <MarkedSales campaignId={campaign.id} currency={resultsCurrency} sales={sales} /> : null}
         </FactCard>
       </div>
     </div>
