@@ -7,7 +7,8 @@ import { expect, test } from "./fixtures";
 import { DEFAULT_PAGES } from "./fakes/meta";
 import { chooseLocale, expectNoSeriousA11yViolations, signedInSeller } from "./helpers";
 import { connectMeta, giveRegulationIds } from "./meta-flow";
-import { fakeMetaState, metaSetPageWhatsApp, resetFakes, storeUrl } from "./wizard-support";
+import { campaignIdsOf } from "./db";
+import { fakeMetaState, metaSetInsights, metaSetPageWhatsApp, resetFakes, storeUrl } from "./wizard-support";
 
 const ACCOUNT = "act_120210000000001";
 const PAGE = DEFAULT_PAGES[0]!;
@@ -26,11 +27,12 @@ function tapCounter(page: Page) {
   return { tap, count: () => taps, page };
 }
 
-async function newSellerOnPhone(page: Page) {
-  await signedInSeller(page);
+async function newSellerOnPhone(page: Page): Promise<string> {
+  const email = await signedInSeller(page);
   await connectMeta(page);
   await chooseLocale(page, "pt");
   await page.setViewportSize({ width: 375, height: 740 });
+  return email;
 }
 
 const destination = (page: Page) => page.locator("#destination");
@@ -38,7 +40,7 @@ const whatsappOption = (page: Page) => destination(page).getByRole("radio", { na
 
 test("a seller whose Page has a WhatsApp number publishes a campaign that opens a chat", async ({ page }, info) => {
   test.setTimeout(240_000);
-  await newSellerOnPhone(page);
+  const seller = await newSellerOnPhone(page);
   const { tap, count } = tapCounter(page);
 
   await page.goto("/campaign/new");
@@ -99,6 +101,47 @@ test("a seller whose Page has a WhatsApp number publishes a campaign that opens 
     expect(story).toMatchObject({ link: "https://api.whatsapp.com/send", call_to_action: { type: "WHATSAPP_MESSAGE" } });
     expect(String(story.page_welcome_message)).toContain(GREETING);
   }
+
+  // Results: Meta counts 40 conversations for R$ 120,00; Refresh data brings them to the card and the tiles.
+  const metaCampaignId = String((account.campaigns![0] as { id: string }).id);
+  await metaSetInsights(metaCampaignId, { spend: 12_000, conversations: 40, purchases: 0 });
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Atualizar dados" }).click();
+  const figure = (label: string) =>
+    page
+      .locator("dl > div")
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .first()
+      .locator("dd");
+  await expect(async () => {
+    await page.reload();
+    await expect(figure("Conversas iniciadas")).toHaveText("40", { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(figure("Custo por conversa")).toHaveText(/R\$\s?3,00/);
+  const tile = page
+    .locator("dl")
+    .filter({ has: page.getByText("Conversas no WhatsApp", { exact: true }) })
+    .locator("dd");
+  await expect(tile).toHaveText("40");
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: info.outputPath("whatsapp-dashboard-pt-375.png"), fullPage: true });
+
+  // "Vendi!": a chat became a R$ 299,90 sale; the campaign's revenue and ROAS count it.
+  const [campaignId] = await campaignIdsOf(seller);
+  await page.goto(`/campaigns/${campaignId}`);
+  await page.getByRole("button", { name: "Vendi!" }).click();
+  const dialog = page.getByRole("dialog", { name: "Marcar uma venda do WhatsApp" });
+  await dialog.getByLabel(/Valor da venda/).fill("299,90");
+  await dialog.getByLabel("Observação (opcional)").fill("Maria, tamanho 38");
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "Marcar venda" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/1 venda marcada: R\$\s?299,90/)).toBeVisible();
+  await expect(figure("Receita")).toHaveText(/R\$\s?300/);
+  // 299,90 ÷ 120,00 = 2,5x.
+  await expect(figure("ROAS")).toHaveText("2,5x");
+  await expect(page.getByText(/Inclui R\$\s?300 em vendas marcadas por você/)).toBeVisible();
+  await page.screenshot({ path: info.outputPath("whatsapp-sale-pt-375.png"), fullPage: true });
 });
 
 test("a Page without a number is never offered WhatsApp, says how to connect one, and publishing stops before Meta", async ({ page }, info) => {
