@@ -8,7 +8,9 @@ import { makeUser } from "./factories";
 
 const yesterday = () => addDays(todayInBrazil(), -1);
 
-async function liveCampaign(objective: "traffic" | "conversions", days: { spend: number; linkClicks?: number; purchaseValue?: number }[]) {
+type DayFigures = { spend: number; linkClicks?: number; purchaseValue?: number; conversations?: number };
+
+async function liveCampaign(objective: "traffic" | "conversions" | "whatsapp", days: DayFigures[]) {
   const user = await makeUser({ label: "no-results" });
   const campaign = await db.campaign.create({
     data: {
@@ -17,7 +19,7 @@ async function liveCampaign(objective: "traffic" | "conversions", days: { spend:
       status: "active",
       metaCampaignId: "120200000000777",
       dailyBudget: 2000,
-      campaignObjective: objective,
+      ...(objective === "whatsapp" ? { destination: "whatsapp", campaignObjective: "traffic" } : { campaignObjective: objective }),
     },
   });
   // days[0] is yesterday, days[1] the day before, and so on.
@@ -55,4 +57,15 @@ it("says nothing for two such days, a day under budget, or a sale", async () => 
 it("counts clicks as no result for a sales campaign", async () => {
   const { user } = await liveCampaign("conversions", [{ spend: 2000, linkClicks: 9 }, { spend: 2000, linkClicks: 3 }, { spend: 2000 }]);
   expect(await recordNoResults(user.id)).toBe(1);
+});
+
+it("counts conversations started as a WhatsApp campaign's result, link clicks as none (issue 34)", async () => {
+  const chatted = await liveCampaign("whatsapp", [{ spend: 2000, linkClicks: 30 }, { spend: 2000, linkClicks: 25, conversations: 2 }, { spend: 2000 }]);
+  expect(await recordNoResults(chatted.user.id)).toBe(0);
+  const silent = await liveCampaign("whatsapp", [
+    { spend: 2000, linkClicks: 30 },
+    { spend: 2000, linkClicks: 25 },
+    { spend: 2000, linkClicks: 12 },
+  ]);
+  expect(await recordNoResults(silent.user.id)).toBe(1);
 });
