@@ -67,6 +67,8 @@ test("a seller whose Page has a WhatsApp number publishes a campaign that opens 
   await expect(message).toHaveAttribute("maxlength", "300");
   await expect(page.getByLabel("Objetivo")).toHaveValue("Conversas no WhatsApp (Engajamento no Meta)");
   await expect(page.getByText("Enviar mensagem pelo WhatsApp").first()).toBeVisible();
+  // The sets' text still the AI's is its chat text now.
+  await expect(page.getByText("Chame no WhatsApp!").first()).toBeVisible();
   // A conversions objective counts purchases with a pixel; conversations need none.
   await expect(page.getByText("Escolha um pixel", { exact: false })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -106,16 +108,17 @@ test("a seller whose Page has a WhatsApp number publishes a campaign that opens 
   const metaCampaignId = String((account.campaigns![0] as { id: string }).id);
   await metaSetInsights(metaCampaignId, { spend: 12_000, conversations: 40, purchases: 0 });
   await page.goto("/dashboard");
-  await page.getByRole("button", { name: "Atualizar dados" }).click();
   const figure = (label: string) =>
     page
       .locator("dl > div")
       .filter({ has: page.getByText(label, { exact: true }) })
       .first()
       .locator("dd");
+  // The campaign was read from Meta when it was published: Refresh data reads it again (clicked until the
+  // page is live to take the click).
   await expect(async () => {
-    await page.reload();
-    await expect(figure("Conversas iniciadas")).toHaveText("40", { timeout: 1_000 });
+    await page.getByRole("button", { name: "Atualizar dados" }).click();
+    await expect(figure("Conversas iniciadas")).toHaveText("40", { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   await expect(figure("Custo por conversa")).toHaveText(/R\$\s?3,00/);
   const tile = page
