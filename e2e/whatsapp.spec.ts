@@ -75,6 +75,8 @@ test("a seller whose Page has a WhatsApp number publishes a campaign that opens 
   await destination(page).screenshot({ path: info.outputPath("whatsapp-destination-pt-375.png") });
 
   await tap(page.getByRole("button", { name: /^Usar R\$/ }).click());
+  // Delivering from the start: Meta counts results only for a campaign that runs.
+  await tap(page.getByLabel(/^Começar a veicular/).check());
   await tap(
     page
       .getByRole("button", { name: /^Publicar no Meta/ })
