@@ -38,6 +38,8 @@ const CAMPAIGN = {
   include: {
     insight: { omit: { campaignId: true } },
     dailyInsights: { omit: { campaignId: true }, orderBy: { date: "asc" } },
+    // The WhatsApp sales the seller marked ("Vendi!", issue 34).
+    sales: { select: { amount: true, currency: true, note: true, createdAt: true }, orderBy: { createdAt: "asc" } },
     // What publishing did: its steps and the ids Meta returned (no token is ever kept in a run).
     publishRun: { select: { status: true, step: true, state: true, error: true, createdAt: true, updatedAt: true } },
   },

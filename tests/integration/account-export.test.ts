@@ -49,6 +49,7 @@ async function seller() {
       startDate: new Date(`${startDay}T00:00:00Z`),
       insight: { create: { impressions: 1200, clicks: 34, spend: 4599, currency: "BRL", ctr: 2.83, cpc: 1.35 } },
       dailyInsights: { create: [{ date: new Date(`${startDay}T00:00:00Z`), impressions: 1200, clicks: 34, spend: 4599, currency: "BRL" }] },
+      sales: { create: [{ userId: user.id, amount: 29_990, currency: "BRL", note: "Maria" }] },
     },
   });
   await db.metaPublishRun.create({
@@ -105,6 +106,7 @@ describe("accountExport", () => {
       adSetsConfig: [{ id: "1", name: "Conjunto 1" }],
       insight: { impressions: 1200, clicks: 34, spend: 4599, currency: "BRL" },
       dailyInsights: [{ date: startDay, impressions: 1200, spend: 4599 }],
+      sales: [{ amount: 29_990, currency: "BRL", note: "Maria" }],
       publishRun: { status: "completed", state: { campaignId: "120200000000099" } },
     });
     expect(data.campaigns[0]).not.toHaveProperty("userId");
