@@ -9,23 +9,26 @@ import { compact, money } from "@/lib/format/metrics";
 import { currencyOffset, toMajor } from "@/lib/money/currency";
 
 /** One day's own sums as stored (money in minor units): never rebuilt from the lifetime figures. */
-export type ChartDay = { date: string; spend: number; purchaseValue: number; linkClicks: number; currency: string };
+export type ChartDay = { date: string; spend: number; purchaseValue: number; linkClicks: number; conversations: number; currency: string };
 
 // A day of the chart ("2026-11-23") as a moment inside it, written in UTC so no time zone moves it.
 const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
 
 // Beyond the spec: spend, purchase value and link clicks per day over the last 7 or 30 days, from the
-// cached daily insights: each day's own figures from Meta's daily rows, never rebuilt (issue 30).
+// cached daily insights: each day's own figures from Meta's daily rows, never rebuilt (issue 30). A WhatsApp
+// campaign's line is its conversations started (issue 34).
 export function CampaignChart({
   days,
   hasResults,
   today,
   currency: campaignCurrency,
+  whatsapp = false,
 }: {
   days: ChartDay[];
   hasResults: boolean;
   today: string;
   currency: string;
+  whatsapp?: boolean;
 }) {
   const t = useTranslations("campaigns.chart");
   const format = useFormatter();
@@ -45,7 +48,7 @@ export function CampaignChart({
         ))}
       </div>
       {shown.length ? (
-        <div className="h-64" role="img" aria-label={t("summary", { days: range })}>
+        <div className="h-64" role="img" aria-label={t(whatsapp ? "summaryWhatsApp" : "summary", { days: range })}>
           <ResponsiveContainer width="100%" height="100%">
             <ComposedChart
               data={shown.map((day) => ({ ...day, spendUnits: toMajor(day.spend, day.currency), valueUnits: toMajor(day.purchaseValue, day.currency) }))}
@@ -69,7 +72,11 @@ export function CampaignChart({
               <Legend />
               <Bar yAxisId="spend" dataKey="spendUnits" name={t("spend")} fill="var(--primary)" />
               <Bar yAxisId="spend" dataKey="valueUnits" name={t("purchaseValue")} fill="var(--accent-foreground)" />
-              <Line yAxisId="clicks" dataKey="linkClicks" name={t("linkClicks")} stroke="var(--success)" />
+              {whatsapp ? (
+                <Line yAxisId="clicks" dataKey="conversations" name={t("conversations")} stroke="var(--success)" />
+              ) : (
+                <Line yAxisId="clicks" dataKey="linkClicks" name={t("linkClicks")} stroke="var(--success)" />
+              )}
             </ComposedChart>
           </ResponsiveContainer>
         </div>

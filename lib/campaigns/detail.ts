@@ -28,7 +28,7 @@ export async function getDailyInsights(campaignId: string, days: number, today: 
   return db.campaignInsightDaily.findMany({
     where: { campaignId, date: { gte: dayColumn(addDays(today, -(days - 1))) } },
     orderBy: { date: "asc" },
-    select: { date: true, spend: true, linkClicks: true, impressions: true, purchaseValue: true, currency: true },
+    select: { date: true, spend: true, linkClicks: true, impressions: true, purchaseValue: true, conversations: true, currency: true },
   });
 }
 

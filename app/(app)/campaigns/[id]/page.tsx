@@ -119,11 +119,13 @@ export default async function CampaignDetailPage({ params }: Props) {
             hasResults={(campaign.insight?.impressions ?? 0) > 0}
             today={today}
             currency={campaign.currency}
+            whatsapp={whatsapp}
             days={daily.map((day) => ({
               date: dayOf(day.date),
               spend: day.spend,
               purchaseValue: day.purchaseValue,
               linkClicks: day.linkClicks,
+              conversations: day.conversations,
               currency: day.currency,
             }))}
           />
