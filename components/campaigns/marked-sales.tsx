@@ -16,7 +16,18 @@ import { currencySymbol } from "@/lib/money/currency";
 
 // Issue 34, "Vendi!": the seller marks a WhatsApp conversation that became a sale, with its value; the
 // page's revenue and ROAS count it once the server has it (router.refresh).
-export function MarkedSales({ campaignId, currency, sales }: { campaignId: string; currency: string; sales: MarkedSale[] }) {
+// `total` counts every sale marked in `currency`, beyond the newest ones listed.
+export function MarkedSales({
+  campaignId,
+  currency,
+  sales,
+  total,
+}: {
+  campaignId: string;
+  currency: string;
+  sales: MarkedSale[];
+  total: { count: number; amount: number };
+}) {
   const t = useTranslations("sales");
   const format = useFormatter();
   const locale = useLocale();
@@ -30,7 +41,6 @@ export function MarkedSales({ campaignId, currency, sales }: { campaignId: strin
   });
   const remove = useAction(removeSaleAction, { successToast: { title: t("removed") } });
   const amountError = mark.fieldErrors.amount ?? (mark.error && !mark.fieldErrors.note ? mark.error : undefined);
-  const total = sales.reduce((sum, sale) => (sale.currency === currency ? sum + sale.amount : sum), 0);
 
   function close(next: boolean) {
     if (mark.pending) return;
@@ -61,7 +71,7 @@ export function MarkedSales({ campaignId, currency, sales }: { campaignId: strin
       </div>
       {sales.length ? (
         <>
-          <p className="text-sm text-muted-foreground">{t("total", { count: sales.length, amount: money(format, total, currency, { cents: true }) })}</p>
+          <p className="text-sm text-muted-foreground">{t("total", { count: total.count, amount: money(format, total.amount, currency, { cents: true }) })}</p>
           <ul className="grid gap-2">
             {sales.map((sale) => {
               const shown = money(format, sale.amount, sale.currency, { cents: true });

@@ -119,6 +119,8 @@ export type CampaignTotals = CampaignCounts & {
   costPerConversation: { currency: string; value: number | null }[];
   /** Per currency: the sales the seller marked ("Vendi!"), counted in the ROAS above. */
   markedSales: { currency: string; amount: number }[];
+  /** Whether the seller has a WhatsApp campaign, so the dashboard shows conversation tiles (issue 34). */
+  whatsapp: boolean;
   /** The seller's currency, for a spend total with nothing in it. */
   currency: string;
 };
@@ -126,7 +128,11 @@ export type CampaignTotals = CampaignCounts & {
 // spec 000 §2 Dashboard tiles: active over total, impressions, spend and ROAS, from the tally: each is the
 // sum over all the seller's campaigns (whatever page the list shows), or the ratio of such sums.
 export async function campaignTotals(userId: string, tally: Promise<SellerTally> = readSellerTally(userId)): Promise<CampaignTotals> {
-  const [{ counts, insights }, marked] = await Promise.all([tally, markedSalesByCurrency(userId)]);
+  const [{ counts, insights }, marked, whatsapp] = await Promise.all([
+    tally,
+    markedSalesByCurrency(userId),
+    db.campaign.findFirst({ where: { userId, destination: "whatsapp" }, select: { id: true } }),
+  ]);
   const total = (of: (sums: InsightSums) => number) => insights.reduce((all, sums) => all + of(sums), 0);
   const spend = insights.map((sums) => ({ currency: sums.currency, amount: sums.spend }));
   const roas = insights.flatMap((sums) => {
@@ -144,14 +150,25 @@ export async function campaignTotals(userId: string, tally: Promise<SellerTally>
     conversations: total((sums) => sums.conversations),
     costPerConversation,
     markedSales: [...marked].map(([currency, amount]) => ({ currency, amount })),
+    whatsapp: whatsapp !== null || costPerConversation.length > 0,
     currency: spend[0]?.currency ?? (await sellerCurrency(userId)),
   };
 }
 
-/** The sales the seller marked, summed per currency (issue 34). */
+/**
+ * The sales the seller marked, summed per currency (issue 34): those a card counts, on a campaign with
+ * results in the sale's currency (queries.ts, markedSalesOf), so that the dashboard's revenue is the sum
+ * of the cards'.
+ */
 async function markedSalesByCurrency(userId: string): Promise<Map<string, number>> {
-  const rows = await db.campaignSale.groupBy({ by: ["currency"], where: { userId }, _sum: { amount: true } });
-  return new Map(rows.map((row) => [row.currency, row._sum.amount ?? 0]));
+  const rows = await db.$queryRaw<{ currency: string; amount: bigint }[]>`
+    SELECT s.currency::text AS currency, SUM(s.amount) AS amount
+    FROM campaign_sales s
+    JOIN campaigns c ON c.id = s.campaign_id
+    JOIN campaign_insights i ON i.campaign_id = s.campaign_id AND i.currency = s.currency
+    WHERE c.user_id = ${userId}::uuid
+    GROUP BY 1`;
+  return new Map(rows.map((row) => [row.currency, Number(row.amount)]));
 }
 
 /**

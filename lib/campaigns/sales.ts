@@ -43,10 +43,19 @@ export async function removeSale(userId: string, saleId: string): Promise<{ ok: 
   return { ok: true, campaignId: sale.campaignId };
 }
 
+/** The most sales the detail page lists; the total counts them all (salesTotal). */
+export const SALES_LISTED = 100;
+
 /** The campaign's marked sales, newest first (the user's own campaign only). */
 export async function listSales(userId: string, campaignId: string): Promise<MarkedSale[]> {
-  const sales = await db.campaignSale.findMany({ where: { campaignId, userId }, orderBy: { createdAt: "desc" }, take: 100 });
+  const sales = await db.campaignSale.findMany({ where: { campaignId, userId }, orderBy: { createdAt: "desc" }, take: SALES_LISTED });
   return sales.map(shown);
+}
+
+/** How many sales the seller marked on the campaign in `currency`, and their sum in its minor units: all of them, listed or not. */
+export async function salesTotal(userId: string, campaignId: string, currency: string): Promise<{ count: number; amount: number }> {
+  const total = await db.campaignSale.aggregate({ where: { campaignId, userId, currency }, _count: { _all: true }, _sum: { amount: true } });
+  return { count: total._count._all, amount: total._sum.amount ?? 0 };
 }
 
 const shown = (sale: { id: string; amount: number; currency: string; note: string | null; createdAt: Date }): MarkedSale => ({

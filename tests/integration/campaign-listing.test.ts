@@ -189,6 +189,7 @@ describe("the dashboard's totals", () => {
       conversations: 0,
       costPerConversation: [],
       markedSales: [],
+      whatsapp: false,
       currency: "BRL",
     });
   });
@@ -261,6 +262,7 @@ describe("the dashboard's totals", () => {
       conversations: 0,
       costPerConversation: [],
       markedSales: [],
+      whatsapp: false,
       currency: "BRL",
     });
     const connected = await makeUser({

@@ -71,6 +71,7 @@ describe("syncing a user's linked campaigns", () => {
       linkClicks: insight.linkClicks,
       spend: insight.spend,
       purchaseValue: insight.purchaseValue,
+      conversations: insight.conversations,
     });
   });
 

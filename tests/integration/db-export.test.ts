@@ -102,7 +102,7 @@ describeWithServer("db:export into PostgreSQL", () => {
       campaigns: 2,
       linked: 1,
       byStatus: { draft: 1, active: 1 },
-      insights: { BRL: { rows: 1, impressions: 4700, spend: 7100, purchaseValue: 17_750 } },
+      insights: { BRL: { rows: 1, impressions: 4700, spend: 7100, purchaseValue: 17_750, conversations: 0, conversationSpend: 0 } },
     });
     // The migration record is the target's own, one row per migration (not copied twice).
     const recorded = await target.$queryRawUnsafe<Array<{ migration_name: string }>>("SELECT migration_name FROM _prisma_migrations ORDER BY 1");

@@ -18,8 +18,7 @@ import { publishPathOf } from "@/lib/campaigns/publish-path";
 import { adsManagerCampaignUrl } from "@/lib/meta/connection";
 import { dayOf, todayInBrazil } from "@/lib/campaigns/calendar";
 import { campaignDestination, campaignName } from "@/lib/campaigns/model";
-import { markedSalesOf } from "@/lib/campaigns/queries";
-import { listSales } from "@/lib/campaigns/sales";
+import { listSales, salesTotal } from "@/lib/campaigns/sales";
 import { MarkedSales } from "@/components/campaigns/marked-sales";
 
 type Props = { params: Promise<{ id: string }> };
@@ -44,8 +43,11 @@ export default async function CampaignDetailPage({ params }: Props) {
   const name = campaignName(campaign, tc("untitled"));
   // Issue 34: a WhatsApp campaign's results are its conversations, and the sales its seller marked.
   const whatsapp = campaignDestination(campaign) === "whatsapp";
-  const sales = whatsapp ? await listSales(user.id, campaign.id) : [];
   const resultsCurrency = campaign.insight?.currency ?? campaign.currency;
+  const [sales, sold] = await Promise.all([
+    whatsapp ? listSales(user.id, campaign.id) : [],
+    whatsapp ? salesTotal(user.id, campaign.id, resultsCurrency) : { count: 0, amount: 0 },
+  ]);
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <Link href="/campaigns" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
@@ -114,7 +116,7 @@ export default async function CampaignDetailPage({ params }: Props) {
         </FactCard>
         <BudgetAndTargeting campaign={campaign} />
         <FactCard title={t("resultsTitle")}>
-          <CampaignTotals insight={campaign.insight} destination={campaignDestination(campaign)} markedSales={markedSalesOf(sales, resultsCurrency)} />
+          <CampaignTotals insight={campaign.insight} destination={campaignDestination(campaign)} markedSales={sold.amount} />
           <CampaignChart
             hasResults={(campaign.insight?.impressions ?? 0) > 0}
             today={today}
@@ -129,7 +131,7 @@ export default async function CampaignDetailPage({ params }: Props) {
               currency: day.currency,
             }))}
           />
-          {whatsapp ? <MarkedSales campaignId={campaign.id} currency={resultsCurrency} sales={sales} /> : null}
+          {whatsapp ? <MarkedSales campaignId={campaign.id} currency={resultsCurrency} sales={sales} total={sold} /> : null}
         </FactCard>
       </div>
     </div>
