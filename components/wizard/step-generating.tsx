@@ -56,7 +56,7 @@ export function StepGenerating({ product, dispatch }: { product: WizardProduct; 
       mark("image", "running");
 
       // 001 §4: the first AI image is generated right after the campaign; a failure is not fatal.
-      const image = await requestAiImage(firstImagePrompt(title), {
+      const image = await requestAiImage({ prompt: firstImagePrompt(title) }, {
         onProgress: (state) => mounted.current && setImageJob(state),
         wanted: () => mounted.current,
       });

@@ -68,6 +68,18 @@ export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok", options: { po
       }
       if (!req.url?.endsWith("/chat/completions")) return json(404, { error: { message: "Unknown request URL", type: "invalid_request_error" } });
       const model = String(body.model ?? "gpt-4o-mini");
+      // Reasoning models take only the default temperature (platform.openai.com/docs/guides/reasoning); what
+      // OpenAI answers otherwise, as reported in BerriAI/litellm#13781 and openai/openai-python#2104.
+      if (/^(gpt-5|o\d)/.test(model) && body.temperature !== undefined && body.temperature !== 1) {
+        return json(400, {
+          error: {
+            message: `Unsupported value: 'temperature' does not support ${String(body.temperature)} with this model. Only the default (1) value is supported.`,
+            type: "invalid_request_error",
+            param: "temperature",
+            code: "unsupported_value",
+          },
+        });
+      }
       const format = body.response_format as { type?: string; json_schema?: { name?: string } } | undefined;
       switch (fake.mode) {
         case "insufficient_quota":

@@ -31,7 +31,7 @@ export const extractionTestAction = adminAction(
 export const replicateTestAction = adminAction(
   replicateTestSchema,
   async ({ prompt }, user) => {
-    const outcome = await generateProductImage(user.id, prompt);
+    const outcome = await generateProductImage(user.id, { prompt });
     if (!outcome.ok) return fail(`wizard.image.errors.${outcome.error}`);
     return ok({ prompt, model: outcome.model, status: "succeeded" as const, imageUrl: outcome.url });
   },

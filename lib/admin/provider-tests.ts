@@ -1,6 +1,7 @@
 import "server-only";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { openAIClient } from "@/lib/ai/openai";
+import { textToImageInputs } from "@/lib/images/model-inputs";
 import { replicateClient } from "@/lib/images/replicate";
 import type { AdsManagementAccess, AppMode } from "@/lib/meta/app-access";
 import { appAdsAccess, appModeFor } from "@/lib/meta/app-setup";
@@ -60,7 +61,7 @@ export async function generateTestImage(prompt: string, overrides: SettingOverri
   const model = await pick("replicate_model", overrides);
   try {
     const output = await replicateClient(token).run(model as `${string}/${string}`, {
-      input: { prompt, num_outputs: 1 },
+      input: textToImageInputs(model, prompt),
       wait: { mode: "poll", interval: 500 },
       signal: AbortSignal.timeout(REPLICATE_TIMEOUT_MS),
     });

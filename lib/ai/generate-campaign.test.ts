@@ -27,6 +27,9 @@ describe("generateCampaign", () => {
     const request = fake.requests.at(-1)!;
     expect(request.body.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "generated_ad" } });
     expect(JSON.stringify(request.body.messages)).toContain("Tênis Corrida Pro");
+    // The default model is a reasoning model, which refuses any temperature but its own.
+    expect(request.body.model).toBe("gpt-5-mini");
+    expect(request.body).not.toHaveProperty("temperature");
   });
 
   it("falls back to the sample content without a key, on a provider error, and on bad output", async () => {

@@ -2,7 +2,7 @@ import "server-only";
 import type OpenAI from "openai";
 import { z } from "zod";
 import { fallbackAd, generatedAdSchema, type GeneratedAd, type ProductForGeneration } from "./generated-ad";
-import { getOpenAI, openAIModel } from "./openai";
+import { getOpenAI, openAIModel, samplingFor } from "./openai";
 import { logger } from "@/lib/log/server";
 
 export type GenerationOutcome =
@@ -30,8 +30,9 @@ export async function generateCampaign(product: ProductForGeneration, client: Op
   if (!client) return { fallback: true, ad: fallbackAd(product), reason: "no_key" };
   let content: string | null | undefined;
   try {
+    const model = openAIModel();
     const completion = await client.chat.completions.create({
-      model: openAIModel(),
+      model,
       messages: [
         { role: "system", content: INSTRUCTIONS },
         {
@@ -46,7 +47,7 @@ export async function generateCampaign(product: ProductForGeneration, client: Op
         },
       ],
       response_format: responseFormat,
-      temperature: 0.7,
+      ...samplingFor(model, 0.7),
     });
     content = completion.choices[0]?.message.content;
   } catch (error) {

@@ -20,3 +20,10 @@ export function getOpenAI(): OpenAI | null {
 }
 
 export const openAIModel = (): string => settingValue("openai_model");
+
+// Reasoning models (gpt-5, o-series) take only the default temperature: OpenAI answers any other value
+// with a 400 `unsupported_value` (platform.openai.com/docs/guides/reasoning; BerriAI/litellm#13781).
+const REASONING_MODEL = /^(gpt-5|o\d)/;
+
+/** The sampling temperature to send with a model, none where the model refuses one. */
+export const samplingFor = (model: string, temperature: number): { temperature?: number } => (REASONING_MODEL.test(model) ? {} : { temperature });

@@ -29,10 +29,12 @@ const schema = z.object({
   // AI providers; admin settings override these once they exist. Base URLs point tests at local fakes.
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optionalUrl,
-  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  OPENAI_MODEL: z.string().default("gpt-5-mini"),
   REPLICATE_API_TOKEN: optional,
   REPLICATE_BASE_URL: optionalUrl,
-  REPLICATE_MODEL: z.string().default("black-forest-labs/flux-schnell"),
+  REPLICATE_MODEL: z.string().default("black-forest-labs/flux-2-pro"),
+  // The model that puts the product's own photo in a scene (decision 031).
+  REPLICATE_EDIT_MODEL: z.string().default("black-forest-labs/flux-kontext-pro"),
   // Meta app (Facebook Login, Marketing API). Admin settings override these once they exist. The base
   // URLs point tests at the local fake Meta server; the Graph version stays configurable.
   META_APP_ID: optional,

@@ -4,9 +4,10 @@ import type Replicate from "replicate";
 import { imageSize } from "image-size";
 import { sniffImage } from "@/lib/media/sniff";
 import { downloadImage } from "@/lib/scrape/fetch-image";
-import { newKey, putFile, statStoredFile } from "@/lib/storage/files";
-import { urlOf } from "@/lib/storage/keys";
-import { getReplicate, replicateModel } from "./replicate";
+import { keyOfUrl, newKey, putFile, readStoredFile, statStoredFile } from "@/lib/storage/files";
+import { isOwnMedia, urlOf } from "@/lib/storage/keys";
+import { photoEditInputs, textToImageInputs } from "./model-inputs";
+import { getReplicate, replicateEditModel, replicateModel } from "./replicate";
 import { logger } from "@/lib/log/server";
 import { withinImageMaximum } from "@/lib/wizard/media-rules";
 import { generatedImageOptions } from "@/lib/wizard/scrape-options";
@@ -16,10 +17,18 @@ export const PROMPT_MAX = 200;
 const TIMEOUT_MS = 120_000;
 const IMAGE_EXTENSIONS = ["png", "jpg", "gif"] as const;
 
-export type ImageOutcome = { ok: true; url: string; model: string } | { ok: false; error: "promptBlank" | "promptTooLong" | "unavailable" | "failed" };
+export type ImageOutcome =
+  { ok: true; url: string; model: string } | { ok: false; error: "promptBlank" | "promptTooLong" | "unavailable" | "failed" | "photoMissing" };
+
+/** What to make: a picture from the prompt alone, or the seller's product photo (one of their media) put in the prompt's scene. */
+export type ImageRequest = { prompt: string; photoUrl?: string };
 
 const fullPrompt = (prompt: string) =>
   `Professional product photography, ${prompt.trim()}. Studio lighting, clean background, high detail. No text, no words, no letters, no logos.`;
+
+const scenePrompt = (prompt: string) =>
+  `Place this exact product in a new scene: ${prompt.trim()}. Keep the product itself unchanged: the same shape, colours, label and proportions, ` +
+  "fully visible and in focus. Professional advertising photo, natural light. Do not add text, words, letters or logos.";
 
 /**
  * Generates an image with Replicate and copies it into our storage at once (Replicate's output
@@ -28,19 +37,21 @@ const fullPrompt = (prompt: string) =>
  */
 export async function generateProductImage(
   userId: string,
-  prompt: string,
+  { prompt, photoUrl }: ImageRequest,
   client: Replicate | null = getReplicate(),
   fileName?: string,
 ): Promise<ImageOutcome> {
   if (!prompt.trim()) return { ok: false, error: "promptBlank" };
   if (prompt.length > PROMPT_MAX) return { ok: false, error: "promptTooLong" };
   if (!client) return { ok: false, error: "unavailable" };
-  const model = replicateModel();
+  const model = photoUrl ? replicateEditModel() : replicateModel();
   const earlier = fileName ? await storedBefore(`${mediaFolder(userId)}/${fileName}`) : null;
   if (earlier) return { ok: true, url: earlier, model };
+  const photo = photoUrl ? await ownPhoto(userId, photoUrl) : null;
+  if (photoUrl && !photo) return { ok: false, error: "photoMissing" };
   try {
     const output = await client.run(model, {
-      input: { prompt: fullPrompt(prompt), aspect_ratio: "1:1", output_format: "png", num_outputs: 1 },
+      input: photo ? photoEditInputs(model, scenePrompt(prompt), photo) : textToImageInputs(model, fullPrompt(prompt)),
       wait: { mode: "poll", interval: 500 },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -58,6 +69,14 @@ export async function generateProductImage(
     logger.warn({ err: error }, "[generate-image] failed");
     return { ok: false, error: "failed" };
   }
+}
+
+/** The seller's own stored photo, as the bytes Replicate's files API takes; null for anyone else's or a removed one. */
+async function ownPhoto(userId: string, url: string): Promise<Blob | null> {
+  const key = isOwnMedia(url, userId) ? keyOfUrl(url) : null;
+  const bytes = key ? await readStoredFile(key) : null;
+  const kind = bytes ? sniffImage(new Uint8Array(bytes)) : null;
+  return bytes && kind ? new Blob([new Uint8Array(bytes)], { type: kind.mime }) : null;
 }
 
 function declaresSafeSize(bytes: Uint8Array): boolean {

@@ -18,3 +18,6 @@ export function getReplicate(): Replicate | null {
 }
 
 export const replicateModel = () => settingValue("replicate_model") as `${string}/${string}`;
+
+/** The model that puts the product's own photo in a scene (decision 031). */
+export const replicateEditModel = () => settingValue("replicate_edit_model") as `${string}/${string}`;

@@ -52,7 +52,7 @@ export const INSIGHTS_CRON = "0 * * * *";
 const selectionSchema = publishCampaignSchema.omit({ campaignId: true });
 
 export const publishJobSchema = z.object({ userId: z.uuid(), campaignId: z.uuid(), selection: selectionSchema });
-export const imageJobSchema = z.object({ userId: z.uuid(), prompt: z.string().max(200) });
+export const imageJobSchema = z.object({ userId: z.uuid(), prompt: z.string().max(200), photoUrl: z.string().max(2048).optional() });
 export const insightsUserJobSchema = z.object({ userId: z.uuid() });
 export const metaWebhookJobSchema = z.object({ digest: z.string().regex(/^[0-9a-f]{64}$/) });
 export const notificationMailJobSchema = z.object({ userId: z.uuid() });

@@ -33,11 +33,17 @@ export const SETTING_DEFINITIONS = [
     descriptionKey: "adminSettings.descriptions.replicate_model",
     pattern: /^[\w.-]+\/[\w.-]+(:\w+)?$/,
   },
+  {
+    key: "replicate_edit_model",
+    fallback: (env) => env.REPLICATE_EDIT_MODEL,
+    descriptionKey: "adminSettings.descriptions.replicate_edit_model",
+    pattern: /^[\w.-]+\/[\w.-]+(:\w+)?$/,
+  },
 ] as const satisfies readonly SettingDefinition[];
 
 export type SettingKey = (typeof SETTING_DEFINITIONS)[number]["key"];
 /** Settings whose environment value always exists (env gives them a default). */
-export type DefaultedSettingKey = "meta_graph_version" | "openai_model" | "replicate_model";
+export type DefaultedSettingKey = "meta_graph_version" | "openai_model" | "replicate_model" | "replicate_edit_model";
 
 export const SETTING_KEYS: readonly SettingKey[] = SETTING_DEFINITIONS.map((definition) => definition.key);
 

@@ -12,6 +12,7 @@ import { importProductPhoto } from "@/lib/media/import-product-photo";
 import { productPhotoInputSchema } from "@/lib/media/product-photo";
 import { getPlanLimits, planFailure } from "@/lib/plans/limits";
 import { analyzeProductUrl } from "@/lib/scrape/analyze";
+import { isOwnMedia } from "@/lib/storage/keys";
 import { clearWizardDraft, saveWizardDraft } from "./draft";
 import { wizardDraftSchema } from "./draft-schema";
 import { openCampaignInWizard } from "./from-campaign";
@@ -59,11 +60,13 @@ export const saveCampaignAction = userAction(saveCampaignSchema, async (input, u
 // polls getImageJobAction for the rest.
 export const generateImageAction = userAction(
   imagePromptSchema,
-  async ({ prompt }, user) => {
+  async ({ prompt, photoUrl }, user) => {
     if (!prompt.trim()) return fail("wizard.image.errors.promptBlank");
     if (prompt.length > PROMPT_MAX) return fail("wizard.image.errors.promptTooLong");
+    // Only the seller's own photo may be sent to Replicate (ownership is decided on the storage key).
+    if (photoUrl !== undefined && !isOwnMedia(photoUrl, user.id)) return fail("wizard.image.errors.photoMissing");
     if (!getReplicate()) return fail("wizard.image.errors.unavailable");
-    return ok({ jobId: await enqueueImage({ userId: user.id, prompt }) });
+    return ok({ jobId: await enqueueImage({ userId: user.id, prompt, photoUrl }) });
   },
   { limit: WIZARD_LIMITS.image },
 );

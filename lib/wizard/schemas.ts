@@ -21,6 +21,10 @@ export const productForGenerationSchema = z.object({
 });
 
 // spec 001 §5: the AI image prompt, at most 200 characters (blank prompts are refused by the generator).
-export const imagePromptSchema = z.object({ prompt: z.string().max(200, { error: "wizard.image.errors.promptTooLong" }) });
+export const imagePromptSchema = z.object({
+  prompt: z.string().max(200, { error: "wizard.image.errors.promptTooLong" }),
+  /** The seller's own product photo (one of their media) to put in the prompt's scene; none: a picture from the prompt alone. */
+  photoUrl: z.string().max(2048).optional(),
+});
 
 export const imageJobQuerySchema = z.object({ jobId: z.uuid() });

@@ -1,10 +1,11 @@
+import { readFileSync } from "node:fs";
 import { FAKE_REPLICATE_TOKEN, startFakeReplicate, type FakeReplicate } from "@/e2e/fakes/replicate";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { runImageJob } from "@/lib/jobs/handlers/image";
 import { QUEUES } from "@/lib/jobs/queues";
 import { sniffImage } from "@/lib/media/sniff";
-import { keyOfUrl, readStoredFile } from "@/lib/storage/files";
+import { keyOfUrl, putFile, readStoredFile } from "@/lib/storage/files";
 import { generateImageAction, getImageJobAction } from "@/lib/wizard/actions";
 import { WIZARD_LIMITS } from "@/lib/wizard/rate-limits";
 import { makeUser, signInAs } from "./factories";
@@ -87,6 +88,23 @@ describe("generateImageAction and getImageJobAction", () => {
       const bytes = await readStoredFile(keyOfUrl((done as { url: string }).url)!);
       expect(sniffImage(new Uint8Array(bytes!))?.extension).toBe("png");
       expect(fake.prompts.at(-1)).toContain("white running shoe");
+    } finally {
+      await worker.stop({ timeoutMs: 1000 });
+    }
+  });
+
+  it("put the seller's own product photo in a scene; another seller's photo is refused before anything is queued", async () => {
+    const user = await signedIn();
+    const photo = await putFile(`media/${user.id}/1-dddddddddddddddd.png`, new Uint8Array(readFileSync("tests/fixtures/media/square-700.png")));
+    const before = await imageJobsCount();
+    const other = `/api/uploads/media/${crypto.randomUUID()}/1-eeeeeeeeeeeeeeee.png`;
+    expect(await generateImageAction({ prompt: "on a beach", photoUrl: other })).toEqual({ ok: false, error: "wizard.image.errors.photoMissing" });
+    expect(await imageJobsCount()).toBe(before);
+    const jobId = await jobIdOf(await generateImageAction({ prompt: "on a beach", photoUrl: photo.url }));
+    const worker = await startTestWorker({ queues: [QUEUES.image] });
+    try {
+      expect(await settled(jobId)).toEqual({ state: "completed", url: `/api/uploads/media/${user.id}/ai-${jobId}.png` });
+      expect(fake.predictions.at(-1)).toMatchObject({ model: env.REPLICATE_EDIT_MODEL, inputPhotos: [expect.any(String)] });
     } finally {
       await worker.stop({ timeoutMs: 1000 });
     }

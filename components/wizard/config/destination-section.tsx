@@ -2,10 +2,11 @@
 
 import { ExternalLink, Loader2, MessageCircle, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
+import { ChoiceCard } from "@/components/ui/choice-card";
 import { callAction } from "@/components/ui/call-action";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
@@ -14,7 +15,6 @@ import { WHATSAPP_MESSAGE_MAX, type Destination } from "@/lib/campaigns/model";
 import { checkPageWhatsAppAction } from "@/lib/meta/actions";
 import { WHATSAPP_CONNECT_HELP, type PageFacts } from "@/lib/meta/page-rules";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
-import { cn } from "@/lib/utils";
 import { useFieldIssue } from "../wizard-issues";
 import { ConfigSection } from "./section";
 import { swapChatCopy } from "./chat-copy";
@@ -81,8 +81,8 @@ export function DestinationSection({ metaConnected, pages, onChecked, ad, produc
       <fieldset className="grid gap-3" data-issue-target="destination" aria-invalid={destinationIssue ? true : undefined}>
         <legend className="sr-only">{t("title")}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          <Option name="destination" value="website" checked={destination === "website"} onChoose={choose} title={t("website")} text={t("websiteText")} />
-          <Option
+          <ChoiceCard name="destination" value="website" checked={destination === "website"} onChoose={choose} title={t("website")} text={t("websiteText")} />
+          <ChoiceCard
             name="destination"
             value="whatsapp"
             checked={destination === "whatsapp"}
@@ -149,48 +149,5 @@ export function DestinationSection({ metaConnected, pages, onChecked, ad, produc
         </>
       ) : null}
     </ConfigSection>
-  );
-}
-
-type OptionProps = {
-  name: string;
-  value: Destination;
-  checked: boolean;
-  disabled?: boolean;
-  invalid?: boolean;
-  onChoose: (value: Destination) => void;
-  title: string;
-  text: string;
-};
-
-function Option({ name, value, checked, disabled = false, invalid = false, onChoose, title, text }: OptionProps) {
-  const noteId = useId();
-  // The note (why WhatsApp waits, the Page's number) describes the choice; only the title names it.
-  return (
-    <div
-      className={cn(
-        "grid rounded-lg border px-3 pb-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
-        checked && "border-primary bg-primary/5",
-        invalid && "border-destructive",
-        disabled && "bg-muted/40",
-      )}
-    >
-      <label className={cn("flex min-h-11 items-center gap-3 text-sm font-medium", disabled ? "cursor-not-allowed" : "cursor-pointer")}>
-        <input
-          type="radio"
-          name={name}
-          value={value}
-          className="size-4 shrink-0 accent-primary"
-          checked={checked}
-          disabled={disabled}
-          aria-describedby={noteId}
-          onChange={() => onChoose(value)}
-        />
-        {title}
-      </label>
-      <p id={noteId} className="pl-7 text-xs text-muted-foreground">
-        {text}
-      </p>
-    </div>
   );
 }

@@ -102,7 +102,7 @@ export function CreativesManager({ creatives, productTitle, productImageUrl, dis
           />
           <p className="text-muted-foreground">{t("uploadHint")}</p>
         </div>
-        <AiImageForm total={total} aiCount={aiCount} productTitle={productTitle} dispatch={dispatch} />
+        <AiImageForm creatives={creatives} total={total} aiCount={aiCount} productTitle={productTitle} dispatch={dispatch} />
       </CardContent>
     </Card>
   );

@@ -21,8 +21,12 @@ type Options = {
   wanted?: () => boolean;
 };
 
-export async function requestAiImage(prompt: string, { onProgress, wanted = () => true }: Options = {}): Promise<AiImageResult | null> {
-  const queued = await callAction(generateImageAction, { prompt });
+/** `photoUrl`: the seller's own photo to put in the prompt's scene; none makes a picture from the prompt alone. */
+export async function requestAiImage(
+  request: { prompt: string; photoUrl?: string },
+  { onProgress, wanted = () => true }: Options = {},
+): Promise<AiImageResult | null> {
+  const queued = await callAction(generateImageAction, request);
   if (!queued.ok) return { ok: false, error: queued.error };
   onProgress?.("queued");
   const deadline = Date.now() + GIVE_UP_MS;

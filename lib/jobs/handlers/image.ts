@@ -17,10 +17,10 @@ const PROVIDER_ATTEMPTS = 2;
 export async function runImageJob(job: PgBoss.JobWithMetadata): Promise<ImageJobResult> {
   const parsed = imageJobSchema.safeParse(job.data);
   if (!parsed.success) return { error: "wizard.image.errors.failed" };
-  const { userId, prompt } = parsed.data;
+  const { userId, prompt, photoUrl } = parsed.data;
   // The Replicate token and model are admin settings, which a worker process reads like the app.
   if (!isSnapshotFresh()) await reloadRegisteredSettings();
-  const outcome = await generateProductImage(userId, prompt, getReplicate(), `ai-${job.id}`);
+  const outcome = await generateProductImage(userId, { prompt, photoUrl }, getReplicate(), `ai-${job.id}`);
   if (outcome.ok) return { url: outcome.url };
   if (outcome.error === "failed" && job.retryCount + 1 < PROVIDER_ATTEMPTS) throw new RetryLater("image generation failed");
   return { error: `wizard.image.errors.${outcome.error}` };
