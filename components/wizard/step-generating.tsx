@@ -56,10 +56,13 @@ export function StepGenerating({ product, dispatch }: { product: WizardProduct; 
       mark("image", "running");
 
       // 001 §4: the first AI image is generated right after the campaign; a failure is not fatal.
-      const image = await requestAiImage({ prompt: firstImagePrompt(title) }, {
-        onProgress: (state) => mounted.current && setImageJob(state),
-        wanted: () => mounted.current,
-      });
+      const image = await requestAiImage(
+        { prompt: firstImagePrompt(title) },
+        {
+          onProgress: (state) => mounted.current && setImageJob(state),
+          wanted: () => mounted.current,
+        },
+      );
       if (!mounted.current) return;
       setImageJob(null);
       const creatives: Creative[] = [];
