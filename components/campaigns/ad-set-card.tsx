@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX } from "@/lib/campaigns/config-schema";
 import { cn } from "@/lib/utils";
+import { CopyOptions, type FieldOptions } from "./copy-options";
 
 type Copy = { title: string; primaryText: string };
 
@@ -23,6 +24,7 @@ export function AdSetCard({
   values,
   errors,
   register,
+  options,
   children,
 }: {
   name: string;
@@ -34,6 +36,8 @@ export function AdSetCard({
   values?: Copy;
   errors?: { [Field in keyof Copy]?: { message?: string } };
   register: (field: keyof Copy) => UseFormRegisterReturn;
+  /** The wizard's alternatives for each field (issue 35); the edit page has none. */
+  options?: { [Field in keyof Copy]?: FieldOptions };
   children?: ReactNode;
 }) {
   const t = useTranslations("wizard.adSets");
@@ -57,9 +61,11 @@ export function AdSetCard({
       <FormField label={t("titleLabel")} hint={count("title", AD_SET_TITLE_MAX)} error={errors?.title?.message} errorValues={{ name }}>
         <Input maxLength={AD_SET_TITLE_MAX} {...register("title")} />
       </FormField>
+      {options?.title ? <CopyOptions field="title" options={options.title} /> : null}
       <FormField label={t("primaryText")} hint={count("primaryText", AD_SET_TEXT_MAX)} error={errors?.primaryText?.message} errorValues={{ name }}>
         <Textarea rows={3} maxLength={AD_SET_TEXT_MAX} {...register("primaryText")} />
       </FormField>
+      {options?.primaryText ? <CopyOptions field="primaryText" options={options.primaryText} /> : null}
       {children}
     </section>
   );

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useState, type Dispatch } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { ComponentErrorBoundary } from "@/components/error-boundary";
-import type { GeneratedAd } from "@/lib/ai/generated-ad";
+import type { GeneratedAd, ProductForGeneration } from "@/lib/ai/generated-ad";
 import type { MetaConnectionStatus } from "@/lib/meta/connection";
 import type { CampaignPublishState } from "@/lib/meta/publish";
 import type { PageFacts } from "@/lib/meta/page-rules";
@@ -51,6 +51,14 @@ export function StepConfigure({ state, metaStatus, dispatch, settleDraft, resume
     category: state.product.category,
     terms: [...state.ad.keywords, ...state.ad.audienceTargeting],
   }));
+  // What the copy options are written about (issue 35), in the shape generation takes.
+  const [copyProduct] = useState<ProductForGeneration>(() => ({
+    title: state.product.title ?? state.config.projectName,
+    description: state.product.description?.slice(0, 2000) ?? null,
+    price: state.product.price !== null && state.product.price > 0 ? state.product.price : null,
+    currency: state.product.currency?.length === 3 ? state.product.currency : null,
+    url: state.product.url,
+  }));
   const [chat] = useState(() => ({
     ad: state.ad,
     product: { title: state.product.title ?? state.config.projectName, price: state.product.price, currency: state.product.currency },
@@ -96,7 +104,7 @@ export function StepConfigure({ state, metaStatus, dispatch, settleDraft, resume
               <ComponentErrorBoundary>
                 <DestinationSection metaConnected={connected} pages={metaPages} onChecked={pageChecked} ad={chat.ad} product={chat.product} />
               </ComponentErrorBoundary>
-              <AdSetsSection />
+              <AdSetsSection audienceCopy={state.ad.audienceCopy} product={copyProduct} />
             </form>
             <aside className="grid min-w-0 grid-cols-1 gap-6 lg:sticky lg:top-20">
               <ComponentErrorBoundary>

@@ -6,7 +6,14 @@ import type { AddressInfo } from "node:net";
 export type FakeOpenAIMode = "ok" | "error500" | "invalid_json" | "too_long" | "insufficient_quota";
 
 export type FakeOpenAIRequest = { path: string; body: Record<string, unknown>; authorization: string | undefined };
-export type FakeOpenAI = { url: string; requests: FakeOpenAIRequest[]; mode: FakeOpenAIMode; close: () => Promise<void> };
+export type FakeOpenAI = {
+  url: string;
+  requests: FakeOpenAIRequest[];
+  mode: FakeOpenAIMode;
+  /** json_schema names answered with a server error whatever the mode, to fail one step of a flow. */
+  failing: string[];
+  close: () => Promise<void>;
+};
 
 const SAMPLE_AD = {
   headline: "Tênis Corrida Pro: corra mais",
@@ -34,10 +41,48 @@ const SAMPLE_FACTS = {
 // suggestions; json_schema ones name what they want.
 export const FAKE_PLAIN_ANSWER = "Olá! Conexão com a OpenAI funcionando.";
 
-function answerFor(format: { type?: string; json_schema?: { name?: string } } | undefined): unknown {
+const fit = (text: string, max: number) => text.slice(0, max).trim();
+
+// Copy for each audience the request names, so a test can tell which set got which copy.
+function audienceCopyFor(request: { product?: { title?: string }; audiences?: string[][] }) {
+  const product = request.product?.title ?? "o produto";
+  return {
+    audiences: (request.audiences ?? []).map((audience) => {
+      const lead = audience[0] ?? "você";
+      return {
+        title: [fit(`${lead}: ${product}`, 40), fit(`${product} para ${lead}`, 40), fit(`Feito para ${lead}`, 40)],
+        primaryText: [
+          fit(`Quem curte ${audience.join(", ")} vai gostar de ${product}. Peça o seu.`, 125),
+          fit(`${product}: pensado para ${lead}. Confira.`, 125),
+          fit(`Para ${lead}, ${product} faz diferença no dia a dia.`, 125),
+        ],
+      };
+    }),
+  };
+}
+
+// New options for one field, numbered by how many times they were asked.
+let optionRounds = 0;
+function copyOptionsFor(request: { product?: { title?: string }; audience?: string[]; write?: string }) {
+  optionRounds++;
+  const product = request.product?.title ?? "o produto";
+  const lead = request.audience?.[0] ?? "você";
+  const title = request.write?.includes("titles") ?? false;
+  const max = title ? 40 : 125;
+  return {
+    options: [1, 2, 3].map((n) => fit(title ? `${product} ${optionRounds}.${n}` : `Opção ${optionRounds}.${n}: ${product} para quem gosta de ${lead}.`, max)),
+  };
+}
+
+function answerFor(format: { type?: string; json_schema?: { name?: string } } | undefined, body: Record<string, unknown>): unknown {
   if (!format) return FAKE_PLAIN_ANSWER;
   if (format.type === "json_object") return SAMPLE_TERMS;
-  return format.json_schema?.name === "product_facts" ? SAMPLE_FACTS : SAMPLE_AD;
+  const name = format.json_schema?.name;
+  const messages = Array.isArray(body.messages) ? (body.messages as { role?: string; content?: string }[]) : [];
+  const request = () => JSON.parse(messages.find((message) => message.role === "user")?.content ?? "{}") as Record<string, never>;
+  if (name === "audience_copy") return audienceCopyFor(request());
+  if (name === "copy_options") return copyOptionsFor(request());
+  return name === "product_facts" ? SAMPLE_FACTS : SAMPLE_AD;
 }
 
 function completion(content: string, model: string) {
@@ -55,7 +100,7 @@ export const FAKE_OPENAI_MODES: readonly FakeOpenAIMode[] = ["ok", "error500", "
 
 /** `port` 0 (the default) picks a free port; the e2e fakes process (serve.ts) passes a fixed one. */
 export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok", options: { port?: number } = {}): Promise<FakeOpenAI> {
-  const fake: Omit<FakeOpenAI, "url" | "close"> = { requests: [], mode };
+  const fake: Omit<FakeOpenAI, "url" | "close"> = { requests: [], mode, failing: [] };
   const server: Server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
@@ -81,6 +126,9 @@ export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok", options: { po
         });
       }
       const format = body.response_format as { type?: string; json_schema?: { name?: string } } | undefined;
+      if (format?.json_schema?.name && fake.failing.includes(format.json_schema.name)) {
+        return json(500, { error: { message: "The server had an error while processing your request.", type: "server_error" } });
+      }
       switch (fake.mode) {
         case "insufficient_quota":
           // What OpenAI answers when the account's credit is used up (a 429 that retrying does not fix).
@@ -98,7 +146,7 @@ export async function startFakeOpenAI(mode: FakeOpenAIMode = "ok", options: { po
         case "too_long":
           return json(200, completion(JSON.stringify({ ...SAMPLE_AD, headline: "x".repeat(80) }), model));
         case "ok": {
-          const answer = answerFor(format);
+          const answer = answerFor(format, body);
           return json(200, completion(typeof answer === "string" ? answer : JSON.stringify(answer), model));
         }
       }

@@ -22,7 +22,12 @@ const INSTRUCTIONS = [
 // Structured output. Not "strict": strict mode refuses some of the length keywords; zod checks them.
 const responseFormat = {
   type: "json_schema" as const,
-  json_schema: { name: "generated_ad", strict: false, schema: z.toJSONSchema(generatedAdSchema, { target: "draft-7" }) as Record<string, unknown> },
+  json_schema: {
+    name: "generated_ad",
+    strict: false,
+    // The audiences' own copy is asked once the segments are grouped into ad sets (audience-copy.ts).
+    schema: z.toJSONSchema(generatedAdSchema.omit({ audienceCopy: true }), { target: "draft-7" }) as Record<string, unknown>,
+  },
 };
 
 /** spec 001 §7 generate-campaign: copy and targeting for a product, or the fallback content. */

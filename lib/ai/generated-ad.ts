@@ -7,6 +7,14 @@ export const HEADLINE_MAX = 40;
 export const PRIMARY_TEXT_MAX = 125;
 export const AUDIENCE_SEGMENTS_MAX = 20;
 
+/** Options the AI wrote for one field, the first the one used (issue 35: two alternatives the seller can pick). */
+const options = (max: number) => z.array(z.string().trim().min(1).max(max)).min(1).max(COPY_OPTIONS);
+export const COPY_OPTIONS = 3;
+
+/** Copy written for one ad set's audience (index-aligned with the sets lib/wizard/ad-sets makes). */
+export const audienceCopySchema = z.object({ title: options(HEADLINE_MAX), primaryText: options(PRIMARY_TEXT_MAX) });
+export type AudienceCopy = z.infer<typeof audienceCopySchema>;
+
 export const generatedAdSchema = z.object({
   headline: z.string().trim().min(1).max(HEADLINE_MAX),
   description: z.string().trim().min(1).max(PRIMARY_TEXT_MAX),
@@ -18,6 +26,8 @@ export const generatedAdSchema = z.object({
   // invites a chat instead of a visit. Optional: drafts made before them have neither.
   whatsappMessage: z.string().trim().min(1).max(WHATSAPP_MESSAGE_MAX).optional(),
   chatText: z.string().trim().min(1).max(PRIMARY_TEXT_MAX).optional(),
+  // Issue 35: each ad set's copy for its own audience, written after the segments are grouped.
+  audienceCopy: z.array(audienceCopySchema).max(5).optional(),
 });
 
 export type GeneratedAd = z.infer<typeof generatedAdSchema>;

@@ -4,7 +4,9 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { userAction } from "@/lib/actions/builder";
 import { fail, ok } from "@/lib/actions/result";
+import { writeAudienceCopy, writeFieldOptions } from "@/lib/ai/audience-copy";
 import { generateCampaign } from "@/lib/ai/generate-campaign";
+import { getOpenAI } from "@/lib/ai/openai";
 import { PROMPT_MAX } from "@/lib/images/generate-image";
 import { getReplicate } from "@/lib/images/replicate";
 import { enqueueImage, imageJobStatus } from "@/lib/jobs/enqueue";
@@ -18,7 +20,8 @@ import { wizardDraftSchema } from "./draft-schema";
 import { openCampaignInWizard } from "./from-campaign";
 import { saveCampaign } from "./save-campaign";
 import { saveCampaignSchema } from "./save-schema";
-import { analyzeSchema, imageJobQuerySchema, imagePromptSchema, productForGenerationSchema } from "./schemas";
+import { groupSegments } from "./ad-sets";
+import { analyzeSchema, copyOptionsSchema, imageJobQuerySchema, imagePromptSchema, productForGenerationSchema } from "./schemas";
 import { scrapeOptions } from "./scrape-options";
 import { canAddMedia } from "./media-rules";
 import { WIZARD_LIMITS } from "./rate-limits";
@@ -40,7 +43,10 @@ export const generateCampaignAction = userAction(
     const refused = planFailure(await getPlanLimits(user.id));
     if (refused) return fail(refused.error, undefined, refused.values);
     const outcome = await generateCampaign(product);
-    return ok({ ad: outcome.ad, fallback: outcome.fallback });
+    if (outcome.fallback) return ok({ ad: outcome.ad, fallback: true });
+    // Issue 35: each ad set's copy for its own audience; without it the sets share the ad's copy.
+    const audienceCopy = await writeAudienceCopy(product, groupSegments(outcome.ad.audienceTargeting));
+    return ok({ ad: audienceCopy ? { ...outcome.ad, audienceCopy } : outcome.ad, fallback: false });
   },
   { limit: WIZARD_LIMITS.generate },
 );
@@ -77,6 +83,17 @@ export const getImageJobAction = userAction(imageJobQuerySchema, async ({ jobId 
   // Another user's job reads as a failed one, never as theirs.
   return ok(status ?? { state: "failed" as const, error: "wizard.image.errors.failed" });
 });
+
+// Issue 35: new options for one field of one ad set; the seller's other fields are not touched.
+export const suggestCopyAction = userAction(
+  copyOptionsSchema,
+  async ({ product, audience, field, current }) => {
+    if (!getOpenAI()) return fail("wizard.adSets.options.unavailable");
+    const options = await writeFieldOptions(product, { audience, field, current });
+    return options ? ok({ options }) : fail("wizard.adSets.options.failed");
+  },
+  { limit: WIZARD_LIMITS.copyOptions },
+);
 
 // Step 3: the analysed product page's own photo as a creative, checked and stored like an upload.
 export const importProductPhotoAction = userAction(

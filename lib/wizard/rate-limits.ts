@@ -8,5 +8,6 @@ export const WIZARD_LIMITS = {
   analyze: perHour("wizard:analyze", 30, { error }),
   generate: perHour("wizard:generate", 20, { error }),
   image: perHour("wizard:image", 15, { error }),
+  copyOptions: perHour("wizard:copy-options", 60, { error }),
   productPhoto: perHour("wizard:product-photo", 30, { error }),
 };

@@ -28,3 +28,11 @@ export const imagePromptSchema = z.object({
 });
 
 export const imageJobQuerySchema = z.object({ jobId: z.uuid() });
+
+/** Issue 35: new options for one field of one ad set, written for its audience. */
+export const copyOptionsSchema = z.object({
+  product: productForGenerationSchema,
+  audience: z.array(z.string().trim().min(1).max(100)).max(20),
+  field: z.enum(["title", "primaryText"]),
+  current: z.array(z.string().max(300)).max(10),
+});

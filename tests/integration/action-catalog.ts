@@ -263,6 +263,16 @@ export const ACTIONS: Record<string, ActionSpec> = {
     provider: true,
     valid: () => ({ title: "Tênis Corrida Pro", description: "Leve.", price: 299.9, currency: "BRL", url: "https://loja.example/tenis" }),
   },
+  "lib/wizard/actions#suggestCopyAction": {
+    access: "user",
+    provider: true,
+    valid: () => ({
+      product: { title: "Tênis Corrida Pro", description: "Leve.", price: 299.9, currency: "BRL", url: "https://loja.example/tenis" },
+      audience: ["Corrida", "Maratonas", "Triatlo"],
+      field: "title",
+      current: ["Corra mais leve"],
+    }),
+  },
   "lib/wizard/actions#saveCampaignAction": { access: "user", ownRowIds: true, valid: (context) => saveCampaignInput(context) },
   "lib/wizard/actions#generateImageAction": { access: "user", provider: true, valid: () => ({ prompt: "A red running shoe on a track" }) },
   "lib/wizard/actions#getImageJobAction": { access: "user", ownRowIds: true, valid: (context) => ({ jobId: context.jobId }) },

@@ -6,17 +6,26 @@ import { AdSetCard } from "@/components/campaigns/ad-set-card";
 import { DEFAULT_BUDGET_RULE } from "@/lib/money/budget-rule";
 import { amountDigits, toMajor } from "@/lib/money/currency";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
+import type { AudienceCopy, ProductForGeneration } from "@/lib/ai/generated-ad";
 import { AdSetAudience } from "./ad-set-audience";
+import { useCopyOptions } from "./use-copy-options";
 import { useRebalance } from "./use-rebalance";
 
 // One ad set's panel in the wizard: the shared card (switch, budget share, copy) and its audience.
-export function AdSetPanel({ index }: { index: number }) {
+// `written`: the copy the AI wrote for this set's audience (issue 35), offered as one-tap alternatives.
+export function AdSetPanel({ index, written, product }: { index: number; written?: AudienceCopy; product: ProductForGeneration }) {
   const t = useTranslations();
   const format = useFormatter();
   const { register, control, setValue, getValues, formState } = useFormContext<WizardConfig>();
   const set = useWatch({ control, name: `adSets.${index}` });
   const currency = (useWatch({ control, name: "budgetRule" }) ?? DEFAULT_BUDGET_RULE).currency;
   const rebalance = useRebalance();
+  const options = useCopyOptions(written, {
+    product,
+    audience: set.audience,
+    values: { title: set.title, primaryText: set.primaryText },
+    use: (field, text) => setValue(`adSets.${index}.${field}`, text, { shouldDirty: true, shouldValidate: true }),
+  });
 
   return (
     <AdSetCard
@@ -39,6 +48,7 @@ export function AdSetPanel({ index }: { index: number }) {
       values={set}
       errors={formState.errors.adSets?.[index]}
       register={(field) => register(`adSets.${index}.${field}`)}
+      options={options}
     >
       <AdSetAudience index={index} />
     </AdSetCard>
