@@ -56,7 +56,7 @@ test("the fakes answer their health and switch modes", async ({ request }) => {
   expect((await predict()).status()).toBe(500);
 
   expect(await resetFakes()).toEqual({ openai: "ok", replicate: "ok" });
-  expect(await fakeRequests()).toEqual({ openai: [], replicate: { prompts: [] }, store: [] });
+  expect(await fakeRequests()).toEqual({ openai: [], replicate: { prompts: [], predictions: [] }, store: [] });
 });
 
 test("the app without AI keys serves the sign-in page", async ({ page }) => {

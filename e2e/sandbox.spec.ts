@@ -69,7 +69,7 @@ test.describe("the sandbox app", () => {
     await page.getByLabel("Product URL").fill(sandboxStoreUrl("produto-br"));
     await page.getByRole("button", { name: "Analyze product with AI" }).click();
     await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole("tabpanel", { name: "Facebook" }).getByText("Tênis Corrida Pro: corra mais").first()).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "Facebook" }).getByText("Corrida: Tênis Corrida Pro").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Set as primary: AI image 1" })).toHaveAttribute("aria-pressed", "true");
 
     await chooseMetaAssets(page);

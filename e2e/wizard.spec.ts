@@ -66,9 +66,9 @@ test("a product page becomes a saved campaign: analysis, generation, image, conf
   await expect(page.getByText("Product analysis completed")).toBeVisible();
 
   await expect(page.getByText("Step 3 of 4")).toBeVisible({ timeout: 30_000 });
-  // The generated copy (fake OpenAI), the AI image (fake Replicate) as the primary creative.
+  // The generated copy (fake OpenAI: the first set's, written for its audience), the AI image (fake Replicate) as the primary creative.
   const preview = page.getByRole("tabpanel", { name: "Facebook" });
-  await expect(preview.getByText("Tênis Corrida Pro: corra mais").first()).toBeVisible();
+  await expect(preview.getByText("Corrida: Tênis Corrida Pro").first()).toBeVisible();
   await expect(preview.getByText("Sponsored")).toBeVisible();
   await expect(page.getByRole("button", { name: "Set as primary: AI image 1" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("Meta is not connected")).toBeVisible();

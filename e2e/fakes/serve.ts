@@ -11,12 +11,12 @@ import { startFakeMeta } from "./meta";
 import { FAKE_OPENAI_MODES, startFakeOpenAI, type FakeOpenAIMode } from "./openai";
 import { makePng } from "./png";
 import { fakePortsFromEnv, fakeUrls } from "./ports";
-import { FAKE_REPLICATE_MODES, startFakeReplicate, type FakeReplicateMode } from "./replicate";
+import { FAKE_REPLICATE_MODES, startFakeReplicate, type FakePrediction, type FakeReplicateMode } from "./replicate";
 
 export type FakeModes = { openai: FakeOpenAIMode; replicate: FakeReplicateMode };
 export type RecordedRequests = {
   openai: { path: string; body: Record<string, unknown> }[];
-  replicate: { prompts: string[] };
+  replicate: { prompts: string[]; predictions: FakePrediction[] };
   store: { path: string; userAgent: string }[];
 };
 
@@ -140,6 +140,7 @@ async function main() {
   const clearRequests = () => {
     openai.requests.length = 0;
     replicate.prompts.length = 0;
+    replicate.predictions.length = 0;
     storeRequests.length = 0;
   };
 
@@ -220,7 +221,7 @@ async function main() {
           clearRequests();
           return json(res, 200, modes());
         case "GET /requests":
-          return json(res, 200, { openai: openai.requests, replicate: { prompts: replicate.prompts }, store: storeRequests } satisfies RecordedRequests);
+          return json(res, 200, { openai: openai.requests, replicate: { prompts: replicate.prompts, predictions: replicate.predictions }, store: storeRequests } satisfies RecordedRequests);
         case "DELETE /requests":
           clearRequests();
           return res.writeHead(204).end();

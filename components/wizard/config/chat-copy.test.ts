@@ -10,6 +10,14 @@ describe("swapChatCopy", () => {
     expect(swapChatCopy(chat, ad, "website").map((set) => set.primaryText)).toEqual([ad.description, "Texto meu"]);
   });
 
+  it("counts every text the AI wrote for a set's audience as its website text, and goes back to the first", () => {
+    const written = { ...ad, audienceCopy: [{ title: ["T"], primaryText: ["Para quem corre.", "Para maratonistas."] }] };
+    const sets = [{ primaryText: "Para maratonistas." }, { primaryText: ad.description }];
+    const chat = swapChatCopy(sets, written, "whatsapp");
+    expect(chat.map((set) => set.primaryText)).toEqual([ad.chatText, ad.chatText]);
+    expect(swapChatCopy(chat, written, "website").map((set) => set.primaryText)).toEqual(["Para quem corre.", ad.description]);
+  });
+
   it("leaves the sets alone when the AI wrote no chat text", () => {
     const sets = [{ primaryText: ad.description }];
     expect(swapChatCopy(sets, { description: ad.description }, "whatsapp")).toBe(sets);

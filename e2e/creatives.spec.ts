@@ -1,0 +1,70 @@
+// Issue 35, creatives that show the seller's real product: on a 375 px phone in Portuguese, the seller
+// puts the product page's own photo in a scene (the image-editing model gets that photo), and picks and
+// asks again for the copy written for each ad set's audience.
+import { createHash } from "node:crypto";
+import { expect, test } from "./fixtures";
+import { fakeEditOf } from "./fakes/replicate";
+import { chooseLocale, expectNoSeriousA11yViolations, signedInSeller } from "./helpers";
+import { fakeRequests, resetFakes, STORE_PRODUCT_IMAGE_URL, storeUrl } from "./wizard-support";
+
+test.beforeEach(() => resetFakes());
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+test("a seller puts the product's own photo in a scene and picks the copy written for each audience", async ({ page }, info) => {
+  test.setTimeout(180_000);
+  await signedInSeller(page);
+  await chooseLocale(page, "pt");
+  await page.setViewportSize({ width: 375, height: 740 });
+
+  await page.goto("/campaign/new");
+  await page.getByLabel("URL do produto").fill(storeUrl("produto-br"));
+  await page.getByRole("button", { name: "Analisar produto com IA" }).click();
+  await expect(page.getByText("Etapa 3 de 4")).toBeVisible({ timeout: 30_000 });
+
+  // Without a photo of the seller's own, a scene waits for one.
+  const form = page.getByRole("group", { name: "Gerar uma imagem com IA" });
+  await expect(form.getByText("Adicione a foto do produto ou envie uma foto para usá-la numa cena.")).toBeVisible();
+  await page.getByRole("button", { name: "Usar a foto do produto" }).click();
+  await expect(page.getByText("2 de 5 mídias")).toBeVisible({ timeout: 20_000 });
+
+  // The scene is the default once a photo is there; the seller describes the setting only.
+  await expect(form.getByRole("radio", { name: "Sua foto numa cena" })).toBeChecked();
+  await form.getByLabel("Descreva a cena").fill("sobre uma pedra na praia ao pôr do sol");
+  await expectNoSeriousA11yViolations(page);
+  await form.screenshot({ path: info.outputPath("scene-form-pt-375.png") });
+  await form.getByRole("button", { name: "Gerar imagem" }).click();
+  const scene = page.getByRole("button", { name: "Definir como principal: Cena IA 2" });
+  await expect(scene).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("2 de 3 imagens de IA")).toBeVisible();
+
+  // The editing model got the page's photo, and what it made from that photo is the new creative.
+  const photo = Buffer.from(await (await page.request.get(STORE_PRODUCT_IMAGE_URL)).body());
+  const prediction = (await fakeRequests()).replicate.predictions.at(-1)!;
+  expect(prediction.model).toBe("black-forest-labs/flux-kontext-pro");
+  expect(prediction.inputPhotos).toEqual([sha256(photo)]);
+  expect(String(prediction.input.prompt)).toContain("sobre uma pedra na praia ao pôr do sol");
+  const source = await scene.locator("img").getAttribute("src");
+  const made = Buffer.from(await (await page.request.get(source!)).body());
+  expect(made.equals(await fakeEditOf(photo))).toBe(true);
+
+  // Each set's copy was written for its own audience; the others are one tap away.
+  const firstSet = page.locator("section", { has: page.getByRole("heading", { name: "Corrida + Vida saudável" }) });
+  const title = firstSet.getByLabel("Título");
+  await expect(title).toHaveValue("Corrida: Tênis Corrida Pro");
+  const text = firstSet.getByLabel("Texto principal");
+  const textBefore = await text.inputValue();
+  const titleOptions = firstSet.getByRole("group", { name: "Outras opções para o título" });
+  await titleOptions.getByRole("button", { name: "Usar: Tênis Corrida Pro para Corrida" }).click();
+  await expect(title).toHaveValue("Tênis Corrida Pro para Corrida");
+  // The title it replaced is offered back.
+  await expect(titleOptions.getByRole("button", { name: "Usar: Corrida: Tênis Corrida Pro" })).toBeVisible();
+
+  // Asking again writes new titles only; the primary text stays as it was.
+  await titleOptions.getByRole("button", { name: "Gerar outras opções" }).click();
+  await expect(titleOptions.getByRole("button", { name: /^Usar: Tênis Corrida Pro 1\.1$/ })).toBeVisible({ timeout: 20_000 });
+  await expect(text).toHaveValue(textBefore);
+  await expect(title).toHaveValue("Tênis Corrida Pro para Corrida");
+  await expectNoSeriousA11yViolations(page);
+  await firstSet.screenshot({ path: info.outputPath("copy-options-pt-375.png") });
+});
