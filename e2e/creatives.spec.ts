@@ -26,7 +26,7 @@ test("a seller puts the product's own photo in a scene and picks the copy writte
   const form = page.getByRole("group", { name: "Gerar uma imagem com IA" });
   await expect(form.getByText("Adicione a foto do produto ou envie uma foto para usá-la numa cena.")).toBeVisible();
   await page.getByRole("button", { name: "Usar a foto do produto" }).click();
-  await expect(page.getByText("2 de 5 mídias")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("2 de 5 mídias · 1 de 3 imagens de IA")).toBeVisible({ timeout: 20_000 });
 
   // The scene is the default once a photo is there; the seller describes the setting only.
   await expect(form.getByRole("radio", { name: "Sua foto numa cena" })).toBeChecked();
@@ -36,7 +36,7 @@ test("a seller puts the product's own photo in a scene and picks the copy writte
   await form.getByRole("button", { name: "Gerar imagem" }).click();
   const scene = page.getByRole("button", { name: "Definir como principal: Cena IA 2" });
   await expect(scene).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText("2 de 3 imagens de IA")).toBeVisible();
+  await expect(page.getByText("3 de 5 mídias · 2 de 3 imagens de IA")).toBeVisible();
 
   // The editing model got the page's photo, and what it made from that photo is the new creative.
   const photo = Buffer.from(await (await page.request.get(STORE_PRODUCT_IMAGE_URL)).body());
@@ -50,9 +50,9 @@ test("a seller puts the product's own photo in a scene and picks the copy writte
 
   // Each set's copy was written for its own audience; the others are one tap away.
   const firstSet = page.locator("section", { has: page.getByRole("heading", { name: "Corrida + Vida saudável" }) });
-  const title = firstSet.getByLabel("Título");
+  const title = firstSet.getByRole("textbox", { name: "Título", exact: true });
   await expect(title).toHaveValue("Corrida: Tênis Corrida Pro");
-  const text = firstSet.getByLabel("Texto principal");
+  const text = firstSet.getByRole("textbox", { name: "Texto principal", exact: true });
   const textBefore = await text.inputValue();
   const titleOptions = firstSet.getByRole("group", { name: "Outras opções para o título" });
   await titleOptions.getByRole("button", { name: "Usar: Tênis Corrida Pro para Corrida" }).click();
