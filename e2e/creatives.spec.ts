@@ -48,6 +48,26 @@ test("a seller puts the product's own photo in a scene and picks the copy writte
   const made = Buffer.from(await (await page.request.get(source!)).body());
   expect(made.equals(await fakeEditOf(photo))).toBe(true);
 
+  // The main image in each placement: 1:1, 4:5 and 9:16 side by side, the last with Meta's safe zone.
+  await scene.click();
+  const placements = page.getByRole("region", { name: "Cada lugar com a sua versão" });
+  for (const format of ["Feed (1:1)", "Feed no celular (4:5)", "Stories, Reels e Status (9:16)"]) {
+    await expect(placements.getByRole("img", { name: `Cena IA 2 em ${format}` })).toBeVisible({ timeout: 20_000 });
+  }
+  await placements.screenshot({ path: info.outputPath("placements-pt-375.png") });
+  // The seller moves the 9:16 crop with the keyboard and zooms in; the preview shows the new crop.
+  const vertical = placements.getByRole("img", { name: "Cena IA 2 em Stories, Reels e Status (9:16)" });
+  const before = await vertical.getAttribute("style");
+  await placements.getByRole("button", { name: "Ajustar recorte: Stories, Reels e Status (9:16)" }).click();
+  const editor = page.getByRole("dialog", { name: "Ajustar recorte: Stories, Reels e Status (9:16)" });
+  await editor.getByLabel("Zoom").fill("2");
+  await editor.getByRole("group", { name: "Área do recorte. Use as setas para mover." }).press("ArrowUp");
+  await expectNoSeriousA11yViolations(page);
+  await editor.screenshot({ path: info.outputPath("crop-editor-pt-375.png") });
+  await editor.getByRole("button", { name: "Pronto" }).click();
+  await expect(editor).toBeHidden();
+  await expect.poll(() => vertical.getAttribute("style")).not.toBe(before);
+
   // Each set's copy was written for its own audience; the others are one tap away.
   const firstSet = page.locator("section", { has: page.getByRole("heading", { name: "Corrida + Vida saudável" }) });
   const title = firstSet.getByRole("textbox", { name: "Título", exact: true });

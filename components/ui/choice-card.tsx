@@ -11,7 +11,7 @@ type Props<T extends string> = {
   invalid?: boolean;
   onChoose: (value: T) => void;
   title: string;
-  text: string;
+  text?: string;
 };
 
 /** One choice of a radio group, as a card: the title names it, the text (why it waits, what it does) describes it. */
@@ -34,14 +34,16 @@ export function ChoiceCard<T extends string>({ name, value, checked, disabled = 
           className="size-4 shrink-0 accent-primary"
           checked={checked}
           disabled={disabled}
-          aria-describedby={noteId}
+          aria-describedby={text ? noteId : undefined}
           onChange={() => onChoose(value)}
         />
         {title}
       </label>
-      <p id={noteId} className="pl-7 text-xs text-muted-foreground">
-        {text}
-      </p>
+      {text ? (
+        <p id={noteId} className="pl-7 text-xs text-muted-foreground">
+          {text}
+        </p>
+      ) : null}
     </div>
   );
 }

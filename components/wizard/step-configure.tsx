@@ -20,6 +20,8 @@ import { DestinationSection } from "./config/destination-section";
 import { MetaSection } from "./config/meta-section";
 import { TargetingSection } from "./config/targeting-section";
 import { CreativesManager } from "./creatives/creatives-manager";
+import { PlacementsPreview } from "./placements/placements-preview";
+import { useProposedPlacements } from "./placements/use-proposed-placements";
 import { MetaWarningBanner } from "./meta-warning-banner";
 import { PublishPanel } from "./publish-panel";
 import { useCampaignSubmit } from "./use-campaign-submit";
@@ -51,6 +53,7 @@ export function StepConfigure({ state, metaStatus, dispatch, settleDraft, resume
     category: state.product.category,
     terms: [...state.ad.keywords, ...state.ad.audienceTargeting],
   }));
+  const unreadablePlacements = useProposedPlacements(state.creatives, dispatch);
   // What the copy options are written about (issue 35), in the shape generation takes.
   const [copyProduct] = useState<ProductForGeneration>(() => ({
     title: state.product.title ?? state.config.projectName,
@@ -109,6 +112,9 @@ export function StepConfigure({ state, metaStatus, dispatch, settleDraft, resume
             <aside className="grid min-w-0 grid-cols-1 gap-6 lg:sticky lg:top-20">
               <ComponentErrorBoundary>
                 <AdPreview values={values} media={main} pageName={state.product.brand ?? state.product.title ?? ""} />
+              </ComponentErrorBoundary>
+              <ComponentErrorBoundary>
+                <PlacementsPreview media={main} unreadable={unreadablePlacements} dispatch={dispatch} />
               </ComponentErrorBoundary>
               <PublishPanel
                 issues={issues}

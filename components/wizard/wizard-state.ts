@@ -1,4 +1,5 @@
 import type { GeneratedAd } from "@/lib/ai/generated-ad";
+import type { CreativePlacements, StoredCreative } from "@/lib/campaigns/stored";
 import { DEFAULT_BUDGET_RULE } from "@/lib/money/budget-rule";
 import type { CampaignPublishState } from "@/lib/meta/publish";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
@@ -6,7 +7,7 @@ import type { WizardDraft, WizardProduct } from "@/lib/wizard/draft-schema";
 
 // The wizard's state (001 §2, §4) as one reducer: steps, product, generated ad, creatives and the
 // configuration. Pure, so every transition the spec lists is unit-tested.
-export type Creative = { id: string; type: "image" | "video"; url: string; name: string; generated: boolean; isMain: boolean };
+export type Creative = StoredCreative;
 export type WizardStep = 1 | 2 | 3 | 4;
 
 export type WizardState = {
@@ -35,6 +36,8 @@ export type WizardAction =
   | { type: "creativeAdded"; creative: Creative }
   | { type: "creativeRemoved"; id: string }
   | { type: "creativeMadeMain"; id: string }
+  /** Issue 35: an image creative's crop for each placement format (proposed by the server, adjusted by the seller). */
+  | { type: "creativePlacementsSet"; id: string; placements: CreativePlacements }
   | { type: "configChanged"; config: WizardConfig }
   | { type: "campaignStored"; campaignId: string }
   | { type: "finished"; campaignId: string; outcome?: "saved" | "published" }
@@ -70,6 +73,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "creativeMadeMain":
       if (!state.creatives.some((creative) => creative.id === action.id)) return state;
       return { ...state, creatives: state.creatives.map((creative) => ({ ...creative, isMain: creative.id === action.id })) };
+    case "creativePlacementsSet":
+      return {
+        ...state,
+        creatives: state.creatives.map((creative) => (creative.id === action.id ? { ...creative, placements: action.placements } : creative)),
+      };
     case "configChanged":
       return { ...state, config: action.config };
     case "campaignStored":

@@ -23,6 +23,23 @@ export const adSetSchema = z.object({
   enabled: z.boolean(),
 });
 
+const fraction = z.number().min(0).max(1);
+/** A rectangle of the image, each value a fraction of its width or height (lib/images/placements/formats.ts). */
+const cropSchema = z.object({ x: fraction, y: fraction, width: fraction.gt(0), height: fraction.gt(0) });
+/** A format's crop, or null: the whole image fitted on its own backdrop (the product cannot be cropped to the format). */
+const formatCropSchema = cropSchema.nullable();
+
+/**
+ * Issue 35: an image creative's version for each placement format (1:1 feed, 4:5 mobile feed, 9:16 Stories,
+ * Reels and Status), as crops of the stored image of this size. What the preview shows is what publishing renders.
+ */
+export const placementsSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  crops: z.object({ square: formatCropSchema, portrait: formatCropSchema, vertical: formatCropSchema }),
+});
+export type CreativePlacements = z.infer<typeof placementsSchema>;
+
 export const creativeSchema = z.object({
   id: z.string().min(1).max(100),
   type: z.enum(["image", "video"]),
@@ -30,6 +47,7 @@ export const creativeSchema = z.object({
   name: z.string().max(255),
   generated: z.boolean(),
   isMain: z.boolean(),
+  placements: placementsSchema.optional(),
 });
 
 export type StoredAdSet = z.infer<typeof adSetSchema>;

@@ -4,8 +4,9 @@ import type Replicate from "replicate";
 import { imageSize } from "image-size";
 import { sniffImage } from "@/lib/media/sniff";
 import { downloadImage } from "@/lib/scrape/fetch-image";
-import { keyOfUrl, newKey, putFile, readStoredFile, statStoredFile } from "@/lib/storage/files";
-import { isOwnMedia, urlOf } from "@/lib/storage/keys";
+import { newKey, putFile, statStoredFile } from "@/lib/storage/files";
+import { urlOf } from "@/lib/storage/keys";
+import { ownImageBytes } from "./creative-placements";
 import { photoEditInputs, textToImageInputs } from "./model-inputs";
 import { getReplicate, replicateEditModel, replicateModel } from "./replicate";
 import { logger } from "@/lib/log/server";
@@ -73,10 +74,8 @@ export async function generateProductImage(
 
 /** The seller's own stored photo, as the bytes Replicate's files API takes; null for anyone else's or a removed one. */
 async function ownPhoto(userId: string, url: string): Promise<Blob | null> {
-  const key = isOwnMedia(url, userId) ? keyOfUrl(url) : null;
-  const bytes = key ? await readStoredFile(key) : null;
-  const kind = bytes ? sniffImage(new Uint8Array(bytes)) : null;
-  return bytes && kind ? new Blob([new Uint8Array(bytes)], { type: kind.mime }) : null;
+  const bytes = await ownImageBytes(userId, url);
+  return bytes ? new Blob([new Uint8Array(bytes)], { type: sniffImage(bytes)!.mime }) : null;
 }
 
 function declaresSafeSize(bytes: Uint8Array): boolean {

@@ -8,6 +8,7 @@ import { writeAudienceCopy, writeFieldOptions } from "@/lib/ai/audience-copy";
 import { generateCampaign } from "@/lib/ai/generate-campaign";
 import { getOpenAI } from "@/lib/ai/openai";
 import { PROMPT_MAX } from "@/lib/images/generate-image";
+import { proposePlacements } from "@/lib/images/creative-placements";
 import { getReplicate } from "@/lib/images/replicate";
 import { enqueueImage, imageJobStatus } from "@/lib/jobs/enqueue";
 import { importProductPhoto } from "@/lib/media/import-product-photo";
@@ -93,6 +94,16 @@ export const suggestCopyAction = userAction(
     return options ? ok({ options }) : fail("wizard.adSets.options.failed");
   },
   { limit: WIZARD_LIMITS.copyOptions },
+);
+
+// Issue 35: each placement format's proposed crop of one of the seller's images.
+export const suggestPlacementsAction = userAction(
+  z.object({ url: z.string().max(2048) }),
+  async ({ url }, user) => {
+    const placements = await proposePlacements(user.id, url);
+    return placements ? ok(placements) : fail("wizard.placements.errors.unreadable");
+  },
+  { limit: WIZARD_LIMITS.placements },
 );
 
 // Step 3: the analysed product page's own photo as a creative, checked and stored like an upload.

@@ -9,5 +9,6 @@ export const WIZARD_LIMITS = {
   generate: perHour("wizard:generate", 20, { error }),
   image: perHour("wizard:image", 15, { error }),
   copyOptions: perHour("wizard:copy-options", 60, { error }),
+  placements: perHour("wizard:placements", 120, { error }),
   productPhoto: perHour("wizard:product-photo", 30, { error }),
 };

@@ -273,6 +273,7 @@ export const ACTIONS: Record<string, ActionSpec> = {
       current: ["Corra mais leve"],
     }),
   },
+  "lib/wizard/actions#suggestPlacementsAction": { access: "user", valid: () => ({ url: "/api/uploads/media/someone/1-aaaaaaaaaaaaaaaa.png" }) },
   "lib/wizard/actions#saveCampaignAction": { access: "user", ownRowIds: true, valid: (context) => saveCampaignInput(context) },
   "lib/wizard/actions#generateImageAction": { access: "user", provider: true, valid: () => ({ prompt: "A red running shoe on a track" }) },
   "lib/wizard/actions#getImageJobAction": { access: "user", ownRowIds: true, valid: (context) => ({ jobId: context.jobId }) },

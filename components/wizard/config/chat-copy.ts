@@ -12,11 +12,7 @@ const asSetText = (text: string) => text.slice(0, AD_SET_TEXT_MAX);
  * (issue 35: a set's website texts are those written for its audience, else the ad's); a text the seller
  * wrote is theirs and stays.
  */
-export function swapChatCopy<S extends Set>(
-  sets: S[],
-  ad: Pick<GeneratedAd, "description" | "chatText" | "audienceCopy">,
-  destination: Destination,
-): S[] {
+export function swapChatCopy<S extends Set>(sets: S[], ad: Pick<GeneratedAd, "description" | "chatText" | "audienceCopy">, destination: Destination): S[] {
   const chat = ad.chatText ? asSetText(ad.chatText) : null;
   if (!chat) return sets;
   return sets.map((set, index) => {
