@@ -172,6 +172,14 @@ describe("wizardReducer: creatives' primary flag (001 §4 Creatives)", () => {
     expect(mains(next)).toEqual([id]);
     expect(next.creatives.map((item) => item.id)).toEqual(["a", "b", "c"]);
   });
+
+  it("creativePlacementsSet gives that creative its crops and leaves the others", () => {
+    const crop = { x: 0.1, y: 0, width: 0.5, height: 1 };
+    const placements = { width: 1200, height: 900, crops: { square: crop, portrait: null, vertical: crop } };
+    const next = wizardReducer(atStep3(), { type: "creativePlacementsSet", id: "b", placements });
+    expect(next.creatives.map((item) => item.placements)).toEqual([undefined, placements, undefined]);
+    expect(draftOf(next)?.creatives[1]?.placements).toEqual(placements);
+  });
 });
 
 describe("draftOf: what is kept on the server", () => {
