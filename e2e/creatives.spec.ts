@@ -51,7 +51,7 @@ test("a seller puts the product's own photo in a scene and picks the copy writte
   // The main image in each placement: 1:1, 4:5 and 9:16 side by side, the last with Meta's safe zone.
   await scene.click();
   const placements = page.getByRole("region", { name: "Cada lugar com a sua versão" });
-  for (const format of ["Feed (1:1)", "Feed no celular (4:5)", "Stories, Reels e Status (9:16)"]) {
+  for (const format of ["Feed quadrado (1:1)", "Feed no celular (4:5)", "Stories, Reels e Status (9:16)"]) {
     await expect(placements.getByRole("img", { name: `Cena IA 2 em ${format}` })).toBeVisible({ timeout: 20_000 });
   }
   await placements.screenshot({ path: info.outputPath("placements-pt-375.png") });
@@ -60,7 +60,7 @@ test("a seller puts the product's own photo in a scene and picks the copy writte
   const before = await vertical.getAttribute("style");
   await placements.getByRole("button", { name: "Ajustar recorte: Stories, Reels e Status (9:16)" }).click();
   const editor = page.getByRole("dialog", { name: "Ajustar recorte: Stories, Reels e Status (9:16)" });
-  await editor.getByLabel("Zoom").fill("2");
+  await editor.getByLabel("Aproximar").fill("2");
   await editor.getByRole("group", { name: "Área do recorte. Use as setas para mover." }).press("ArrowUp");
   await expectNoSeriousA11yViolations(page);
   await editor.screenshot({ path: info.outputPath("crop-editor-pt-375.png") });

@@ -17,6 +17,7 @@ import { AdSetsSection } from "./config/ad-sets-section";
 import { BasicSection } from "./config/basic-section";
 import { BudgetSection } from "./config/budget-section";
 import { DestinationSection } from "./config/destination-section";
+import { EnhancementsSection } from "./config/enhancements-section";
 import { MetaSection } from "./config/meta-section";
 import { TargetingSection } from "./config/targeting-section";
 import { CreativesManager } from "./creatives/creatives-manager";
@@ -108,6 +109,7 @@ export function StepConfigure({ state, metaStatus, dispatch, settleDraft, resume
                 <DestinationSection metaConnected={connected} pages={metaPages} onChecked={pageChecked} ad={chat.ad} product={chat.product} />
               </ComponentErrorBoundary>
               <AdSetsSection audienceCopy={state.ad.audienceCopy} product={copyProduct} />
+              <EnhancementsSection formats={new Set(state.creatives.map((creative) => creative.type))} />
             </form>
             <aside className="grid min-w-0 grid-cols-1 gap-6 lg:sticky lg:top-20">
               <ComponentErrorBoundary>

@@ -1,4 +1,5 @@
 import "server-only";
+import { chosenFeatures } from "@/lib/meta/creative-features";
 import { withMeta } from "@/lib/meta/with-meta";
 import { accountTimeZone } from "@/lib/meta/account-money";
 import { applyAtMeta } from "@/lib/meta/edits/change";
@@ -22,6 +23,7 @@ export type LinkedCampaign = {
   cta: string | null;
   destination: string;
   whatsappMessage: string | null;
+  creativeFeatures: string[];
   startDate: Date | null;
   endDate: Date | null;
   targetingAgeMin: number | null;
@@ -120,6 +122,7 @@ export async function editAtMeta(
     instagramAccountId: campaign.metaInstagramId ?? selection?.instagramAccountId ?? null,
     link,
     destination: campaignDestination(campaign),
+    creativeFeatures: chosenFeatures(campaign.creativeFeatures),
     creatives,
     state,
   };

@@ -40,6 +40,7 @@ export async function updateCampaignConfig(userId: string, campaignId: string, v
       cta: true,
       destination: true,
       whatsappMessage: true,
+      creativeFeatures: true,
       adSetsConfig: true,
       creatives: true,
       metaCampaignId: true,

@@ -1,3 +1,4 @@
+import { CREATIVE_FEATURE_NAMES } from "@/lib/meta/creative-features";
 import { z } from "zod";
 import { amountLimits, amountProblem, budgetRuleSchema, checkBudget, DEFAULT_BUDGET_RULE } from "@/lib/money/budget-rule";
 import { budgetInvalidKey } from "@/lib/money/budget-input";
@@ -30,6 +31,8 @@ export const wizardConfigSchema = z
     /** Where the ads take people (issue 34): the product page, or a WhatsApp chat opened with `whatsappMessage`. */
     destination: z.enum(DESTINATIONS).default("website"),
     whatsappMessage: z.string().max(WHATSAPP_MESSAGE_MAX, { error: "wizard.destination.errors.messageTooLong" }).default(""),
+    /** Meta's creative enhancements the seller turned on (issue 35); none by default. */
+    creativeFeatures: z.array(z.enum(CREATIVE_FEATURE_NAMES)).max(CREATIVE_FEATURE_NAMES.length).default([]),
     startDate: configFields.startDate,
     endDate: configFields.endDate,
     targetCountries: z.array(z.string().length(2)).min(1, { error: "wizard.config.errors.countryRequired" }).max(10),

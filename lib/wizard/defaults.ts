@@ -26,6 +26,7 @@ export function defaultConfig(productTitle: string, ad: GeneratedAd, today: stri
     ctaText: ad.cta,
     destination: "website",
     whatsappMessage: ad.whatsappMessage ?? "",
+    creativeFeatures: [],
     startDate: today,
     endDate: endDateFor(today),
     targetCountries: [...CAMPAIGN_DEFAULTS.countries],

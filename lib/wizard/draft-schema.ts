@@ -35,6 +35,7 @@ const draftConfigSchema = z.object({
   ctaText: z.string().max(40),
   destination: z.enum(DESTINATIONS).optional(),
   whatsappMessage: z.string().max(WHATSAPP_MESSAGE_MAX).optional(),
+  creativeFeatures: z.array(z.string().max(60)).max(40).optional(),
   startDate: z.string().max(10),
   endDate: z.string().max(10),
   targetCountries: z.array(z.string().length(2)).max(10),

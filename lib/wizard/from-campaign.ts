@@ -4,6 +4,7 @@ import { budgetRuleFor } from "@/lib/money/budget-rule";
 import { storedDay } from "@/lib/campaigns/calendar";
 import { storedAdSets, storedCreatives } from "@/lib/campaigns/stored";
 import { db } from "@/lib/db";
+import { chosenFeatures } from "@/lib/meta/creative-features";
 import { mayStillPublish } from "@/lib/meta/run-state";
 import { clearWizardDraft, getWizardDraft, saveWizardDraft } from "./draft";
 import { wizardDraftSchema, type WizardDraft } from "./draft-schema";
@@ -23,6 +24,7 @@ const COLUMNS = {
   cta: true,
   destination: true,
   whatsappMessage: true,
+  creativeFeatures: true,
   targetAudience: true,
   objective: true,
   campaignObjective: true,
@@ -107,6 +109,7 @@ export function draftOfCampaign(row: Row): WizardDraft | null {
       ctaText: campaignCta(row.cta),
       destination: campaignDestination(row),
       whatsappMessage: row.whatsappMessage ?? "",
+      creativeFeatures: chosenFeatures(row.creativeFeatures),
       startDate: storedDay(row.startDate) ?? "",
       endDate: storedDay(row.endDate) ?? "",
       targetCountries: campaignCountries(row),

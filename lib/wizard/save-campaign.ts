@@ -35,6 +35,7 @@ export async function saveCampaign(userId: string, input: SaveCampaignValues): P
     destination: input.config.destination,
     // Kept for a website campaign too: switching back to WhatsApp finds the message as written.
     whatsappMessage: input.config.whatsappMessage.trim() || null,
+    creativeFeatures: input.config.creativeFeatures,
     targetAudience: input.ad.audienceTargeting.join(", "),
     objective: input.ad.objective,
     campaignObjective: input.config.objective,

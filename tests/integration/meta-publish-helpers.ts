@@ -84,6 +84,8 @@ type CampaignOptions = {
   adSets?: AdSet[];
   media?: ("image" | "video" | "bigVideo")[];
   main?: number;
+  /** Meta's creative enhancements the seller turned on (issue 35). */
+  creativeFeatures?: string[];
 };
 
 const DAY = 24 * HOUR;
@@ -126,6 +128,7 @@ export async function savedCampaign(userId: string, options: CampaignOptions = {
       endDate: new Date(`${isoDay(8)}T00:00:00Z`),
       creatives,
       adSetsConfig: options.adSets ?? [adSet("adset-1"), adSet("adset-2")],
+      creativeFeatures: options.creativeFeatures ?? [],
       status: "draft",
     },
   });

@@ -1,4 +1,5 @@
 import "server-only";
+import type { CreativeFeatureName } from "@/lib/meta/creative-features";
 import type { Destination } from "@/lib/campaigns/model";
 import type { GraphClient } from "@/lib/meta/graph";
 import { adsPlan, creativeMediaOf, creativePayload, InvalidAnswerError, type Creative, type CreativeMedia, type PlannedAd } from "@/lib/meta/publish";
@@ -17,6 +18,8 @@ export type CopyContext = {
   link: string;
   /** Where the ads take people (a new creative keeps it; a WhatsApp one takes the edit's message). */
   destination: Destination;
+  /** Meta's creative enhancements the seller turned on: a new creative says so again for each. */
+  creativeFeatures: CreativeFeatureName[];
   /** The campaign's creatives, the main one first or marked. */
   creatives: Creative[];
   /** The publish run's state: which ad shows which creative; updated as ads switch. */
@@ -48,6 +51,7 @@ function switchChange(
     link: context.link,
     destination: context.destination,
     whatsappMessage: after.whatsappMessage,
+    creativeFeatures: context.creativeFeatures,
   };
   return {
     apply: async (client) => {

@@ -30,6 +30,7 @@ export const CAMPAIGN_COLUMNS = {
   campaignObjective: true,
   destination: true,
   whatsappMessage: true,
+  creativeFeatures: true,
   dailyBudget: true,
   currency: true,
   targetingAgeMin: true,

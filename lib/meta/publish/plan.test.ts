@@ -43,6 +43,7 @@ const row = (overrides: Partial<CampaignRow> = {}): CampaignRow => ({
   campaignObjective: "traffic",
   destination: "website",
   whatsappMessage: null,
+  creativeFeatures: [],
   dailyBudget: 5000,
   currency: "BRL",
   targetingAgeMin: 21,
@@ -314,6 +315,7 @@ describe("payloads", () => {
           call_to_action: { type: "SHOP_NOW", value: { link: "https://loja.example/tenis" } },
         },
       },
+      degrees_of_freedom_spec: { creative_features_spec: expect.objectContaining({ adapt_to_placement: { enroll_status: "OPT_OUT" } }) },
     });
     expect(JSON.stringify(image)).not.toContain("instagram_actor_id");
     const video = creativePayload(traffic, videoAd!, { pageId: "P1", instagramAccountId: null }, { videoId: "V1", thumbnailHash: "H1" });
@@ -328,6 +330,25 @@ describe("payloads", () => {
         call_to_action: { type: "SHOP_NOW", value: { link: "https://loja.example/tenis" } },
       },
     });
+  });
+
+  it("creative: every one of Meta's enhancements for its format is sent, on only where the seller turned it on", () => {
+    const chosen = plan({ creativeFeatures: ["inline_comment", "video_filtering", "image_animation", "no_such_feature"] });
+    const [videoAd, imageAd] = adsPlan(chosen);
+    const image = creativePayload(chosen, imageAd!, { pageId: "P1", instagramAccountId: null }, { imageHash: "H1" }).degrees_of_freedom_spec
+      .creative_features_spec;
+    const video = creativePayload(chosen, videoAd!, { pageId: "P1", instagramAccountId: null }, { videoId: "V1" }).degrees_of_freedom_spec
+      .creative_features_spec;
+    expect(image.inline_comment).toEqual({ enroll_status: "OPT_IN" });
+    expect(image.adapt_to_placement).toEqual({ enroll_status: "OPT_OUT" });
+    // A generative enhancement needs a review step the product does not have: it stays off whatever is stored.
+    expect(image.image_animation).toEqual({ enroll_status: "OPT_OUT" });
+    expect(image).not.toHaveProperty("video_filtering");
+    expect(Object.values(image).filter((feature) => feature.enroll_status === "OPT_IN")).toHaveLength(1);
+    expect(video.video_filtering).toEqual({ enroll_status: "OPT_IN" });
+    expect(video.inline_comment).toEqual({ enroll_status: "OPT_IN" });
+    expect(video).not.toHaveProperty("image_animation");
+    expect(Object.keys(image)).not.toContain("standard_enhancements");
   });
 
   it("ad: the ad set and creative, ACTIVE under the PAUSED campaign", () => {

@@ -1,4 +1,5 @@
 import { budgetRuleFor, checkSetBudgets, type BudgetRule } from "@/lib/money/budget-rule";
+import { chosenFeatures, creativeFeaturesSpec, type CreativeFeatureName } from "@/lib/meta/creative-features";
 import { addDays, BRAZIL_TIME_ZONE, dayStart, storedDay, zonedTime } from "@/lib/campaigns/calendar";
 import { regulationFields, targetsBrazil, type RegulationIdentities } from "@/lib/meta/regulation/fields";
 import { storedAdSets, storedCreatives, type StoredAdSet, type StoredCreative } from "@/lib/campaigns/stored";
@@ -27,6 +28,7 @@ export type CampaignRow = {
   campaignObjective: string | null;
   destination: string;
   whatsappMessage: string | null;
+  creativeFeatures: string[];
   dailyBudget: number | null;
   /** The currency the budget is in (minor units): the ad account's when it was chosen. */
   currency: string;
@@ -48,6 +50,8 @@ export type PublishPlan = {
   whatsappMessage: string;
   /** The chosen Page's WhatsApp number, read from Meta when publishing starts (null until then, and for the site). */
   whatsappNumber: string | null;
+  /** Meta's creative enhancements the seller turned on; every creative opts out of the others (issue 35). */
+  creativeFeatures: CreativeFeatureName[];
   link: string;
   cta: string;
   ageMin: number;
@@ -135,6 +139,7 @@ export function planPublish(
       destination,
       whatsappMessage,
       whatsappNumber: null,
+      creativeFeatures: chosenFeatures(campaign.creativeFeatures),
       link: campaign.productUrl,
       cta: campaignCta(campaign.cta),
       ...campaignAges(campaign),
@@ -246,7 +251,7 @@ export function adSetPayload(plan: PublishPlan, set: AdSetConfig, ids: AdSetIds,
 export type CreativeMedia = { imageHash?: string; videoId?: string; thumbnailHash?: string; thumbnailUrl?: string };
 
 export function creativePayload(
-  plan: Pick<PublishPlan, "name" | "creatives" | "cta" | "link" | "destination" | "whatsappMessage">,
+  plan: Pick<PublishPlan, "name" | "creatives" | "cta" | "link" | "destination" | "whatsappMessage" | "creativeFeatures">,
   ad: { set: Pick<AdSetConfig, "name" | "title" | "primaryText">; creative: Creative },
   selection: Pick<PublishSelection, "pageId" | "instagramAccountId">,
   media: CreativeMedia,
@@ -284,6 +289,8 @@ export function creativePayload(
       ...(selection.instagramAccountId ? { instagram_user_id: selection.instagramAccountId } : {}),
       ...story,
     },
+    // Meta's own AI changes the ad only where the seller said so: every enhancement is sent, on or off.
+    degrees_of_freedom_spec: { creative_features_spec: creativeFeaturesSpec(media.videoId ? "video" : "image", plan.creativeFeatures) },
   };
 }
 

@@ -1,4 +1,5 @@
 import { ArrowLeft, Pencil, Send } from "lucide-react";
+import { chosenFeatures } from "@/lib/meta/creative-features";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -38,6 +39,7 @@ export default async function CampaignViewPage({ params }: Props) {
   const objective = campaign.campaignObjective || campaign.objective;
   // A WhatsApp campaign runs for conversations with Meta's WhatsApp button (issue 34): shown as Meta runs it.
   const whatsapp = campaignDestination(campaign) === "whatsapp";
+  const enhancements = chosenFeatures(campaign.creativeFeatures);
   const objectiveKey = whatsapp
     ? "whatsapp"
     : objective === "conversions" || objective === "Conversões"
@@ -95,6 +97,13 @@ export default async function CampaignViewPage({ params }: Props) {
                 value: whatsapp ? tAll("campaignConfig.cta.WHATSAPP_MESSAGE") : cta ? tAll(`campaignConfig.cta.${cta}`) : campaign.cta || none,
               },
               ...(whatsapp ? [{ label: tAll("wizard.destination.message"), value: campaign.whatsappMessage || none }] : []),
+              // Issue 35: which of Meta's own AI changes the seller turned on; every other one is sent off.
+              {
+                label: tAll("creativeFeatures.viewLabel"),
+                value: enhancements.length
+                  ? tAll("creativeFeatures.on", { list: enhancements.map((feature) => tAll(`creativeFeatures.features.${feature}.title`)).join(", ") })
+                  : tAll("creativeFeatures.none"),
+              },
             ]}
           />
           <p className="mt-3 text-sm [overflow-wrap:anywhere]">
