@@ -79,6 +79,34 @@ function failAtCall(edge: string, nth: number) {
   };
 }
 
+describe("Meta's creative enhancements (issue 35)", () => {
+  const featuresOf = (creative: Record<string, unknown>) =>
+    (creative.degrees_of_freedom_spec as { creative_features_spec: Record<string, { enroll_status: string }> }).creative_features_spec;
+
+  it("every creative says each enhancement of its format is off, but the ones the seller turned on", async () => {
+    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const campaign = await savedCampaign(user.id, { adSets: [adSet("adset-1")], creativeFeatures: ["inline_comment", "video_filtering", "image_animation"] });
+    expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: true });
+    const objects = created();
+    expect(objects.adcreatives).toHaveLength(2);
+    const image = featuresOf(objects.adcreatives.find((creative) => creative.video_id === undefined)!);
+    const video = featuresOf(objects.adcreatives.find((creative) => creative.video_id !== undefined)!);
+    expect(image).toMatchObject({ inline_comment: { enroll_status: "OPT_IN" }, adapt_to_placement: { enroll_status: "OPT_OUT" } });
+    // A generative enhancement needs a review the product does not offer: sent off whatever was stored.
+    expect(image.image_animation).toEqual({ enroll_status: "OPT_OUT" });
+    expect(video).toMatchObject({ inline_comment: { enroll_status: "OPT_IN" }, video_filtering: { enroll_status: "OPT_IN" } });
+    expect(
+      Object.entries(image)
+        .filter(([, feature]) => feature.enroll_status === "OPT_IN")
+        .map(([name]) => name),
+    ).toEqual(["inline_comment"]);
+    // Sent with every creative write, the validations before it included.
+    for (const call of fake.state.log.filter((entry) => entry.endpoint === "adcreatives")) {
+      expect(JSON.stringify(call.params)).toContain("creative_features_spec");
+    }
+  });
+});
+
 describe("publishCampaign", () => {
   it("creates one campaign and, per enabled ad set, an ad set and a creative and an ad per creative (the main one first), with Meta's required fields", async () => {
     const user = await userWithMeta(FAKE_META_SEED_TOKEN);

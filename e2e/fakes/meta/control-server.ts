@@ -1,9 +1,10 @@
 // The fake Meta's control API over HTTP, under /__control on its own server: each route calls control.ts
 // (reset, state, failures, rate limits, tokens, settings, assets, a Page's WhatsApp number, seeded
-// campaigns, insights, object patches, ad review), holds.ts (calls held in flight) and
+// campaigns, insights, object patches, ad review), asset-feed.ts (the image per placement), holds.ts (calls held in flight) and
 // webhooks-control.ts (Ads webhooks). JSON in and out; a refused request answers 400 with { error }.
 // Never used by production code.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { placementReadout } from "./asset-feed";
 import * as control from "./control";
 import { controlHolds } from "./holds";
 import { send } from "./reply";
@@ -37,7 +38,13 @@ export async function serveControl(holder: control.StateHolder, req: IncomingMes
   const path = url.pathname.replace(/^\/__control/, "") || "/";
   const objectPatch = /^\/objects\/(\d+)$/.exec(path);
   const pagePatch = /^\/pages\/(\d+)$/.exec(path);
+  const placements = /^\/placements\/(\d+)$/.exec(path);
   try {
+    // What a creative, or an ad through its ad set, shows on each placement, and its creative features (asset-feed.ts).
+    if (placements && req.method === "GET") {
+      const readout = placementReadout(holder.state, placements[1]!);
+      return readout ? send(res, 200, readout) : send(res, 404, { error: `no ad creative or ad ${placements[1]}` });
+    }
     if (objectPatch && req.method === "POST") {
       const node = control.patchObject(holder, objectPatch[1]!, body);
       return node ? send(res, 200, node) : send(res, 404, { error: `no object ${objectPatch[1]}` });

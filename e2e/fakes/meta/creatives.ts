@@ -3,7 +3,10 @@
 // (instagram_actor_id is refused), images by a hash uploaded to the same ad account, videos that
 // finished processing, known call-to-action types, and ads that point at an existing ad set and
 // creative; for ads that click to WhatsApp, the call to action, link and welcome message of whatsapp.ts,
-// and ads whose creative fits their ad set's destination. Never used by production code.
+// and ads whose creative fits their ad set's destination; creatives with one image per placement
+// (asset-feed.ts) and Advantage+ creative features (creative-features.ts). Never used by production code.
+import { assetFeedParam, checkPlacementAd, placementCreativeFields } from "./asset-feed";
+import { checkCreativeFeaturesAd, creativeFeaturesFields } from "./creative-features";
 import { GraphError, graphErrors } from "./errors";
 import { videoReady } from "./media";
 import { json, type Ctx, type Reply } from "./reply";
@@ -85,10 +88,14 @@ export function createCreative(ctx: Ctx, account: AdAccountSeed): Reply {
   const link = spec.link_data;
   const video = spec.video_data;
   const fields: Record<string, unknown> = {};
-  if (isRecord(link) === isRecord(video)) {
+  // A creative with one image per placement (asset-feed.ts) carries its assets in asset_feed_spec instead.
+  const assetFeed = assetFeedParam(params);
+  if (!assetFeed && isRecord(link) === isRecord(video)) {
     throw graphErrors.invalidParameter("Invalid creative", "object_story_spec needs exactly one of link_data or video_data.");
   }
-  if (isRecord(link)) {
+  if (assetFeed) {
+    Object.assign(fields, placementCreativeFields(ctx, account, spec, assetFeed));
+  } else if (isRecord(link)) {
     if (!isUrl(link.link)) throw new GraphError({ code: 100, message: "(#100) Param object_story_spec[link_data][link] must be a valid URL" });
     let imageUrl = typeof link.picture === "string" ? link.picture : undefined;
     if (link.image_hash !== undefined) imageUrl = imageOf(ctx, account, link.image_hash, "link_data").url;
@@ -135,6 +142,8 @@ export function createCreative(ctx: Ctx, account: AdAccountSeed): Reply {
       call_to_action_type: cta,
     });
   }
+  // Advantage+ creative features (creative-features.ts), for the creative's format.
+  Object.assign(fields, creativeFeaturesFields(params, ctx.req.version, fields.video_id === undefined ? "image" : "video"));
   const now = Date.now();
   const creative: StoredObject = {
     id: ctx.state.newId(),
@@ -181,6 +190,10 @@ export function createAd(ctx: Ctx, account: AdAccountSeed): Reply {
   }
   const creative = creativeOf(ctx, account);
   checkAdDestination(adset, creative);
+  checkPlacementAd(ctx.state, adset, creative);
+  // "When creating an ad through the /ads endpoint, the status field on the ad is set to PAUSED by default"
+  // (Meta, "Get Started with Advantage+ Creative"), for the AI-generated features' check.
+  checkCreativeFeaturesAd(creative, str(params, "status") ?? "PAUSED");
   const status = str(params, "status") ?? "ACTIVE";
   if (!["ACTIVE", "PAUSED"].includes(status)) throw graphErrors.mustBeOneOf("status", ["ACTIVE", "PAUSED"]);
   const now = Date.now();
