@@ -85,6 +85,20 @@ test("a seller puts the product's own photo in a scene and picks the copy writte
   await expect(titleOptions.getByRole("button", { name: /^Usar: Tênis Corrida Pro 1\.1$/ })).toBeVisible({ timeout: 20_000 });
   await expect(text).toHaveValue(textBefore);
   await expect(title).toHaveValue("Tênis Corrida Pro para Corrida");
-  await expectNoSeriousA11yViolations(page);
   await firstSet.screenshot({ path: info.outputPath("copy-options-pt-375.png") });
+
+  // A claim CONAR and the consumer code ask to prove, repeated punctuation and an English word: each is shown
+  // beside the field with its reason and rewrite; the seller takes one rewrite, keeps one, and nothing else changes.
+  await text.fill("Menor preço do Brasil!!! Frete free para você.");
+  const notes = firstSet.getByRole("list", { name: "Pontos a revisar neste texto" });
+  await expect(notes.getByRole("listitem")).toHaveCount(3);
+  await expect(notes.getByRole("listitem").first()).toContainText("“Menor preço do Brasil”:");
+  await expect(notes.getByRole("link", { name: /^Regra: / }).first()).toHaveAttribute("href", /conar|planalto/);
+  await expectNoSeriousA11yViolations(page);
+  await notes.screenshot({ path: info.outputPath("copy-review-pt-375.png") });
+  await notes.getByRole("button", { name: "Trocar por “grátis”" }).click();
+  await expect(text).toHaveValue("Menor preço do Brasil!!! Frete grátis para você.");
+  await notes.getByRole("listitem").filter({ hasText: "“!!!”:" }).getByRole("button", { name: "Manter assim" }).click();
+  await expect(notes.getByRole("listitem")).toHaveCount(1);
+  await expect(text).toHaveValue("Menor preço do Brasil!!! Frete grátis para você.");
 });

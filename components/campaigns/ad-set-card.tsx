@@ -8,7 +8,9 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { AD_SET_TEXT_MAX, AD_SET_TITLE_MAX } from "@/lib/campaigns/config-schema";
 import { cn } from "@/lib/utils";
+import type { CopyLanguage } from "@/lib/copy-review";
 import { CopyOptions, type FieldOptions } from "./copy-options";
+import { CopyReviewNotes } from "./copy-review-notes";
 
 type Copy = { title: string; primaryText: string };
 
@@ -25,6 +27,7 @@ export function AdSetCard({
   errors,
   register,
   options,
+  review,
   children,
 }: {
   name: string;
@@ -38,6 +41,8 @@ export function AdSetCard({
   register: (field: keyof Copy) => UseFormRegisterReturn;
   /** The wizard's alternatives for each field (issue 35); the edit page has none. */
   options?: { [Field in keyof Copy]?: FieldOptions };
+  /** Issue 35: each text checked for what Meta's review or Brazil's rules may refuse, with a rewrite the seller may take. */
+  review?: { copyLanguage: CopyLanguage; onRewrite: (field: keyof Copy, text: string) => void };
   children?: ReactNode;
 }) {
   const t = useTranslations("wizard.adSets");
@@ -61,10 +66,16 @@ export function AdSetCard({
       <FormField label={t("titleLabel")} hint={count("title", AD_SET_TITLE_MAX)} error={errors?.title?.message} errorValues={{ name }}>
         <Input maxLength={AD_SET_TITLE_MAX} {...register("title")} />
       </FormField>
+      {review && values ? (
+        <CopyReviewNotes text={values.title} copyLanguage={review.copyLanguage} onRewrite={(text) => review.onRewrite("title", text)} />
+      ) : null}
       {options?.title ? <CopyOptions field="title" options={options.title} /> : null}
       <FormField label={t("primaryText")} hint={count("primaryText", AD_SET_TEXT_MAX)} error={errors?.primaryText?.message} errorValues={{ name }}>
         <Textarea rows={3} maxLength={AD_SET_TEXT_MAX} {...register("primaryText")} />
       </FormField>
+      {review && values ? (
+        <CopyReviewNotes text={values.primaryText} copyLanguage={review.copyLanguage} onRewrite={(text) => review.onRewrite("primaryText", text)} />
+      ) : null}
       {options?.primaryText ? <CopyOptions field="primaryText" options={options.primaryText} /> : null}
       {children}
     </section>

@@ -1,11 +1,13 @@
 "use client";
 
+import type { CopyLanguage } from "@/lib/copy-review";
+import { CopyReviewNotes } from "./copy-review-notes";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Save, Send } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { useController, useForm } from "react-hook-form";
+import { useController, useForm, useWatch } from "react-hook-form";
 import { BudgetField } from "@/components/ui/budget-field";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -29,18 +31,21 @@ type Props = {
   linked: boolean;
   /** A WhatsApp campaign (issue 34): its prefilled message is edited, and its button is Meta's WhatsApp one. */
   whatsapp?: boolean;
+  /** The language the ads are written in: the copy checker's rules follow it (issue 35). */
+  copyLanguage: CopyLanguage;
   adSets: AdSetInfo[];
   /** Shown above the form for a linked campaign: what can't change after publishing. */
   fixed?: ReactNode;
 };
 
-export function CampaignEditForm({ campaignId, defaults, linked, whatsapp = false, adSets, fixed }: Props) {
+export function CampaignEditForm({ campaignId, defaults, linked, whatsapp = false, copyLanguage, adSets, fixed }: Props) {
   const t = useTranslations();
   const message = useMessage();
   const locale = useLocale();
   const rule = defaults.budgetRule ?? DEFAULT_BUDGET_RULE;
   const router = useRouter();
   const form = useForm<CampaignEditInput, unknown, CampaignEditValues>({ resolver: zodResolver(campaignEditSchema), defaultValues: defaults });
+  const whatsappMessage = useWatch({ control: form.control, name: "whatsappMessage" });
   const { errors, isSubmitting } = form.formState;
   const budget = useController({ control: form.control, name: "dailyBudget" }).field;
   const saving = useAction(updateCampaignAction, {
@@ -91,6 +96,13 @@ export function CampaignEditForm({ campaignId, defaults, linked, whatsapp = fals
           <Textarea rows={3} maxLength={WHATSAPP_MESSAGE_MAX} {...form.register("whatsappMessage")} />
         </FormField>
       ) : null}
+      {whatsapp ? (
+        <CopyReviewNotes
+          text={whatsappMessage ?? ""}
+          copyLanguage={copyLanguage}
+          onRewrite={(text) => form.setValue("whatsappMessage", text, { shouldDirty: true, shouldValidate: true })}
+        />
+      ) : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {whatsapp ? null : (
           <FormField label={t("campaignConfig.fields.cta")} error={errors.cta?.message}>
@@ -122,7 +134,7 @@ export function CampaignEditForm({ campaignId, defaults, linked, whatsapp = fals
           <Input type="number" min={AGE_MIN} max={AGE_MAX} {...form.register("ageMax")} />
         </FormField>
       </div>
-      <EditAdSets form={form} sets={adSets} linked={linked} currency={rule.currency} />
+      <EditAdSets form={form} sets={adSets} linked={linked} currency={rule.currency} copyLanguage={copyLanguage} />
       {refusal ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
           {refusal}

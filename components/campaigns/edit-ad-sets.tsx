@@ -1,5 +1,6 @@
 "use client";
 
+import type { CopyLanguage } from "@/lib/copy-review";
 import { useFormatter, useTranslations } from "next-intl";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { CampaignEditInput, CampaignEditValues } from "@/lib/campaigns/config-schema";
@@ -14,7 +15,19 @@ export type AdSetInfo = { id: string; name: string; /** Linked campaign: whether
 type Form = UseFormReturn<CampaignEditInput, unknown, CampaignEditValues>;
 
 // The ad sets' copy and on/off switches on the edit page, with each active set's share of the budget.
-export function EditAdSets({ form, sets, linked, currency }: { form: Form; sets: AdSetInfo[]; linked: boolean; currency: string }) {
+export function EditAdSets({
+  form,
+  sets,
+  linked,
+  currency,
+  copyLanguage,
+}: {
+  form: Form;
+  sets: AdSetInfo[];
+  linked: boolean;
+  currency: string;
+  copyLanguage: CopyLanguage;
+}) {
   const t = useTranslations();
   const format = useFormatter();
   const values = useWatch({ control: form.control, name: "adSets" }) ?? [];
@@ -43,6 +56,7 @@ export function EditAdSets({ form, sets, linked, currency }: { form: Form; sets:
           linked={linked}
           share={shares[index]?.budget ?? 0}
           format={(amount) => format.number(toMajor(amount, currency), { style: "currency", currency, ...amountDigits(currency) })}
+          copyLanguage={copyLanguage}
         />
       ))}
     </fieldset>
@@ -56,8 +70,10 @@ function AdSetFields({
   linked,
   share,
   format,
+  copyLanguage,
 }: {
   form: Form;
+  copyLanguage: CopyLanguage;
   info: AdSetInfo;
   index: number;
   linked: boolean;
@@ -78,6 +94,7 @@ function AdSetFields({
       values={set}
       errors={form.formState.errors.adSets?.[index]}
       register={(field) => form.register(`adSets.${index}.${field}`)}
+      review={{ copyLanguage, onRewrite: (field, text) => form.setValue(`adSets.${index}.${field}`, text, { shouldDirty: true, shouldValidate: true }) }}
     />
   );
 }

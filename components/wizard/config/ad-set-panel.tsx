@@ -7,6 +7,7 @@ import { DEFAULT_BUDGET_RULE } from "@/lib/money/budget-rule";
 import { amountDigits, toMajor } from "@/lib/money/currency";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import type { AudienceCopy, ProductForGeneration } from "@/lib/ai/generated-ad";
+import { copyLanguageFor } from "@/components/campaigns/copy-language";
 import { AdSetAudience } from "./ad-set-audience";
 import { useCopyOptions } from "./use-copy-options";
 import { useRebalance } from "./use-rebalance";
@@ -20,6 +21,7 @@ export function AdSetPanel({ index, written, product }: { index: number; written
   const set = useWatch({ control, name: `adSets.${index}` });
   const currency = (useWatch({ control, name: "budgetRule" }) ?? DEFAULT_BUDGET_RULE).currency;
   const rebalance = useRebalance();
+  const countries = useWatch({ control, name: "targetCountries" }) ?? [];
   const options = useCopyOptions(written, {
     product,
     audience: set.audience,
@@ -49,6 +51,11 @@ export function AdSetPanel({ index, written, product }: { index: number; written
       errors={formState.errors.adSets?.[index]}
       register={(field) => register(`adSets.${index}.${field}`)}
       options={options}
+      review={{
+        copyLanguage: copyLanguageFor(countries),
+        onRewrite: (field, text) =>
+          setValue(`adSets.${index}.${field}`, text.slice(0, field === "title" ? 40 : 125), { shouldDirty: true, shouldValidate: true }),
+      }}
     >
       <AdSetAudience index={index} />
     </AdSetCard>

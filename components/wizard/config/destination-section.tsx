@@ -1,5 +1,7 @@
 "use client";
 
+import { copyLanguageFor } from "@/components/campaigns/copy-language";
+import { CopyReviewNotes } from "@/components/campaigns/copy-review-notes";
 import { ExternalLink, Loader2, MessageCircle, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -39,7 +41,10 @@ export function DestinationSection({ metaConnected, pages, onChecked, ad, produc
   const t = useTranslations("wizard.destination");
   const tAll = useTranslations();
   const { setValue, getValues, control, register, formState } = useFormContext<WizardConfig>();
-  const [destination = "website", pageId, message = ""] = useWatch({ control, name: ["destination", "pageId", "whatsappMessage"] });
+  const [destination = "website", pageId, message = "", countries] = useWatch({
+    control,
+    name: ["destination", "pageId", "whatsappMessage", "targetCountries"],
+  });
   const [check, setCheck] = useState<Check>({ state: "idle" });
   const destinationIssue = useFieldIssue("destination");
   const messageIssue = useFieldIssue("whatsappMessage");
@@ -145,6 +150,11 @@ export function DestinationSection({ metaConnected, pages, onChecked, ad, produc
           >
             <Textarea maxLength={WHATSAPP_MESSAGE_MAX} rows={3} {...register("whatsappMessage")} />
           </FormField>
+          <CopyReviewNotes
+            text={message}
+            copyLanguage={copyLanguageFor(countries ?? [])}
+            onRewrite={(text) => setValue("whatsappMessage", text.slice(0, WHATSAPP_MESSAGE_MAX), { shouldDirty: true, shouldValidate: true })}
+          />
           <p className="text-sm text-muted-foreground">{t("buttonNote", { button: tAll("campaignConfig.cta.WHATSAPP_MESSAGE") })}</p>
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { copyLanguageFor } from "@/components/campaigns/copy-language";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -13,7 +14,7 @@ import { adSetsAtMeta, getCampaignDetail } from "@/lib/campaigns/detail";
 import { amountDigits, toMajor } from "@/lib/money/currency";
 import { shownAdSetName } from "@/lib/wizard/default-names";
 import { dayOf, todayInBrazil } from "@/lib/campaigns/calendar";
-import { campaignAges, campaignDestination, campaignName } from "@/lib/campaigns/model";
+import { campaignAges, campaignCountries, campaignDestination, campaignName } from "@/lib/campaigns/model";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -52,6 +53,7 @@ export default async function CampaignEditPage({ params }: Props) {
             campaignId={campaign.id}
             linked={linked}
             whatsapp={whatsapp}
+            copyLanguage={copyLanguageFor(campaignCountries(campaign))}
             adSets={campaign.adSets.map((set) => ({ id: set.id, name: shownAdSetName(set.name, tWizard("broadAudience")), atMeta: atMeta.has(set.id) }))}
             fixed={
               linked ? (
