@@ -221,7 +221,11 @@ async function main() {
           clearRequests();
           return json(res, 200, modes());
         case "GET /requests":
-          return json(res, 200, { openai: openai.requests, replicate: { prompts: replicate.prompts, predictions: replicate.predictions }, store: storeRequests } satisfies RecordedRequests);
+          return json(res, 200, {
+            openai: openai.requests,
+            replicate: { prompts: replicate.prompts, predictions: replicate.predictions },
+            store: storeRequests,
+          } satisfies RecordedRequests);
         case "DELETE /requests":
           clearRequests();
           return res.writeHead(204).end();
