@@ -116,7 +116,7 @@ export function StepConfigure({ state, metaStatus, dispatch, settleDraft, resume
                 <AdPreview values={values} media={main} pageName={state.product.brand ?? state.product.title ?? ""} />
               </ComponentErrorBoundary>
               <ComponentErrorBoundary>
-                <PlacementsPreview media={main} unreadable={unreadablePlacements} dispatch={dispatch} />
+                <PlacementsPreview media={main} whatsapp={values.destination === "whatsapp"} unreadable={unreadablePlacements} dispatch={dispatch} />
               </ComponentErrorBoundary>
               <PublishPanel
                 issues={issues}

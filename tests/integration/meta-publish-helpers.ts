@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { CreativePlacements } from "@/lib/campaigns/stored";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { FAKE_BRAZIL_IDENTITIES, FAKE_META_SEED_TOKEN, startFakeMeta, type FakeMeta } from "@/e2e/fakes/meta";
@@ -86,6 +87,8 @@ type CampaignOptions = {
   main?: number;
   /** Meta's creative enhancements the seller turned on (issue 35). */
   creativeFeatures?: string[];
+  /** The images' crop for each placement format (issue 35); none: one image everywhere. */
+  placements?: CreativePlacements;
 };
 
 const DAY = 24 * HOUR;
@@ -106,6 +109,7 @@ export async function savedCampaign(userId: string, options: CampaignOptions = {
       name: `${kind}-${index}.${kind === "image" ? "jpg" : "mp4"}`,
       generated: false,
       isMain: index === (options.main ?? 0),
+      ...(kind === "image" && options.placements ? { placements: options.placements } : {}),
     });
   }
   return db.campaign.create({

@@ -3,6 +3,8 @@ import { fakeMetaCityKey, FAKE_INTERESTS, FAKE_META_SEED_TOKEN, MINIMUM_BUDGETS,
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getPublishRun, publishCampaign } from "@/lib/meta/publish";
+import type { PlacementReadout } from "@/e2e/fakes/meta/asset-feed";
+import { control } from "./fake-meta-helpers";
 import { adSet, savedCampaign, SELECTION, storeMedia, userWithMeta } from "./meta-publish-helpers";
 
 // 001 §7 publish-to-meta against the fake Meta Graph API over HTTP: the objects and their payloads, a
@@ -78,6 +80,46 @@ function failAtCall(edge: string, nth: number) {
     return realFetch(input, init);
   };
 }
+
+describe("one image, a version for each placement (issue 35)", () => {
+  // square-1080.jpg is 1080×1080: a 4:5 and a 9:16 crop of it, and the whole image for 1:1.
+  const placements = {
+    width: 1080,
+    height: 1080,
+    crops: { square: null, portrait: { x: 0.1, y: 0, width: 0.8, height: 1 }, vertical: { x: 0.21875, y: 0, width: 0.5625, height: 1 } },
+  };
+
+  it("uploads the three versions and sends one ad whose rules show each in its placement", async () => {
+    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const campaign = await savedCampaign(user.id, { media: ["image"], adSets: [adSet("adset-1")], placements });
+    expect(await publishCampaign(user.id, campaign.id, SELECTION)).toMatchObject({ ok: true });
+    const objects = created();
+    // The original (kept for a video's thumbnail) and its three versions; one creative, one ad.
+    expect(counts()).toMatchObject({ adcreatives: 1, ads: 1, images: 4 });
+    const sizes = Object.fromEntries(objects.images.map((image) => [String(image.name), `${String(image.width)}x${String(image.height)}`]));
+    expect(sizes).toMatchObject({ "image-0.jpg (square)": "1080x1080", "image-0.jpg (portrait)": "1080x1350", "image-0.jpg (vertical)": "1080x1920" });
+    const hashOf = (format: string) => String(objects.images.find((image) => image.name === `image-0.jpg (${format})`)!.hash);
+    const readout = await control<PlacementReadout>(fake, `/placements/${String(objects.ads[0]!.id)}`);
+    expect(readout.placements["facebook:story"]).toMatchObject({ hash: hashOf("vertical") });
+    expect(readout.placements["instagram:reels"]).toMatchObject({ hash: hashOf("vertical") });
+    expect(readout.placements["instagram:stream"]).toMatchObject({ hash: hashOf("portrait") });
+    expect(readout.placements["facebook:marketplace"] ?? readout.placements["*"]).toMatchObject({ hash: hashOf("square") });
+    const creative = objects.adcreatives[0]!;
+    expect(creative.object_story_spec).toEqual({
+      page_id: SELECTION.pageId,
+      ...(SELECTION.instagramAccountId ? { instagram_user_id: SELECTION.instagramAccountId } : {}),
+    });
+  });
+
+  it("a WhatsApp ad keeps one image: Meta documents no placement versions for it", async () => {
+    const user = await userWithMeta(FAKE_META_SEED_TOKEN);
+    const campaign = await savedCampaign(user.id, { media: ["image"], adSets: [adSet("adset-1")], placements });
+    await db.campaign.update({ where: { id: campaign.id }, data: { destination: "whatsapp", whatsappMessage: "Oi! Quero o tênis." } });
+    // The Page's number is read when publishing starts (decision 030): this run stops there or publishes one image.
+    await publishCampaign(user.id, campaign.id, SELECTION);
+    expect(created().images.filter((image) => String(image.name).includes("("))).toEqual([]);
+  });
+});
 
 describe("Meta's creative enhancements (issue 35)", () => {
   const featuresOf = (creative: Record<string, unknown>) =>

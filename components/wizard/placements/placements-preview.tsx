@@ -11,13 +11,13 @@ import { CropEditor } from "./crop-editor";
 import { CropFrame } from "./crop-frame";
 import { SafeZoneOverlay } from "./safe-zone";
 
-type Props = { media: Creative | null; unreadable: ReadonlySet<string>; dispatch: Dispatch<WizardAction> };
+type Props = { media: Creative | null; whatsapp: boolean; unreadable: ReadonlySet<string>; dispatch: Dispatch<WizardAction> };
 
 /**
  * Issue 35: the main image as Meta runs it in each placement, side by side: 1:1 feed, 4:5 mobile feed,
  * 9:16 Stories, Reels and Status with Meta's safe zone; each crop can be adjusted.
  */
-export function PlacementsPreview({ media, unreadable, dispatch }: Props) {
+export function PlacementsPreview({ media, whatsapp, unreadable, dispatch }: Props) {
   const t = useTranslations("wizard.placements");
   const [editing, setEditing] = useState<FormatId | null>(null);
   const titleId = useId();
@@ -29,9 +29,9 @@ export function PlacementsPreview({ media, unreadable, dispatch }: Props) {
         <CardTitle id={titleId} className="text-base">
           {t("title")}
         </CardTitle>
-        <CardDescription>{media.type === "video" ? t("videoNote") : t("description")}</CardDescription>
+        <CardDescription>{media.type === "video" ? t("videoNote") : whatsapp ? t("whatsappNote") : t("description")}</CardDescription>
       </CardHeader>
-      {media.type === "image" ? (
+      {media.type === "image" && !whatsapp ? (
         <CardContent className="grid gap-3">
           {unreadable.has(media.id) ? (
             <p role="status" className="text-sm text-muted-foreground">

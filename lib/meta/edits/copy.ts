@@ -2,7 +2,7 @@ import "server-only";
 import type { CreativeFeatureName } from "@/lib/meta/creative-features";
 import type { Destination } from "@/lib/campaigns/model";
 import type { GraphClient } from "@/lib/meta/graph";
-import { adsPlan, creativeMediaOf, creativePayload, InvalidAnswerError, type Creative, type CreativeMedia, type PlannedAd } from "@/lib/meta/publish";
+import { adsPlan, creativeMediaOf, creativeParams, InvalidAnswerError, type Creative, type CreativeMedia, type PlannedAd } from "@/lib/meta/publish";
 import type { PublishState } from "@/lib/meta/run-state";
 import type { Change } from "./change";
 import type { EditSnapshot } from "./push";
@@ -55,7 +55,7 @@ function switchChange(
   };
   return {
     apply: async (client) => {
-      const payload = creativePayload(plan, ad, { pageId: context.pageId, instagramAccountId: context.instagramAccountId }, await media(client));
+      const payload = creativeParams(plan, ad, { pageId: context.pageId, instagramAccountId: context.instagramAccountId }, await media(client));
       const answer = await client.post<{ id?: string }>(`${context.adAccountId}/adcreatives`, payload);
       if (!answer.id) throw new InvalidAnswerError("adcreatives");
       created = answer.id;

@@ -6,7 +6,7 @@ import "server-only";
 export { publishCampaign, type PublishOptions, type PublishOutcome, type PublishedStatus } from "./run";
 export { checkPublish } from "./check";
 // What an edit of a published campaign builds the same way (lib/meta/edits).
-export { adsPlan, creativePayload, schedule, type Creative, type CreativeMedia, type PlannedAd } from "./plan";
+export { adsPlan, creativeParams, schedule, type Creative, type CreativeMedia, type PlannedAd } from "./plan";
 export { creativeMediaOf, InvalidAnswerError } from "./media";
 export { publishCampaignSchema, PUBLISH_RATE_LIMIT, type PublishCampaignInput } from "@/lib/meta/publish-schema";
 export {

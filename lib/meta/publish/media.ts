@@ -1,6 +1,9 @@
 import "server-only";
 import type { GraphClient } from "@/lib/meta/graph";
 import { openStoredFile, readStoredFile, statStoredFile } from "@/lib/storage/files";
+import type { CreativePlacements } from "@/lib/campaigns/stored";
+import type { FormatId } from "@/lib/images/placements/formats";
+import { padToRatio, renderPlacement } from "@/lib/images/placements/smart-crop";
 import type { Creative, CreativeMedia } from "./plan";
 import type { MediaState, VideoProcessingState, VideoUploadState } from "@/lib/meta/run-state";
 
@@ -41,6 +44,25 @@ type ImageAnswer = { images?: Record<string, { hash?: string }> };
 export async function uploadImage(client: GraphClient, adAccountId: string, key: string, name: string): Promise<string> {
   const bytes = await readStoredFile(key);
   if (!bytes) throw new MediaMissingError(name);
+  return uploadImageBytes(client, adAccountId, bytes, name);
+}
+
+/** Issue 35: one image's version for a placement format, rendered from the stored image with the seller's crop. */
+export async function uploadPlacementImage(
+  client: GraphClient,
+  adAccountId: string,
+  key: string,
+  creative: { name: string; placements: CreativePlacements },
+  format: FormatId,
+): Promise<string> {
+  const original = await readStoredFile(key);
+  if (!original) throw new MediaMissingError(creative.name);
+  const crop = creative.placements.crops[format];
+  const bytes = crop ? await renderPlacement(original, crop, format) : await padToRatio(original, format);
+  return uploadImageBytes(client, adAccountId, Buffer.from(bytes), `${creative.name} (${format})`);
+}
+
+async function uploadImageBytes(client: GraphClient, adAccountId: string, bytes: Buffer, name: string): Promise<string> {
   const answer = await client.post<ImageAnswer>(`${adAccountId}/adimages`, { bytes: bytes.toString("base64"), name });
   const image = answer.images?.[name] ?? answer.images?.bytes ?? Object.values(answer.images ?? {})[0];
   if (!image?.hash) throw new InvalidAnswerError("adimages");
@@ -192,7 +214,11 @@ export async function creativeMediaOf(
   const own = media[creative.id] ?? {};
   if (creative.type === "image") {
     if (!own.imageHash) throw new InvalidAnswerError("adimages");
-    return { imageHash: own.imageHash };
+    const versions = own.placementHashes;
+    const complete = versions?.square && versions.portrait && versions.vertical;
+    return complete
+      ? { imageHash: own.imageHash, placementHashes: { square: versions.square!, portrait: versions.portrait!, vertical: versions.vertical! } }
+      : { imageHash: own.imageHash };
   }
   if (!own.videoId) throw new InvalidAnswerError("advideos");
   const keep: VideoWaitOptions = save

@@ -1,4 +1,6 @@
 import { budgetRuleFor, checkSetBudgets, type BudgetRule } from "@/lib/money/budget-rule";
+import { placementAssetFeed } from "./placements";
+import type { FormatId } from "@/lib/images/placements/formats";
 import { chosenFeatures, creativeFeaturesSpec, type CreativeFeatureName } from "@/lib/meta/creative-features";
 import { addDays, BRAZIL_TIME_ZONE, dayStart, storedDay, zonedTime } from "@/lib/campaigns/calendar";
 import { regulationFields, targetsBrazil, type RegulationIdentities } from "@/lib/meta/regulation/fields";
@@ -248,16 +250,51 @@ export function adSetPayload(plan: PublishPlan, set: AdSetConfig, ids: AdSetIds,
   };
 }
 
-export type CreativeMedia = { imageHash?: string; videoId?: string; thumbnailHash?: string; thumbnailUrl?: string };
+export type CreativeMedia = {
+  imageHash?: string;
+  /** Issue 35: the image's version for each placement format, when all three are at Meta. */
+  placementHashes?: Record<FormatId, string>;
+  videoId?: string;
+  thumbnailHash?: string;
+  thumbnailUrl?: string;
+};
+
+type CreativePlan = Pick<PublishPlan, "name" | "creatives" | "cta" | "link" | "destination" | "whatsappMessage" | "creativeFeatures">;
+
+// Meta's own AI changes the ad only where the seller said so: every enhancement is sent, on or off.
+const creativeFeatures = (plan: Pick<PublishPlan, "creativeFeatures">, media: CreativeMedia) => ({
+  degrees_of_freedom_spec: { creative_features_spec: creativeFeaturesSpec(media.videoId ? "video" : "image", plan.creativeFeatures) },
+});
+
+/**
+ * The creative Meta gets for one ad: a website ad's image with its versions at Meta runs each in its
+ * placement (asset_feed_spec, issue 35); anything else is the one-image or video story (creativePayload).
+ */
+export function creativeParams(
+  plan: CreativePlan,
+  ad: { set: Pick<AdSetConfig, "name" | "title" | "primaryText">; creative: Creative },
+  selection: Pick<PublishSelection, "pageId" | "instagramAccountId">,
+  media: CreativeMedia,
+) {
+  if (!media.placementHashes || plan.destination === "whatsapp" || media.videoId) return creativePayload(plan, ad, selection, media);
+  return {
+    name: adName(plan, ad),
+    // Placement asset customization: the Page only, the assets and their rules in asset_feed_spec.
+    object_story_spec: { page_id: selection.pageId, ...(selection.instagramAccountId ? { instagram_user_id: selection.instagramAccountId } : {}) },
+    asset_feed_spec: placementAssetFeed(media.placementHashes, { title: ad.set.title, body: ad.set.primaryText, link: plan.link, cta: plan.cta }),
+    ...creativeFeatures(plan, media),
+  };
+}
 
 export function creativePayload(
-  plan: Pick<PublishPlan, "name" | "creatives" | "cta" | "link" | "destination" | "whatsappMessage" | "creativeFeatures">,
+  plan: CreativePlan,
   ad: { set: Pick<AdSetConfig, "name" | "title" | "primaryText">; creative: Creative },
   selection: Pick<PublishSelection, "pageId" | "instagramAccountId">,
   media: CreativeMedia,
 ) {
   const { set } = ad;
   const whatsapp = plan.destination === "whatsapp";
+  const features = creativeFeatures(plan, media);
   // A video has no link of its own (AdCreativeVideoData.json): its call to action carries WhatsApp's.
   const callToAction = whatsapp ? whatsappCallToAction(Boolean(media.videoId)) : { type: plan.cta, value: { link: plan.link } };
   const welcome = whatsapp ? { page_welcome_message: whatsappWelcomeMessage(plan.whatsappMessage) } : {};
@@ -289,8 +326,7 @@ export function creativePayload(
       ...(selection.instagramAccountId ? { instagram_user_id: selection.instagramAccountId } : {}),
       ...story,
     },
-    // Meta's own AI changes the ad only where the seller said so: every enhancement is sent, on or off.
-    degrees_of_freedom_spec: { creative_features_spec: creativeFeaturesSpec(media.videoId ? "video" : "image", plan.creativeFeatures) },
+    ...features,
   };
 }
 

@@ -5,8 +5,9 @@ import { keyOfUrl } from "@/lib/storage/files";
 import { cityKeys } from "./cities";
 import type { RunLock } from "@/lib/meta/run-state";
 import { validateAll } from "./validate";
-import { creativeMediaOf, InvalidAnswerError, uploadImage, uploadVideo } from "./media";
-import { adPayload, adSetPayload, adsPlan, campaignPayload, creativePayload, type CreativeMedia, type PlannedAd, type PublishPlan } from "./plan";
+import { FORMAT_IDS } from "@/lib/images/placements/formats";
+import { creativeMediaOf, InvalidAnswerError, uploadImage, uploadPlacementImage, uploadVideo } from "./media";
+import { adPayload, adSetPayload, adsPlan, campaignPayload, creativeParams, type CreativeMedia, type PlannedAd, type PublishPlan } from "./plan";
 import type { AdState, PublishSelection, PublishState, PublishStep } from "@/lib/meta/run-state";
 
 // The steps of a publish run, in order (run.ts drives them and records where one failed). Each skips
@@ -23,6 +24,20 @@ async function stepMedia(io: Io, type: "image" | "video"): Promise<void> {
     if (type === "image" && !done.imageHash) {
       done.imageHash = await uploadImage(client, selection.adAccountId, key, creative.name);
       await lock.save(state, "adimages");
+    }
+    // Issue 35: a website ad's image runs in the version made for each placement (decision 031).
+    if (type === "image" && creative.placements && io.plan.destination === "website") {
+      for (const format of FORMAT_IDS) {
+        if ((done.placementHashes ??= {})[format]) continue;
+        done.placementHashes[format] = await uploadPlacementImage(
+          client,
+          selection.adAccountId,
+          key,
+          { name: creative.name, placements: creative.placements },
+          format,
+        );
+        await lock.save(state, "adimages");
+      }
     }
     if (type === "video" && !done.videoId) {
       done.videoId = await uploadVideo(graphVideo(client), selection.adAccountId, key, creative.name, {
@@ -76,7 +91,7 @@ async function stepCreatives(io: Io): Promise<void> {
     if (adState(state, ad).creativeId) continue;
     const media = known.get(ad.creative.id) ?? (await creativeMediaOf(client, plan.creatives, state.media, ad.creative, save));
     known.set(ad.creative.id, media);
-    pending.push({ item: ad, payload: creativePayload(plan, ad, selection, media) });
+    pending.push({ item: ad, payload: creativeParams(plan, ad, selection, media) });
   }
   await createChecked(io, "adcreatives", "adcreatives", pending, (ad, id) => void (adState(state, ad).creativeId = id));
 }

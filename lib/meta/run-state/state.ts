@@ -26,7 +26,16 @@ export type VideoUploadState = { sessionId: string; videoId: string; startOffset
  */
 export type VideoProcessingState = { since: number; checkedAt: number };
 
-export type MediaState = { imageHash?: string; videoId?: string; upload?: VideoUploadState; processing?: VideoProcessingState };
+/** Issue 35: an image's version for each placement format (1:1, 4:5, 9:16), as Meta's image hashes, filled as each is uploaded. */
+export type PlacementHashes = Partial<Record<"square" | "portrait" | "vertical", string>>;
+
+export type MediaState = {
+  imageHash?: string;
+  placementHashes?: PlacementHashes;
+  videoId?: string;
+  upload?: VideoUploadState;
+  processing?: VideoProcessingState;
+};
 
 /** One ad of an ad set: the ad creative made for it and the ad showing it. */
 export type AdState = { creativeId?: string; adId?: string };
@@ -126,7 +135,17 @@ function readMedia(value: unknown): MediaState {
   const raw = record<unknown>(value);
   const [imageHash, videoId, upload] = [text(raw.imageHash), text(raw.videoId), readUpload(raw.upload)];
   const processing = videoId ? readProcessing(raw.processing) : undefined;
-  return { ...(imageHash ? { imageHash } : {}), ...(videoId ? { videoId } : {}), ...(upload ? { upload } : {}), ...(processing ? { processing } : {}) };
+  const placements = record<unknown>(raw.placementHashes);
+  const placementHashes = Object.fromEntries(
+    (["square", "portrait", "vertical"] as const).flatMap((format) => (text(placements[format]) ? [[format, text(placements[format])!]] : [])),
+  ) as PlacementHashes;
+  return {
+    ...(imageHash ? { imageHash } : {}),
+    ...(Object.keys(placementHashes).length ? { placementHashes } : {}),
+    ...(videoId ? { videoId } : {}),
+    ...(upload ? { upload } : {}),
+    ...(processing ? { processing } : {}),
+  };
 }
 
 /** The stored JSON read back defensively (an older or hand-edited row must not crash a retry). */
