@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
 import { fakeEditOf } from "./fakes/replicate";
 import { chooseLocale, expectNoSeriousA11yViolations, signedInSeller } from "./helpers";
-import { fakeRequests, resetFakes, STORE_PRODUCT_IMAGE_URL, storeUrl } from "./wizard-support";
+import { connectMeta, giveRegulationIds } from "./meta-flow";
+import { fakeMetaPlacements, fakeMetaState, fakeRequests, resetFakes, STORE_PRODUCT_IMAGE_URL, storeUrl } from "./wizard-support";
 
 test.beforeEach(() => resetFakes());
 
@@ -14,6 +15,7 @@ const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex
 test("a seller puts the product's own photo in a scene and picks the copy written for each audience", async ({ page }, info) => {
   test.setTimeout(180_000);
   await signedInSeller(page);
+  await connectMeta(page);
   await chooseLocale(page, "pt");
   await page.setViewportSize({ width: 375, height: 740 });
 
@@ -92,13 +94,44 @@ test("a seller puts the product's own photo in a scene and picks the copy writte
   await text.fill("Menor preço do Brasil!!! Frete free para você.");
   const notes = firstSet.getByRole("list", { name: "Pontos a revisar neste texto" });
   await expect(notes.getByRole("listitem")).toHaveCount(3);
-  await expect(notes.getByRole("listitem").first()).toContainText("“Menor preço do Brasil”:");
+  await expect(notes.getByRole("listitem").first()).toContainText("Menor preço do Brasil");
   await expect(notes.getByRole("link", { name: /^Regra: / }).first()).toHaveAttribute("href", /conar|planalto/);
   await expectNoSeriousA11yViolations(page);
   await notes.screenshot({ path: info.outputPath("copy-review-pt-375.png") });
   await notes.getByRole("button", { name: "Trocar por “grátis”" }).click();
   await expect(text).toHaveValue("Menor preço do Brasil!!! Frete grátis para você.");
-  await notes.getByRole("listitem").filter({ hasText: "“!!!”:" }).getByRole("button", { name: "Manter assim" }).click();
+  await notes.getByRole("listitem").filter({ hasText: "!!!:" }).getByRole("button", { name: "Manter assim" }).click();
   await expect(notes.getByRole("listitem")).toHaveCount(1);
   await expect(text).toHaveValue("Menor preço do Brasil!!! Frete grátis para você.");
+
+  // Publishing sends one ad per creative and ad set, each with the image's version for each placement.
+  await page.getByLabel("Conta de anúncios").selectOption({ label: "Loja Passo Firme" });
+  await expect(page.getByText(/distribuídos em 5 conjuntos/)).toBeVisible({ timeout: 20_000 });
+  await giveRegulationIds(page, "pt");
+  await page.getByLabel("Página do Facebook").selectOption({ label: "Passo Firme" });
+  await page.getByLabel("Conta do Instagram").selectOption({ label: "@passofirme" });
+  await page.getByLabel("Pixel", { exact: true }).selectOption({ index: 1 });
+  await page.getByRole("button", { name: /^Usar R\$/ }).click();
+  await page
+    .getByRole("button", { name: /^Publicar no Meta/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: "Campanha publicada!" })).toBeVisible({ timeout: 90_000 });
+
+  const account = (await fakeMetaState()).accounts["act_120210000000001"]!;
+  const images = account.images as { hash: string; name: string; width: number; height: number }[];
+  const version = (format: string) => images.find((image) => image.name === `Cena IA 2 (${format})`);
+  const ads = account.ads as { id: string; name: string }[];
+  const creatives = account.adcreatives as { asset_feed_spec?: { asset_customization_rules: unknown[] } }[];
+  expect(creatives.every((creative) => creative.asset_feed_spec?.asset_customization_rules.length === 3)).toBe(true);
+  const sceneAd = ads.find((ad) => ad.name.includes("Cena IA 2")) ?? ads[0]!;
+  const record = await fakeMetaPlacements(sceneAd.id);
+  // The fake Meta's record of the ad's assets per placement, for the issue's note.
+  console.log(
+    `[creatives] ${sceneAd.name}: ${JSON.stringify(Object.fromEntries(Object.entries(record.placements).map(([where, shown]) => [where, shown ? `${shown.label} ${shown.width}x${shown.height}` : null])))}`,
+  );
+  expect(record.placements["facebook:story"]).toMatchObject({ label: "vertical", width: 1080, height: 1920 });
+  expect(record.placements["instagram:stream"]).toMatchObject({ label: "portrait", width: 1080, height: 1350 });
+  expect(version("vertical")).toMatchObject({ width: 1080, height: 1920 });
+  expect(Object.values(record.creative_features ?? {}).every((status) => status === "OPT_OUT")).toBe(true);
 });

@@ -1,5 +1,6 @@
 // Helpers for the campaign wizard's end-to-end tests: the fakes process's control endpoint
 // (e2e/fakes/serve.ts), the fake Meta's control API, the fixture store's addresses and the app without AI keys.
+import type { PlacementReadout } from "./fakes/meta/asset-feed";
 import { E2E_FAKES_URL, E2E_FAKE_META_URL, E2E_NOKEY_PORT, E2E_STORE_URL } from "./env";
 import type {
   AssetsPatch,
@@ -83,6 +84,9 @@ export const resetFakeMeta = () => metaControl<{ ok: true }>("POST", "/reset");
  * adcreatives, ads, images, videos), the status changes, call counters, tokens and settings.
  */
 export const fakeMetaState = () => metaControl<FakeMetaSnapshot>("GET", "/state");
+
+/** Issue 35: the image each placement of an ad (or creative) shows, and its creative features, as the fake Meta keeps them. */
+export const fakeMetaPlacements = (id: string) => metaControl<PlacementReadout>("GET", `/placements/${id}`);
 
 /** Calls per endpoint name ("oauth", "me", "adaccounts", "campaigns", "adsets", "activate", "insights"...). */
 export const fakeMetaCalls = () => metaControl<Record<string, number>>("GET", "/calls");

@@ -38,7 +38,7 @@ export function CopyReviewNotes({ text, copyLanguage, onRewrite }: Props) {
             <p className="flex gap-2 font-medium">
               <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span>
-                {t("quote", { match: finding.match })} {rule?.reason[locale] ?? finding.reason}
+                <q className="font-semibold">{finding.match}</q>: {rule?.reason[locale] ?? finding.reason}
               </span>
             </p>
             <p className="pl-6">{t("suggestion", { text: rule?.suggestion[locale] ?? finding.suggestion })}</p>
