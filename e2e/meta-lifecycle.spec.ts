@@ -69,12 +69,11 @@ test("a saved campaign is published from its view page, edited at Meta, followed
   await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`), { timeout: 20_000 });
   expect((await metaAdSets()).map((set) => set.daily_budget)).toEqual(Array(5).fill("3000"));
   const state = await fakeMetaState();
-  const creativeOf = new Map(
-    (state.accounts[ACCOUNT]!.adcreatives as { id: string; object_story_spec: { link_data?: { name: string } } }[]).map((item) => [item.id, item]),
-  );
-  const titles = (state.accounts[ACCOUNT]!.ads as { creative: { id: string } }[]).map(
-    (ad) => creativeOf.get(ad.creative.id)?.object_story_spec.link_data?.name,
-  );
+  type MetaCreative = { id: string; object_story_spec: { link_data?: { name: string } }; asset_feed_spec?: { titles: { text: string }[] } };
+  const creativeOf = new Map((state.accounts[ACCOUNT]!.adcreatives as MetaCreative[]).map((item) => [item.id, item]));
+  // An image's ad carries its title in the placement feed (issue 35), a video's in its story.
+  const titleOf = (creative: MetaCreative | undefined) => creative?.asset_feed_spec?.titles[0]?.text ?? creative?.object_story_spec.link_data?.name;
+  const titles = (state.accounts[ACCOUNT]!.ads as { creative: { id: string } }[]).map((ad) => titleOf(creativeOf.get(ad.creative.id)));
   expect(titles.filter((title) => title === "Frete grátis hoje").length).toBeGreaterThan(0);
 
   // Paused in Ads Manager: paused here after Refresh data. Then Meta rejects the ads: the card says why.
