@@ -84,7 +84,7 @@ test("a product page becomes a saved campaign: analysis, generation, image, conf
   await expectNoSeriousA11yViolations(page);
 
   // A reload in the middle keeps the work (the draft is on the server).
-  await page.getByLabel("Project name").fill("Verão 2027");
+  await page.getByLabel("Project name").fill("Verão Corrida Pro");
   // The city list is one combobox: type to filter, Enter picks the first match; the choice is a chip.
   await page.getByRole("combobox", { name: "Cities (optional)" }).fill("recife");
   await page.getByRole("combobox", { name: "Cities (optional)" }).press("Enter");
@@ -92,7 +92,7 @@ test("a product page becomes a saved campaign: analysis, generation, image, conf
   await expect(page.getByText("Draft saved")).toBeVisible();
   await page.reload();
   await expect(page.getByText("Step 3 of 4")).toBeVisible();
-  await expect(page.getByLabel("Project name")).toHaveValue("Verão 2027");
+  await expect(page.getByLabel("Project name")).toHaveValue("Verão Corrida Pro");
   await expect(page.getByRole("button", { name: "Remove Recife - PE" })).toBeVisible();
   await expect(page.getByText("1 city selected")).toBeVisible();
 
@@ -102,7 +102,7 @@ test("a product page becomes a saved campaign: analysis, generation, image, conf
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "View all campaigns" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText("Verão 2027").first()).toBeVisible();
+  await expect(page.getByText("Verão Corrida Pro").first()).toBeVisible();
 
   // The draft is gone once saved; the plan's single campaign is used.
   await page.goto("/campaign/new");
