@@ -22,7 +22,7 @@ export async function register() {
   // Background jobs run inside this process unless JOBS_WORKER=off (then `npm run worker` runs them).
   const { env } = await import("@/lib/env");
   if (env.JOBS_WORKER === "embedded") {
-    const { startEmbeddedWorker } = await import("@/lib/jobs/embedded");
+    const { startEmbeddedWorker } = await import("@/lib/worker/embedded");
     await startEmbeddedWorker();
   }
 }

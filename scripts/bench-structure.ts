@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { foundationBreaches } from "./support/layers";
 import { deepImports, folderEdges, importCycles, importEdges, moduleFolders, ROOT, sourceFiles } from "./support/import-graph";
 
 // Issue 32's figures for the code's shape: import cycles, deep imports into module folders, file sizes.
@@ -18,6 +19,9 @@ console.log(`import cycles: ${cycles.length}`);
 for (const cycle of cycles) console.log(`  ${cycle.join(" ↔ ")}`);
 console.log(`folder cycles (folders importing each other, directly or around a loop): ${folderCycles.length}`);
 for (const cycle of folderCycles) console.log(`  ${cycle.join(" ↔ ")}`);
+const breaches = foundationBreaches(edges);
+console.log(`foundation imports into features: ${breaches.length}`);
+for (const { from, to } of breaches) console.log(`  ${from} -> ${to}`);
 console.log(`import cycles in the fakes: ${fakes.length}`);
 for (const cycle of fakes) console.log(`  ${cycle.join(" ↔ ")}`);
 console.log(`deep imports into module folders: ${deep.length}`);

@@ -4,7 +4,7 @@
 // finish (or, past the timeout, go back to the queue for another worker).
 import "./support/server-modules";
 import { env } from "../lib/env";
-import { startJobWorker } from "../lib/jobs/worker";
+import { startJobWorker } from "../lib/worker/worker";
 import { logger } from "@/lib/log/server";
 import { installShutdownSignals, onShutdown } from "../lib/ops/shutdown";
 import { startSettingsCache } from "../lib/settings/store";

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useAction } from "@/components/ui/use-action";
-import { confirmEmailAction } from "@/lib/auth/actions";
+import { confirmEmailAction } from "@/lib/account/session-actions";
 import { confirmEmailSchema, type ConfirmEmailInput } from "@/lib/auth/schemas";
 
 /** The confirmation page's form: the sign-up's password confirms the address and signs in. */

@@ -10,7 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { setFieldErrors } from "@/components/ui/set-field-errors";
 import { useAction } from "@/components/ui/use-action";
-import { requestPasswordResetAction } from "@/lib/auth/password-actions";
+import { requestPasswordResetAction } from "@/lib/account/password-actions";
 import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/auth/schemas";
 
 export function ForgotPasswordForm() {

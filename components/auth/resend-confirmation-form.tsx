@@ -9,7 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { setFieldErrors } from "@/components/ui/set-field-errors";
 import { useAction } from "@/components/ui/use-action";
-import { resendConfirmationAction } from "@/lib/auth/actions";
+import { resendConfirmationAction } from "@/lib/account/session-actions";
 import { resendConfirmationSchema } from "@/lib/auth/schemas";
 
 type ResendInput = { email: string };

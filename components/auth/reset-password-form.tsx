@@ -10,7 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { setFieldErrors } from "@/components/ui/set-field-errors";
 import { useAction } from "@/components/ui/use-action";
-import { resetPasswordAction } from "@/lib/auth/password-actions";
+import { resetPasswordAction } from "@/lib/account/password-actions";
 import { resetPasswordSchema, type ResetPasswordInput } from "@/lib/auth/schemas";
 
 export function ResetPasswordForm({ token }: { token: string }) {

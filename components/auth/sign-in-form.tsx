@@ -12,7 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { setFieldErrors } from "@/components/ui/set-field-errors";
 import { useAction } from "@/components/ui/use-action";
-import { signInAction } from "@/lib/auth/actions";
+import { signInAction } from "@/lib/account/session-actions";
 import { signInSchema, type SignInInput } from "@/lib/auth/schemas";
 import { ResendConfirmationForm } from "./resend-confirmation-form";
 

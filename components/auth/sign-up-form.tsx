@@ -9,7 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { setFieldErrors } from "@/components/ui/set-field-errors";
 import { useAction } from "@/components/ui/use-action";
-import { signUpAction } from "@/lib/auth/actions";
+import { signUpAction } from "@/lib/account/session-actions";
 import { signUpSchema, type SignUpInput } from "@/lib/auth/schemas";
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {

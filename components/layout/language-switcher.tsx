@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { Select } from "@/components/ui/select";
 import { useAction } from "@/components/ui/use-action";
-import { setLocale } from "@/lib/i18n/actions";
+import { setLocale } from "@/lib/account/locale-action";
 import { locales, type Locale } from "@/lib/i18n/config";
 
 export function LanguageSwitcher() {

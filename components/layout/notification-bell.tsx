@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { useAction } from "@/components/ui/use-action";
-import { markNotificationsReadAction } from "@/lib/notification-actions";
+import { markNotificationsReadAction } from "@/lib/bell/actions";
 import { cn } from "@/lib/utils";
 import { usePulse } from "./use-pulse";
 

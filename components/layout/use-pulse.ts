@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { PULSE_INTERVAL_MS } from "@/lib/notification-limits";
+import { PULSE_INTERVAL_MS } from "@/lib/bell/limits";
 
 // Meta's changes reach an open screen without a reload (issue 33): while the tab is visible it asks the
 // pulse (/api/notifications/pulse) every few seconds, and when the stamp moved it refreshes the screens

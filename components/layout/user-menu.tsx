@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useAction } from "@/components/ui/use-action";
-import { signOutAction } from "@/lib/auth/actions";
+import { signOutAction } from "@/lib/account/session-actions";
 
 export function UserMenu({ name, email, isAdmin }: { name: string; email: string; isAdmin: boolean }) {
   const t = useTranslations("nav");

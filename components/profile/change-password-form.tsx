@@ -9,7 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { setFieldErrors } from "@/components/ui/set-field-errors";
 import { useAction } from "@/components/ui/use-action";
-import { changePasswordAction } from "@/lib/auth/password-actions";
+import { changePasswordAction } from "@/lib/account/password-actions";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/auth/schemas";
 
 const EMPTY: ChangePasswordInput = { currentPassword: "", password: "", confirmPassword: "" };

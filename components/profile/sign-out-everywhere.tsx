@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useAction } from "@/components/ui/use-action";
-import { signOutEverywhereAction } from "@/lib/auth/password-actions";
+import { signOutEverywhereAction } from "@/lib/account/password-actions";
 
 export function SignOutEverywhere() {
   const t = useTranslations("security");

@@ -4,8 +4,8 @@ import { AlertTriangle, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
-import { stepLine, uploadFigure } from "@/components/wizard/publish-progress";
-import { STALL_MS, type FollowOutcome } from "@/components/wizard/publish-follow";
+import { stepLine, uploadFigure } from "@/components/publish/publish-progress";
+import { STALL_MS, type FollowOutcome } from "@/components/publish/publish-follow";
 
 export type StoppedFollow = Exclude<FollowOutcome, { kind: "ended" }>;
 

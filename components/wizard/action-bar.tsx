@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { CampaignSubmit } from "./use-campaign-submit";
-import { focusIssue, type WizardIssue } from "./wizard-issues";
+import { focusIssue, type WizardIssue } from "./state/wizard-issues";
 
 type Props = { issues: readonly WizardIssue[]; submit: CampaignSubmit };
 

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import { cn } from "@/lib/utils";
-import type { Creative } from "./wizard-state";
+import type { Creative } from "./state/wizard-state";
 
 // spec 001 §7, §9: the preview shows at most 120 characters of the primary text.
 export const PREVIEW_TEXT_MAX = 120;

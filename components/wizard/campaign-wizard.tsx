@@ -18,7 +18,7 @@ import { StepGenerating } from "./step-generating";
 import { StepUrl } from "./step-url";
 import { useDraftAutosave } from "./use-draft-autosave";
 import { WizardSteps } from "./wizard-steps";
-import { draftOf, stateOf, wizardReducer } from "./wizard-state";
+import { draftOf, stateOf, wizardReducer } from "./state/wizard-state";
 
 type Props = {
   draft: WizardDraft | null;

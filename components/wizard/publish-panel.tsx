@@ -10,10 +10,10 @@ import { cn } from "@/lib/utils";
 import { PublishErrorBox } from "@/components/publish/publish-error-box";
 import { PublishFollowStopped } from "@/components/publish/publish-follow-stopped";
 import { ActionButtons } from "./action-bar";
-import { PublishProgress } from "./publish-progress";
+import { PublishProgress } from "../publish/publish-progress";
 import type { CampaignSubmit } from "./use-campaign-submit";
-import { focusIssue, type WizardIssue } from "./wizard-issues";
-import type { Creative } from "./wizard-state";
+import { focusIssue, type WizardIssue } from "./state/wizard-issues";
+import type { Creative } from "./state/wizard-state";
 
 type Props = {
   /** In page order: the list below follows the page. */

@@ -26,8 +26,8 @@ import { useProposedPlacements } from "./placements/use-proposed-placements";
 import { MetaWarningBanner } from "./meta-warning-banner";
 import { PublishPanel } from "./publish-panel";
 import { useCampaignSubmit } from "./use-campaign-submit";
-import { WizardIssues } from "./wizard-issues";
-import type { Creative, WizardAction, WizardState } from "./wizard-state";
+import { WizardIssues } from "./state/wizard-issues";
+import type { Creative, WizardAction, WizardState } from "./state/wizard-state";
 
 type Props = {
   state: WizardState & { product: WizardProduct; ad: GeneratedAd; config: WizardConfig };

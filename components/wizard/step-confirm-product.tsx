@@ -14,7 +14,7 @@ import { PRODUCT_LIMITS } from "@/lib/scrape/product-limits";
 import { confirmationDefaults, photoChoices, priceCurrency, readConfirmation, type ConfirmationErrors } from "@/lib/wizard/confirm-product";
 import type { WizardProduct } from "@/lib/wizard/draft-schema";
 import { cn } from "@/lib/utils";
-import type { WizardAction } from "./wizard-state";
+import type { WizardAction } from "./state/wizard-state";
 
 /** The last part of a photo's address, to tell the choices apart where no preview shows. */
 function fileName(url: string): string {

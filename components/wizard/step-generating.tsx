@@ -14,7 +14,7 @@ import { generateCampaignAction } from "@/lib/wizard/actions";
 import { defaultConfig, firstImagePrompt } from "@/lib/wizard/defaults";
 import type { WizardProduct } from "@/lib/wizard/draft-schema";
 import { requestAiImage, type ImageJobProgress } from "./creatives/request-ai-image";
-import type { Creative, WizardAction } from "./wizard-state";
+import type { Creative, WizardAction } from "./state/wizard-state";
 
 type Line = "analysis" | "content" | "image" | "finalize";
 type LineState = "pending" | "running" | "done" | "failed";

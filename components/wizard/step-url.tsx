@@ -16,7 +16,7 @@ import { analyzeProductAction } from "@/lib/wizard/actions";
 import { needsConfirmation } from "@/lib/wizard/confirm-product";
 import { checkProductUrl, URL_EXAMPLES } from "./product-url";
 import { useRotatingPlaceholder } from "./use-rotating-placeholder";
-import type { WizardAction } from "./wizard-state";
+import type { WizardAction } from "./state/wizard-state";
 
 type Props = {
   url: string;

@@ -7,7 +7,7 @@ import type { CampaignPublishState, PublishRunView } from "@/lib/meta/publish";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import pt from "@/messages/pt.json";
 import { useCampaignSubmit } from "./use-campaign-submit";
-import type { WizardState } from "./wizard-state";
+import type { WizardState } from "./state/wizard-state";
 
 // Decision 025: a wizard reloaded while its campaign was being published follows that run from where the
 // page found it, to its published end, instead of offering Publish again.

@@ -17,8 +17,8 @@ import { configIssues, type WizardConfig } from "@/lib/wizard/config-schema";
 import { inPageOrder } from "@/lib/wizard/issue-order";
 import type { WizardProduct } from "@/lib/wizard/draft-schema";
 import { followPublishRun } from "./follow-publish-run";
-import { focusIssue } from "./wizard-issues";
-import type { WizardAction, WizardState } from "./wizard-state";
+import { focusIssue } from "./state/wizard-issues";
+import type { WizardAction, WizardState } from "./state/wizard-state";
 
 export type SubmitMode = "save" | "publish";
 export type CampaignSubmit = {

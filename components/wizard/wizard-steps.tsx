@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useConfirm } from "@/components/ui/use-confirm";
 import { cn } from "@/lib/utils";
-import type { WizardStep } from "./wizard-state";
+import type { WizardStep } from "./state/wizard-state";
 
 const STEPS: WizardStep[] = [1, 2, 3, 4];
 

@@ -3,7 +3,7 @@
 // read-back, the screen's pulse and refresh), median of 20; then how many campaigns the hourly sync,
 // run as an hour later, still had to correct. Prints its figures; asserts only that each change showed.
 import { userIdOf } from "../db";
-import { PULSE_INTERVAL_MS } from "../../lib/notification-limits";
+import { PULSE_INTERVAL_MS } from "../../lib/bell/limits";
 import { expect, test } from "../fixtures";
 import { publishSavedCampaign, savedCampaignWithMeta } from "../meta-flow";
 import { fakeMetaState, metaPatchObject, resetFakes } from "../wizard-support";

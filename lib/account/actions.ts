@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { adminAction, userAction } from "@/lib/actions/builder";
+import { adminAction, userAction } from "@/lib/pipeline/action";
 import { fail, ok } from "@/lib/actions/result";
 import { signOut } from "@/lib/auth/auth";
 import { checkAdminPassword, passwordRefusalFailure } from "@/lib/admin/confirm-password";

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { adminAction } from "@/lib/actions/builder";
+import { adminAction } from "@/lib/pipeline/action";
 import { fail, ok } from "@/lib/actions/result";
 import { createUser, updateUserPlan } from "./users";
 import { createUserSchema, updateUserPlanSchema } from "./users-schemas";

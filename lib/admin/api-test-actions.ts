@@ -1,6 +1,6 @@
 "use server";
 
-import { adminAction } from "@/lib/actions/builder";
+import { adminAction } from "@/lib/pipeline/action";
 import { fail, ok } from "@/lib/actions/result";
 import { generateProductImage } from "@/lib/images/generate-image";
 import { perMinute } from "@/lib/rate-limit/limits";

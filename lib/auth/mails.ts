@@ -1,7 +1,7 @@
 import "server-only";
-import { BRAZIL_TIME_ZONE } from "@/lib/campaigns/calendar";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
+import { mailDateTime } from "@/lib/i18n/date-time";
 import { translatorFor } from "@/lib/i18n/messages";
 import { sendMail } from "@/lib/mail";
 import { isPlainName } from "./schemas";
@@ -67,9 +67,7 @@ export async function sendPasswordChangedMail(recipient: Recipient, locale: Loca
 /** A week before the Meta connection expires (issue 30): when, what stops, and where to renew it. */
 export async function sendMetaTokenExpiringMail(recipient: Recipient, expiresAt: Date, locale: Locale): Promise<void> {
   const t = translatorFor(locale);
-  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", { dateStyle: "long", timeStyle: "short", timeZone: BRAZIL_TIME_ZONE }).format(
-    expiresAt,
-  );
+  const date = mailDateTime(expiresAt, locale);
   await sendMail({
     to: recipient.email,
     subject: t("mail.metaTokenExpiring.subject"),

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/pipeline/action";
 import { fail, ok } from "@/lib/actions/result";
 import { campaignEditSchema } from "./config-schema";
 import { updateCampaignConfig } from "./edit";

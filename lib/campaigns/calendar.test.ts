@@ -1,4 +1,5 @@
-import { addDays, BRAZIL_TIME_ZONE, dayStart, daysBetween, isCalendarDay, offsetMinutes, timeZoneOr, todayIn, zonedTime } from "./calendar";
+import { BRAZIL_TIME_ZONE } from "@/lib/i18n/config";
+import { addDays, dayStart, daysBetween, isCalendarDay, offsetMinutes, timeZoneOr, todayIn, zonedTime } from "./calendar";
 
 // Days in a time zone (issue 30 item 6, issue 32). Every instant is given, in past years: nothing here
 // depends on the day the suite runs.

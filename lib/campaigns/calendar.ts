@@ -3,8 +3,7 @@
 // name); Brazil's when the account is not known. Offsets come from the runtime's time zone data (Intl),
 // so daylight saving time is followed wherever a zone keeps it.
 
-/** Brazil's time zone, the default for a seller whose ad account's zone is not known. */
-export const BRAZIL_TIME_ZONE = "America/Sao_Paulo";
+import { BRAZIL_TIME_ZONE } from "@/lib/i18n/config";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/pipeline/action";
 import { fail, ok } from "@/lib/actions/result";
 import { perHour } from "@/lib/rate-limit/counter";
 import { markSale, removeSale, SALE_NOTE_MAX } from "./sales";

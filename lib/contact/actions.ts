@@ -1,6 +1,6 @@
 "use server";
 
-import { publicAction } from "@/lib/actions/builder";
+import { publicAction } from "@/lib/pipeline/action";
 import { fail, ok } from "@/lib/actions/result";
 import { requestLogger } from "@/lib/log/request";
 import { perHour } from "@/lib/rate-limit/limits";

@@ -1,5 +1,4 @@
-import { foldText } from "./fold";
-import { COPY_RULES, type CopyLanguage, type CopyRule, type RuleKind, type RuleSource } from "./rules";
+import { COPY_RULES, foldText, type CopyLanguage, type CopyRule, type RuleKind, type RuleSource } from "./rules";
 
 /** One problem in an ad text, said in the seller's language, with offsets into the text as typed. */
 export type CopyFinding = {

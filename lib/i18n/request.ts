@@ -1,8 +1,7 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { BRAZIL_TIME_ZONE } from "@/lib/campaigns/calendar";
 import { localeFromAcceptLanguage } from "./accept-language";
-import { LOCALE_COOKIE, isLocale } from "./config";
+import { BRAZIL_TIME_ZONE, LOCALE_COOKIE, isLocale } from "./config";
 import { messagesFor } from "./messages";
 
 // The locale lives in a cookie (no locale prefix in URLs), set by the language switcher. Until the

@@ -2,16 +2,10 @@ import "server-only";
 import { env } from "@/lib/env";
 import { isOwnMedia } from "@/lib/storage/keys";
 import { jobQueue } from "./boss";
-import { QUEUES, type AccountMailJob, type ImageJob, type PublishJob } from "./queues";
+import { QUEUES, type AccountMailJob, type ImageJob } from "./queues";
 
 // What the server actions queue, and what they read back. The caller has checked the session, the
 // input and the user's ownership; these only talk to the queue.
-
-/** Queues a campaign's publish; a second one while one waits for a worker is dropped (the campaign is the key). */
-export async function enqueuePublish(job: PublishJob): Promise<void> {
-  const boss = await jobQueue();
-  await boss.send(QUEUES.publish, job, { singletonKey: job.campaignId });
-}
 
 /** Queues the changes of an Ads webhook delivery the app acts on, one job each (each is applied once: lib/meta/webhooks). */
 export async function enqueueWebhookEvents(digests: readonly string[]): Promise<void> {

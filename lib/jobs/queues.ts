@@ -1,7 +1,6 @@
 import type PgBoss from "pg-boss";
 import { z } from "zod";
 import { locales } from "@/lib/i18n/config";
-import { publishCampaignSchema } from "@/lib/meta/publish-schema";
 
 // The background jobs: their queue names, what each carries, and how each is retried.
 //
@@ -49,9 +48,6 @@ export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
 // spec 000 §7 meta-insights: linked campaigns' figures are refreshed every hour, on the hour (UTC).
 export const INSIGHTS_CRON = "0 * * * *";
 
-const selectionSchema = publishCampaignSchema.omit({ campaignId: true });
-
-export const publishJobSchema = z.object({ userId: z.uuid(), campaignId: z.uuid(), selection: selectionSchema });
 export const imageJobSchema = z.object({ userId: z.uuid(), prompt: z.string().max(200), photoUrl: z.string().max(2048).optional() });
 export const insightsUserJobSchema = z.object({ userId: z.uuid() });
 export const metaWebhookJobSchema = z.object({ digest: z.string().regex(/^[0-9a-f]{64}$/) });
@@ -64,7 +60,6 @@ export const accountMailJobSchema = z.object({
   locale: z.enum(locales),
 });
 
-export type PublishJob = z.infer<typeof publishJobSchema>;
 export type ImageJob = z.infer<typeof imageJobSchema>;
 export type InsightsUserJob = z.infer<typeof insightsUserJobSchema>;
 export type AccountMailJob = z.infer<typeof accountMailJobSchema>;

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { cookies } from "next/headers";
 import { z } from "zod";
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/pipeline/action";
 import { fail, ok } from "@/lib/actions/result";
 import { env } from "@/lib/env";
 import { perHour } from "@/lib/rate-limit/counter";

@@ -1,7 +1,7 @@
 "use server";
 
 import { z } from "zod";
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/pipeline/action";
 import { fail, ok } from "@/lib/actions/result";
 import { perHour } from "@/lib/rate-limit/limits";
 import { userBudgetRule } from "./account-money";

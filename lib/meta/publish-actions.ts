@@ -1,9 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/pipeline/action";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
-import { enqueuePublish } from "@/lib/jobs/enqueue";
+import { enqueuePublish } from "./publish-job";
 import { requestLogger } from "@/lib/log/request";
 import {
   checkPublish,

@@ -1,4 +1,4 @@
-import { BRAZIL_TIME_ZONE } from "@/lib/campaigns/calendar";
+import { mailDateTime } from "@/lib/i18n/date-time";
 import type { Locale } from "@/lib/i18n/config";
 import { translatorFor } from "@/lib/i18n/messages";
 import type { NotificationKind } from "./events";
@@ -23,8 +23,7 @@ type Translate = ReturnType<typeof translatorFor>;
 function bodyValues(notification: MailedNotification, locale: Locale): Record<string, string | number> {
   const { expiresAt } = notification.values;
   if (notification.kind !== "tokenExpiring" || typeof expiresAt !== "string") return notification.values;
-  const format = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en", { dateStyle: "long", timeStyle: "short", timeZone: BRAZIL_TIME_ZONE });
-  return { ...notification.values, date: format.format(new Date(expiresAt)) };
+  return { ...notification.values, date: mailDateTime(new Date(expiresAt), locale) };
 }
 
 function entry(t: Translate, notification: MailedNotification, position: number, link: (path: string) => string, locale: Locale): string {

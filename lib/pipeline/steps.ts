@@ -6,7 +6,7 @@ import type { Next, Passage, Step } from "./passage";
 import { Refusal } from "./refusal";
 import { refusalFor } from "./thrown";
 
-// The steps in front of every server action (lib/actions/builder.ts) and route handler
+// The steps in front of every server action (lib/pipeline/action.ts) and route handler
 // (lib/http/guarded-route.ts), listed once. The edges only turn a passage in and a refusal out.
 
 const answerThrown: Step = async (passage, next) => {

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/pipeline/action";
 import { ok } from "@/lib/actions/result";
 import { db } from "@/lib/db";
 import { perMinute } from "@/lib/rate-limit/limits";

@@ -6,7 +6,7 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 
 /**
- * A limit declared beside the action or route it guards (lib/actions/builder.ts, lib/http): `limit` calls
+ * A limit declared beside the action or route it guards (lib/pipeline/action.ts, lib/http): `limit` calls
  * per `windowMs`, counted per signed-in user or per client address, under its own name.
  */
 export type RequestLimit = RateLimitRule & {

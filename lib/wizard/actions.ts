@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/pipeline/action";
 import { fail, ok } from "@/lib/actions/result";
 import { writeAudienceCopy, writeFieldOptions } from "@/lib/ai/audience-copy";
 import { generateCampaign } from "@/lib/ai/generate-campaign";

@@ -3,7 +3,8 @@ import path from "node:path";
 
 // The project's import graph, read from the sources (no build): which file imports which, and the shape
 // rules issue 32 holds the code to — no import cycle, and no import from outside a module folder (a folder
-// with an index) into its other files. Used by tests/unit/import-structure.test.ts and bench:structure.
+// with an index) into its other files. Used by tests/unit/import-structure.test.ts, bench:structure and
+// scripts/bench-maintainer.ts (which reads another revision's worktree through the optional `root`).
 
 export const ROOT = path.resolve(__dirname, "../..");
 export const PRODUCTION = ["app", "components", "lib", "proxy.ts", "instrumentation.ts"];
@@ -11,10 +12,13 @@ const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const TEST = /\.test\.(ts|tsx)$/;
 const EXTENSIONS = [".ts", ".tsx", ".mjs", ".js"];
 
-/** The project's source files under `entries` (relative paths, `/`-separated), tests and generated code left out. */
-export function sourceFiles(entries: readonly string[] = PRODUCTION): string[] {
+/**
+ * The project's source files under `entries` (relative paths, `/`-separated), tests and generated code left out.
+ * `root` is the checkout to read (another revision's worktree, bench:maintainer); this one by default.
+ */
+export function sourceFiles(entries: readonly string[] = PRODUCTION, root: string = ROOT): string[] {
   const walk = (entry: string): string[] => {
-    const full = path.join(ROOT, entry);
+    const full = path.join(root, entry);
     if (!existsSync(full)) return [];
     if (statSync(full).isFile()) return SOURCE.test(entry) && !TEST.test(entry) ? [entry] : [];
     if (["node_modules", "generated", ".next"].includes(path.basename(entry))) return [];
@@ -46,10 +50,11 @@ export function resolveImport(from: string, specifier: string, exists: (file: st
 
 export type Edge = { from: string; to: string; typeOnly: boolean };
 
-export function importEdges(files: readonly string[]): Edge[] {
+export function importEdges(files: readonly string[], root: string = ROOT): Edge[] {
+  const exists = (file: string) => existsSync(path.join(root, file));
   return files.flatMap((from) =>
-    importsIn(readFileSync(path.join(ROOT, from), "utf8")).flatMap(({ specifier, typeOnly }) => {
-      const to = resolveImport(from, specifier);
+    importsIn(readFileSync(path.join(root, from), "utf8")).flatMap(({ specifier, typeOnly }) => {
+      const to = resolveImport(from, specifier, exists);
       return to && to !== from ? [{ from, to, typeOnly }] : [];
     }),
   );

@@ -1,10 +1,10 @@
 import { mockJar } from "./action-request";
-import { confirmEmailAction, resendConfirmationAction, signUpAction } from "@/lib/auth/actions";
+import { confirmEmailAction, resendConfirmationAction, signUpAction } from "@/lib/account/session-actions";
 import { checkCredentials } from "@/lib/auth/credentials";
 import { signIn } from "@/lib/auth/auth";
 import { confirmEmail } from "@/lib/auth/email-verification";
 import { hashPassword } from "@/lib/auth/password";
-import { requestPasswordResetAction } from "@/lib/auth/password-actions";
+import { requestPasswordResetAction } from "@/lib/account/password-actions";
 import { resetLinkState } from "@/lib/auth/password-reset";
 import { db } from "@/lib/db";
 import { QUEUES } from "@/lib/jobs/queues";

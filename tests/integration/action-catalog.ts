@@ -180,26 +180,29 @@ export const ACTIONS: Record<string, ActionSpec> = {
   "lib/admin/settings-actions#updateSettingAction": { access: "admin", valid: () => ({ key: "openai_model", value: "gpt-4o-mini", description: "The model" }) },
   "lib/admin/settings-actions#testSettingAction": { access: "admin", provider: true, valid: () => ({ key: "openai_api_key", value: "sk-test" }) },
   // Public: accounts, contact, language.
-  "lib/auth/actions#signInAction": { access: "public", valid: () => ({ email: "nobody@example.com", password: "secret123" }) },
-  "lib/auth/actions#signUpAction": { access: "public", valid: () => ({ fullName: "Ana Souza", email: "fuzz-signup@example.com", password: "secret123" }) },
-  "lib/auth/actions#resendConfirmationAction": { access: "public", valid: () => ({ email: "fuzz-signup@example.com" }) },
-  "lib/auth/actions#confirmEmailAction": { access: "public", valid: () => ({ token: "x".repeat(43), password: "secret123" }) },
-  "lib/auth/actions#signOutAction": { access: "public", plain: true, valid: () => undefined },
-  "lib/auth/password-actions#requestPasswordResetAction": { access: "public", valid: () => ({ email: "fuzz-reset@example.com" }) },
-  "lib/auth/password-actions#resetPasswordAction": {
+  "lib/account/session-actions#signInAction": { access: "public", valid: () => ({ email: "nobody@example.com", password: "secret123" }) },
+  "lib/account/session-actions#signUpAction": {
+    access: "public",
+    valid: () => ({ fullName: "Ana Souza", email: "fuzz-signup@example.com", password: "secret123" }),
+  },
+  "lib/account/session-actions#resendConfirmationAction": { access: "public", valid: () => ({ email: "fuzz-signup@example.com" }) },
+  "lib/account/session-actions#confirmEmailAction": { access: "public", valid: () => ({ token: "x".repeat(43), password: "secret123" }) },
+  "lib/account/session-actions#signOutAction": { access: "public", plain: true, valid: () => undefined },
+  "lib/account/password-actions#requestPasswordResetAction": { access: "public", valid: () => ({ email: "fuzz-reset@example.com" }) },
+  "lib/account/password-actions#resetPasswordAction": {
     access: "public",
     valid: () => ({ token: "x".repeat(43), password: "secret1234", confirmPassword: "secret1234" }),
   },
-  "lib/auth/password-actions#changePasswordAction": {
+  "lib/account/password-actions#changePasswordAction": {
     access: "user",
     valid: () => ({ currentPassword: "not-the-password", password: "secret1234", confirmPassword: "secret1234" }),
   },
-  "lib/auth/password-actions#signOutEverywhereAction": { access: "user", valid: () => ({}) },
+  "lib/account/password-actions#signOutEverywhereAction": { access: "user", valid: () => ({}) },
   "lib/contact/actions#sendContactMessage": {
     access: "public",
     valid: () => ({ nome: "Carlos", email: "carlos@example.com", assunto: "Planos", mensagem: "Vocês atendem lojas Shopify?" }),
   },
-  "lib/i18n/actions#setLocale": { access: "public", plain: true, valid: () => "en" },
+  "lib/account/locale-action#setLocale": { access: "public", plain: true, valid: () => "en" },
   // User: campaigns.
   "lib/campaigns/actions#manageCampaignAction": { access: "user", ownRowIds: true, valid: (context) => ({ action: "pause", campaignId: context.campaignId }) },
   "lib/campaigns/actions#refreshInsightsAction": { access: "user", provider: true, valid: () => ({ onlyStale: true }) },
@@ -255,7 +258,7 @@ export const ACTIONS: Record<string, ActionSpec> = {
   "lib/profile/actions#updateProfileName": { access: "user", valid: () => ({ fullName: "Ana Souza" }) },
   "lib/profile/actions#setNotificationMailAction": { access: "user", valid: () => ({ enabled: false }) },
   // User: the notifications bell (issue 33).
-  "lib/notification-actions#markNotificationsReadAction": { access: "user", valid: () => ({}) },
+  "lib/bell/actions#markNotificationsReadAction": { access: "user", valid: () => ({}) },
   // User: the campaign wizard.
   "lib/wizard/actions#analyzeProductAction": { access: "user", provider: true, valid: () => ({ url: "https://loja.example/produto" }) },
   "lib/wizard/actions#generateCampaignAction": {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminAction, userAction } from "@/lib/actions/builder";
+import { adminAction, userAction } from "@/lib/pipeline/action";
 import { db } from "@/lib/db";
 import { makeUser, signInAs } from "./factories";
 

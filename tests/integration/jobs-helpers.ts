@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { jobQueue } from "@/lib/jobs/boss";
 import { redirectLogs } from "@/lib/log/sink";
 import { QUEUES, type QueueName, type QueueSettings } from "@/lib/jobs/queues";
-import { startJobWorker, type JobWorker, type JobWorkerOptions } from "@/lib/jobs/worker";
+import { startJobWorker, type JobWorker, type JobWorkerOptions } from "@/lib/worker/worker";
 
 // Job workers for tests: quick retries, no hourly schedule unless asked. Every pg-boss instance a test
 // file started is stopped at its end by tests/setup/integration-db.ts (no timers run into the next file).

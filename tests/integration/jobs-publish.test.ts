@@ -1,6 +1,6 @@
 import { FAKE_META_SEED_TOKEN } from "@/e2e/fakes/meta";
 import { db } from "@/lib/db";
-import { enqueuePublish } from "@/lib/jobs/enqueue";
+import { enqueuePublish } from "@/lib/meta/publish-job";
 import { QUEUES } from "@/lib/jobs/queues";
 import { getPublishRun, markRunQueued } from "@/lib/meta/publish";
 import { jobState, quietJobLogs, startTestWorker, withFakeMetaForJobs, waitFor } from "./jobs-helpers";

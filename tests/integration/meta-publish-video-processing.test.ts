@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { FAKE_META_SEED_TOKEN } from "@/e2e/fakes/meta";
 import { setVideoProcessingClock } from "@/e2e/fakes/meta/media";
-import { PublishProgress } from "@/components/wizard/publish-progress";
+import { PublishProgress } from "@/components/publish/publish-progress";
 import { db } from "@/lib/db";
 import { getPublishRun, publishCampaign, type PublishRunView } from "@/lib/meta/publish";
 import { VIDEO_PROCESSING_BUDGET_MS, videoClock } from "@/lib/meta/publish/media";

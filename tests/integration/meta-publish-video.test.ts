@@ -2,7 +2,7 @@ import { jsx } from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { FAKE_META_APP, FAKE_META_SEED_TOKEN, type RecordedCall } from "@/e2e/fakes/meta";
-import { PublishProgress } from "@/components/wizard/publish-progress";
+import { PublishProgress } from "@/components/publish/publish-progress";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getPublishRun, publishCampaign, type PublishRunView } from "@/lib/meta/publish";

@@ -2,7 +2,7 @@ import "./action-request";
 import { randomUUID } from "node:crypto";
 import { GET as pulseRoute } from "@/app/api/notifications/pulse/route";
 import { GET as listRoute } from "@/app/api/notifications/route";
-import { markNotificationsReadAction } from "@/lib/notification-actions";
+import { markNotificationsReadAction } from "@/lib/bell/actions";
 import { db } from "@/lib/db";
 import { deliveryNotifications, noResultsNotification, recordNotifications, tokenExpiringNotification } from "@/lib/notifications";
 import { makeUser, signInAs } from "./factories";

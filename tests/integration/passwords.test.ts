@@ -1,7 +1,7 @@
 import { mockJar } from "./action-request";
 import { signIn, signOut } from "@/lib/auth/auth";
 import { checkCredentials, SIGN_IN_LIMIT_PER_PAIR } from "@/lib/auth/credentials";
-import { changePasswordAction, requestPasswordResetAction, resetPasswordAction, signOutEverywhereAction } from "@/lib/auth/password-actions";
+import { changePasswordAction, requestPasswordResetAction, resetPasswordAction, signOutEverywhereAction } from "@/lib/account/password-actions";
 import { resetLinkState } from "@/lib/auth/password-reset";
 import { AUTH_LIMITS } from "@/lib/auth/limits";
 import { hashPassword } from "@/lib/auth/password";

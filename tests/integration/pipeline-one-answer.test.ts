@@ -3,7 +3,7 @@ import "./action-request";
 // refuse alike; the admin and budget actions keep no try/catch or rate limit of their own.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/pipeline/action";
 import { ok, type ActionFailure, type MessageKey } from "@/lib/actions/result";
 import { createUserAction, updateUserPlanAction } from "@/lib/admin/actions";
 import { db } from "@/lib/db";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { FAKE_META_SEED_TOKEN } from "@/e2e/fakes/meta";
-import { stateOf } from "@/components/wizard/wizard-state";
+import { stateOf } from "@/components/wizard/state/wizard-state";
 import { db } from "@/lib/db";
 import { markRunQueued, publishCampaign } from "@/lib/meta/publish";
 import { acquireLock, RunLock } from "@/lib/meta/run-state";

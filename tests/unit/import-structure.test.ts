@@ -1,4 +1,7 @@
-import { deepImports, importCycles, importEdges, importsIn, moduleFolders, resolveImport, sourceFiles } from "@/scripts/support/import-graph";
+import { FOUNDATION, foundationBreaches } from "@/scripts/support/layers";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { deepImports, ROOT, importCycles, importEdges, importsIn, moduleFolders, resolveImport, sourceFiles } from "@/scripts/support/import-graph";
 
 // Issue 32: the code's shape cannot drift back. No file imports itself around a loop, in the product
 // or in the fakes (a cycle closing through a single type still ties the files' order of loading and
@@ -26,6 +29,14 @@ describe("the import graph", () => {
     const edges = importEdges(production);
     expect(moduleFolders(production)).toEqual(expect.arrayContaining(["lib/meta/publish", "lib/meta/errors", "lib/meta/run-state", "lib/db"]));
     expect(deepImports(edges, moduleFolders(production)).map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
+  it("keeps the foundation free of features: a foundation folder imports only foundation folders", () => {
+    const edges = importEdges(production);
+    expect(FOUNDATION.filter((folder) => !existsSync(path.join(ROOT, folder)))).toEqual([]);
+    expect(foundationBreaches(edges).map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+    const edge = (from: string, to: string) => ({ from, to, typeOnly: false });
+    expect(foundationBreaches([edge("lib/auth/mails.ts", "lib/campaigns/calendar.ts"), edge("lib/campaigns/a.ts", "lib/auth/guards.ts")])).toHaveLength(1);
   });
 
   it("would notice a deep import, and let the module's own files and its index be", () => {

@@ -2,7 +2,7 @@
 // app's page about it and where it gets fixed, and the unread count.
 import { NextResponse } from "next/server";
 import { listNotifications, notificationLinks, notificationPulse } from "@/lib/notifications";
-import { NOTIFICATION_LIMITS } from "@/lib/notification-limits";
+import { NOTIFICATION_LIMITS } from "@/lib/bell/limits";
 import { userRoute } from "@/lib/http/guarded-route";
 
 export const GET = userRoute(

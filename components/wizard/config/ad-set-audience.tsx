@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useMessage } from "@/components/ui/use-message";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
-import { useFieldIssue } from "../wizard-issues";
+import { useFieldIssue } from "../state/wizard-issues";
 
 const MAX_SEGMENTS = 20;
 

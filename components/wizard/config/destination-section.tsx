@@ -17,7 +17,7 @@ import { WHATSAPP_MESSAGE_MAX, type Destination } from "@/lib/campaigns/model";
 import { checkPageWhatsAppAction } from "@/lib/meta/actions";
 import { WHATSAPP_CONNECT_HELP, type PageFacts } from "@/lib/meta/page-rules";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
-import { useFieldIssue } from "../wizard-issues";
+import { useFieldIssue } from "../state/wizard-issues";
 import { ConfigSection } from "./section";
 import { swapChatCopy } from "./chat-copy";
 

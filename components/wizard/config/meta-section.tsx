@@ -16,7 +16,7 @@ import type { WizardAssets } from "@/lib/meta/wizard-assets";
 import { usesPixel, type WizardConfig } from "@/lib/wizard/config-schema";
 import { targetsBrazil } from "@/lib/meta/regulation/fields";
 import { clearAudiences } from "@/lib/wizard/interest-sets";
-import { useFieldIssue } from "../wizard-issues";
+import { useFieldIssue } from "../state/wizard-issues";
 import { ConfigSection } from "./section";
 import { AddedSetsNotice } from "./added-sets-notice";
 import { useMetaInterests } from "./use-meta-interests";

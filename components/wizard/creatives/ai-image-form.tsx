@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast-store";
 import { canAddMedia, MEDIA_LIMITS } from "@/lib/wizard/media-rules";
-import type { Creative, WizardAction } from "../wizard-state";
+import type { Creative, WizardAction } from "../state/wizard-state";
 import { PhotoChoice } from "./photo-choice";
 import { requestAiImage, type ImageJobProgress } from "./request-ai-image";
 

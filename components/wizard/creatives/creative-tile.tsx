@@ -3,7 +3,7 @@
 import { Sparkles, Star, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
-import type { Creative } from "../wizard-state";
+import type { Creative } from "../state/wizard-state";
 
 /** One creative: clicking it (or "Set as primary") makes it the primary one (001 §4). */
 export function CreativeTile({ creative, onMain, onRemove }: { creative: Creative; onMain: () => void; onRemove: () => void }) {

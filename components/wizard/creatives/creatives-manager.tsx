@@ -7,12 +7,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { buttonVariants } from "@/components/ui/button";
 import { MEDIA_LIMITS } from "@/lib/wizard/media-rules";
 import { cn } from "@/lib/utils";
-import type { Creative, WizardAction } from "../wizard-state";
+import type { Creative, WizardAction } from "../state/wizard-state";
 import { AiImageForm } from "./ai-image-form";
 import { CreativeTile } from "./creative-tile";
 import { ProductPhotoOffer } from "./product-photo-offer";
 import { useMediaUpload } from "./use-media-upload";
-import { useFieldIssue } from "../wizard-issues";
+import { useFieldIssue } from "../state/wizard-issues";
 
 const ACCEPT = "image/jpeg,image/png,image/gif,video/mp4,video/quicktime,video/x-msvideo";
 

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { cn } from "@/lib/utils";
-import type { Creative } from "../wizard-state";
+import type { Creative } from "../state/wizard-state";
 
 type Props = { photos: Creative[]; chosen: string | null; onChoose: (id: string) => void };
 

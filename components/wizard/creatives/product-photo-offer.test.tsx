@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { importProductPhotoAction } from "@/lib/wizard/actions";
 import en from "@/messages/en.json";
-import type { Creative } from "../wizard-state";
+import type { Creative } from "../state/wizard-state";
 import { CreativesManager } from "./creatives-manager";
 import { ProductPhotoOffer } from "./product-photo-offer";
 

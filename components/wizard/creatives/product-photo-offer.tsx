@@ -9,7 +9,7 @@ import { useMessage } from "@/components/ui/use-message";
 import { PRODUCT_PHOTO_ID } from "@/lib/media/product-photo";
 import { importProductPhotoAction } from "@/lib/wizard/actions";
 import { MEDIA_LIMITS } from "@/lib/wizard/media-rules";
-import type { Creative, WizardAction } from "../wizard-state";
+import type { Creative, WizardAction } from "../state/wizard-state";
 
 type Props = { imageUrl: string | null; creatives: Creative[]; total: number; dispatch: Dispatch<WizardAction> };
 

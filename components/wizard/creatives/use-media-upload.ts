@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast-store";
 import { readMediaFacts } from "@/lib/media/client/read-media-facts";
 import { uploadMedia } from "@/lib/media/client/upload-media";
 import { canAddMedia, checkMedia } from "@/lib/wizard/media-rules";
-import type { Creative, WizardAction } from "../wizard-state";
+import type { Creative, WizardAction } from "../state/wizard-state";
 
 export type Upload = { id: string; name: string; progress: number };
 

@@ -6,7 +6,7 @@ import { useId, useState, type Dispatch } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PLACEMENT_FORMATS, type FormatId } from "@/lib/images/placements/formats";
-import type { Creative, WizardAction } from "../wizard-state";
+import type { Creative, WizardAction } from "../state/wizard-state";
 import { CropEditor } from "./crop-editor";
 import { CropFrame } from "./crop-frame";
 import { SafeZoneOverlay } from "./safe-zone";

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type Dispatch } from "react";
 import { callAction } from "@/components/ui/call-action";
 import { suggestPlacementsAction } from "@/lib/wizard/actions";
-import type { Creative, WizardAction } from "../wizard-state";
+import type { Creative, WizardAction } from "../state/wizard-state";
 
 /**
  * Issue 35: every image creative gets each placement format's crop proposed by the server (keeping the

@@ -1,4 +1,4 @@
-import { foldText, keepCase, oneOf, words } from "../fold";
+import { foldText, keepCase, oneOf, words } from "./fold";
 import { SOURCES } from "./sources";
 import type { CopyRule } from "./types";
 

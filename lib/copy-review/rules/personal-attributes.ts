@@ -1,4 +1,4 @@
-import { oneOf, startsUpper, words } from "../fold";
+import { oneOf, startsUpper, words } from "./fold";
 import { SOURCES } from "./sources";
 import type { CopyLanguage, CopyRule, Texts } from "./types";
 

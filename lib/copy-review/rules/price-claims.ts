@@ -1,4 +1,4 @@
-import { foldText, keepCase, words } from "../fold";
+import { foldText, keepCase, words } from "./fold";
 import { SOURCES } from "./sources";
 import type { CopyRule, Texts } from "./types";
 

@@ -1,4 +1,4 @@
-import { oneOf, words } from "../fold";
+import { oneOf, words } from "./fold";
 import { SOURCES } from "./sources";
 import type { CopyRule } from "./types";
 

@@ -1,4 +1,4 @@
-import { asTyped } from "../fold";
+import { asTyped } from "./fold";
 import { SOURCES } from "./sources";
 import type { CopyRule } from "./types";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { publishCampaign, recordQueuedFailure, type PublishedStatus } from "@/lib/meta/publish";
-import { publishJobSchema } from "../queues";
+import { publishJobSchema } from "@/lib/meta/publish-job";
 import { lastAttempt, RetryLater, stillRunning, type HandlerContext } from "./context";
 
 // meta.publish: runs the resumable publisher (lib/meta/publish) for one campaign. What it creates at

@@ -11,7 +11,7 @@ import {
   type CampaignRow,
   type PublishPlan,
 } from "@/lib/meta/publish/plan";
-import { BRAZIL_TIME_ZONE } from "@/lib/campaigns/calendar";
+import { BRAZIL_TIME_ZONE } from "@/lib/i18n/config";
 import { adsOf, claimOldMainAds, createdAnything, OLD_MAIN_AD, readState } from "@/lib/meta/run-state/state";
 import { addDays, daysFromNow } from "@/tests/support/days";
 

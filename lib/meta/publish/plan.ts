@@ -2,7 +2,8 @@ import { budgetRuleFor, checkSetBudgets, type BudgetRule } from "@/lib/money/bud
 import { placementAssetFeed } from "./placements";
 import type { FormatId } from "@/lib/images/placements/formats";
 import { chosenFeatures, creativeFeaturesSpec, type CreativeFeatureName } from "@/lib/meta/creative-features";
-import { addDays, BRAZIL_TIME_ZONE, dayStart, storedDay, zonedTime } from "@/lib/campaigns/calendar";
+import { addDays, dayStart, storedDay, zonedTime } from "@/lib/campaigns/calendar";
+import { BRAZIL_TIME_ZONE } from "@/lib/i18n/config";
 import { regulationFields, targetsBrazil, type RegulationIdentities } from "@/lib/meta/regulation/fields";
 import { storedAdSets, storedCreatives, type StoredAdSet, type StoredCreative } from "@/lib/campaigns/stored";
 import { isOwnMedia } from "@/lib/storage/keys";

@@ -1,7 +1,7 @@
 "use server";
 
 import { z } from "zod";
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/pipeline/action";
 import { ok, type ActionResult } from "@/lib/actions/result";
 import { perHour } from "@/lib/rate-limit/counter";
 import { identityIdSchema, type RegulationIdentities } from "./fields";

@@ -1,4 +1,4 @@
-import { BRAZIL_TIME_ZONE } from "@/lib/campaigns/calendar";
+import { BRAZIL_TIME_ZONE } from "@/lib/i18n/config";
 import { DAILY_DAYS, dailyRange } from "./daily-insights";
 
 // The chart's days are the ad account's (Meta reads time_range in its time zone). Instants are given.

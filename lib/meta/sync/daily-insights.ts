@@ -2,7 +2,8 @@ import "server-only";
 import type { GraphClient } from "@/lib/meta/graph";
 import { allPages } from "@/lib/meta/graph";
 import { figuresOf, INSIGHT_FIELDS, type InsightRow } from "@/lib/meta/insights";
-import { addDays, BRAZIL_TIME_ZONE, todayIn } from "@/lib/campaigns/calendar";
+import { addDays, todayIn } from "@/lib/campaigns/calendar";
+import { BRAZIL_TIME_ZONE } from "@/lib/i18n/config";
 
 // The detail page's chart reads one row per campaign and day: account-level insights with
 // time_increment=1 over the last DAILY_DAYS days, every page of them (Graph cursor paging). Each day

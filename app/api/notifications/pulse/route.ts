@@ -5,7 +5,7 @@
 import { NextResponse } from "next/server";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { publicRoute } from "@/lib/http/guarded-route";
-import { NOTIFICATION_LIMITS } from "@/lib/notification-limits";
+import { NOTIFICATION_LIMITS } from "@/lib/bell/limits";
 import { notificationPulse } from "@/lib/notifications";
 
 export const GET = publicRoute(

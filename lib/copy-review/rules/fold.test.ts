@@ -1,4 +1,4 @@
-import { reviewCopy } from "./check";
+import { reviewCopy } from "../check";
 import { foldText, keepCase, words } from "./fold";
 
 describe("folding and word boundaries", () => {

@@ -1,17 +1,17 @@
 "use server";
 
 import { z } from "zod";
-import { publicAction, userAction } from "@/lib/actions/builder";
+import { publicAction, userAction } from "@/lib/pipeline/action";
 import { fail, ok } from "@/lib/actions/result";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { requestLogger } from "@/lib/log/request";
-import { forgetFailedSignIns } from "./credentials";
-import { AUTH_LIMITS } from "./limits";
-import { changePassword } from "./password-change";
-import { requestPasswordReset, resetPassword } from "./password-reset";
-import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "./schemas";
-import { signInWithPassword } from "./sign-in";
-import { signOutEverywhere } from "./sign-out";
+import { forgetFailedSignIns } from "@/lib/auth/credentials";
+import { AUTH_LIMITS } from "@/lib/auth/limits";
+import { changePassword } from "@/lib/auth/password-change";
+import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "@/lib/auth/schemas";
+import { signInWithPassword } from "@/lib/auth/sign-in";
+import { signOutEverywhere } from "@/lib/auth/sign-out";
 
 // Forgot password, reset, change, and "sign out everywhere" (issue 14).
 

@@ -2,7 +2,15 @@ import type { GeneratedAd } from "@/lib/ai/generated-ad";
 import type { PublishRunView } from "@/lib/meta/publish";
 import type { WizardConfig } from "@/lib/wizard/config-schema";
 import type { WizardDraft, WizardProduct } from "@/lib/wizard/draft-schema";
-import { draftOf, initialWizardState, stateOf, wizardReducer, type Creative, type WizardAction, type WizardState } from "@/components/wizard/wizard-state";
+import {
+  draftOf,
+  initialWizardState,
+  stateOf,
+  wizardReducer,
+  type Creative,
+  type WizardAction,
+  type WizardState,
+} from "@/components/wizard/state/wizard-state";
 import { daysFromNow } from "@/tests/support/days";
 
 // spec 001 §2 and §4: the wizard's steps and transitions, creatives' primary flag, and the draft

@@ -1,9 +1,9 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { logger } from "@/lib/log/server";
-import { createBoss, ensureQueues } from "./boss";
-import { DEFAULT_PUBLISH_LOCK, HANDLERS, RetryLater, type HandlerContext, type JobHandler } from "./handlers";
-import { INSIGHTS_CRON, QUEUES, type QueueName, type QueueSettings } from "./queues";
+import { createBoss, ensureQueues } from "@/lib/jobs/boss";
+import { DEFAULT_PUBLISH_LOCK, HANDLERS, RetryLater, type HandlerContext, type JobHandler } from "@/lib/jobs/handlers";
+import { INSIGHTS_CRON, QUEUES, type QueueName, type QueueSettings } from "@/lib/jobs/queues";
 
 // The job worker: a pg-boss instance that runs the handlers, pg-boss's maintenance (a job whose worker
 // died is retried once it expires) and the hourly insights schedule. It runs in `npm run worker`, or

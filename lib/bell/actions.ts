@@ -1,10 +1,10 @@
 "use server";
 
 import { z } from "zod";
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/pipeline/action";
 import { ok } from "@/lib/actions/result";
 import { markNotificationsRead } from "@/lib/notifications";
-import { NOTIFICATION_LIMITS } from "./notification-limits";
+import { NOTIFICATION_LIMITS } from "./limits";
 
 /** Marks the caller's notifications read: the ones named, or all when none are. */
 export const markNotificationsReadAction = userAction(

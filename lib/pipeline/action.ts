@@ -8,7 +8,7 @@ import { Refusal } from "@/lib/pipeline/refusal";
 import { runSteps } from "@/lib/pipeline/steps";
 import type { RequestLimit } from "@/lib/rate-limit/limits";
 import { clientAddressOf } from "@/lib/security/client-address";
-import type { ActionFailure, ActionResult } from "./result";
+import type { ActionFailure, ActionResult } from "@/lib/actions/result";
 
 // Every exported server action is a public POST endpoint. The builders put the pipeline's steps in
 // front of each (lib/pipeline/steps.ts: session → role → storable input → zod → rate limit → handler,

@@ -1,6 +1,6 @@
 import { addDays } from "@/tests/support/days";
 import { META_VERSIONS } from "@/e2e/fakes/meta/versions";
-import { CURRENT_MARKETING_API_VERSION, EXPIRY_WARNING_DAYS, MARKETING_API_VERSIONS, versionStanding } from "./versions";
+import { CURRENT_MARKETING_API_VERSION, EXPIRY_WARNING_DAYS, MARKETING_API_VERSIONS, versionStanding } from ".";
 
 // Every case passes its own "now", so the cases hold on any day, the shifted-clock run's too (issue 28).
 // One test is the calendar's alarm: on the day the suite runs it fails once the default has expired and

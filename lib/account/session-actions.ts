@@ -1,17 +1,17 @@
 "use server";
 
 import { z } from "zod";
-import { publicAction } from "@/lib/actions/builder";
+import { publicAction } from "@/lib/pipeline/action";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { fail, ok } from "@/lib/actions/result";
 import { requestLogger } from "@/lib/log/request";
-import { forgetFailedSignIns } from "./credentials";
-import { confirmEmail } from "./email-verification";
-import { AUTH_LIMITS } from "./limits";
-import { signInWithPassword } from "./sign-in";
-import { signOutHere } from "./sign-out";
-import { confirmEmailSchema, resendConfirmationSchema, signInSchema, signUpSchema } from "./schemas";
-import { createAccount, resendConfirmation } from "./sign-up";
+import { forgetFailedSignIns } from "@/lib/auth/credentials";
+import { confirmEmail } from "@/lib/auth/email-verification";
+import { AUTH_LIMITS } from "@/lib/auth/limits";
+import { signInWithPassword } from "@/lib/auth/sign-in";
+import { signOutHere } from "@/lib/auth/sign-out";
+import { confirmEmailSchema, resendConfirmationSchema, signInSchema, signUpSchema } from "@/lib/auth/schemas";
+import { createAccount, resendConfirmation } from "@/lib/auth/sign-up";
 
 export const signInAction = publicAction(signInSchema, async ({ email, password }) => {
   const refused = await signInWithPassword(email, password);
