@@ -3,8 +3,10 @@
 import { AlertTriangle, ExternalLink } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
+import { toneColours } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { COPY_RULES, reviewCopy, type CopyLanguage } from "@/lib/copy-review";
+import { cn } from "@/lib/utils";
 
 const RULES = new Map(COPY_RULES.map((rule) => [rule.id, rule]));
 
@@ -34,7 +36,7 @@ export function CopyReviewNotes({ text, copyLanguage, onRewrite }: Props) {
         const rule = RULES.get(finding.ruleId);
         const key = `${finding.ruleId}|${finding.match}`;
         return (
-          <li key={`${key}|${finding.start}`} className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <li key={`${key}|${finding.start}`} className={cn("grid gap-1 rounded-md border p-3 text-sm", toneColours("warning"))}>
             <p className="flex gap-2 font-medium">
               <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span>

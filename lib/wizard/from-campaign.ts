@@ -145,7 +145,8 @@ export async function openCampaignInWizard(userId: string, campaignId: string, r
   const current = await getWizardDraft(userId);
   // Work already saved as a campaign lives in that campaign; a draft past step 1 that saved nothing does not.
   const unsaved = current && current.campaignId === null && current.step > 1;
-  if (unsaved && !replace) return { kind: "unsavedWork", name: current.config?.projectName || current.product?.title || current.url };
+  if (unsaved && !replace)
+    return { kind: "unsavedWork", name: campaignName({ projectName: current.config?.projectName, productName: current.product?.title }, current.url) };
   await clearWizardDraft(userId);
   await saveWizardDraft(userId, draft);
   return { kind: "opened" };
