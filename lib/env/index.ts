@@ -1,7 +1,8 @@
 // The environment, read and validated once. Nothing else reads process.env.
 import { z } from "zod";
 import { loadGeneratedSecrets } from "./generated-secrets";
-import { CURRENT_MARKETING_API_VERSION } from "@/lib/meta/versions";
+// Relative: next.config.ts loads this file, and it does not resolve the "@/" alias.
+import { CURRENT_MARKETING_API_VERSION } from "../meta/versions";
 
 const optional = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
