@@ -1,4 +1,8 @@
+import { getDomain } from "tldts";
+import { CLASSIFIEDS_AND_AUCTIONS, DEAL_SITES, MARKETPLACES, PRICE_COMPARISON } from "./marketplace-domains";
 import { isMarketplace } from "./marketplaces";
+
+const listed = [MARKETPLACES, PRICE_COMPARISON, CLASSIFIEDS_AND_AUCTIONS, DEAL_SITES].flatMap((sites) => Object.values(sites).flat());
 
 describe("isMarketplace", () => {
   it.each([
@@ -52,4 +56,89 @@ describe("isMarketplace", () => {
     "https://www.supermarkt-online.de/artikel/1",
     "not a url",
   ])("accepts %s", (url) => expect(isMarketplace(url)).toBe(false));
+});
+
+describe("isMarketplace by registrable domain (Public Suffix List)", () => {
+  it.each([
+    // any subdomain of the site's domain
+    "https://m.amazon.com.br/dp/B0011",
+    "https://articulo.mercadolibre.com.ar/MLA-123",
+    "https://loja.mercadoshops.com.br/produto",
+    // suffixes of two labels
+    "https://www.ebay.co.uk/itm/1",
+    "https://www.amazon.com.au/dp/1",
+    "https://www.amazon.co.jp/dp/1",
+    "https://www.amazon.com.be/dp/1",
+    "https://www.jumia.com.ng/x.html",
+    // written any way a browser accepts
+    "HTTPS://WWW.AMAZON.COM.BR/dp/1",
+    "https://www.amazon.com.br./dp/1",
+    "https://www.magazineluiza.com.br:443/x/p/1",
+  ])("refuses %s", (url) => expect(isMarketplace(url)).toBe(true));
+
+  it.each([
+    // a shop whose name contains or equals a marketplace's, on its own domain
+    "https://extra-moveis.com.br/sofa-retratil",
+    "https://loja.extra.net.br/produto/1",
+    "https://www.markt-shop.de/artikel/1",
+    "https://www.markt.at/produkt/1",
+    "https://zoomcamera.com.br/produto/lente",
+    "https://zoom.us/pricing",
+    "https://finn.shop/products/boot",
+    "https://www.amazon-moveis.com.br/produto",
+    "https://www.mercadolivre-ofertas.com.br/produto",
+    // the marketplace's name on another country's domain it does not operate
+    "https://www.carrefour.it/p/1",
+    // a private suffix: a shop under a host's domain is the shop's own
+    "https://ebay.myshopify.com/products/x",
+    "https://amazon.br.com/produto",
+    "https://www.ebay.uk.com/item/1",
+    // com.be is an ordinary domain: only Amazon's name under it is Amazon's
+    "https://loja.com.be/produit/1",
+    "https://amazon.com.be.example.com/dp/1",
+    // the marketplace only in the path, query or user info
+    "https://loja.example.com/?ref=https://www.amazon.com.br/dp/1",
+    "https://loja.example.com/amazon.com.br/produto",
+    "https://www.amazon.com.br@loja.example.com/produto",
+    // a look-alike in another script (Cyrillic а)
+    "https://www.\u0430mazon.com.br/dp/1",
+    "https://lojaçaí.com.br/produto",
+    // no registrable domain
+    "http://192.168.0.10/produto",
+    "http://[2001:db8::1]/produto",
+    "http://localhost:3000/produto",
+    "http://amazon/dp/1",
+    "amazon.com.br/dp/1",
+    "",
+  ])("accepts %s", (url) => expect(isMarketplace(url)).toBe(false));
+
+  it("refuses retailers that also sell other sellers' goods on their own pages (decision 032)", () => {
+    const retailers = [
+      "https://www.americanas.com.br/produto/1",
+      "https://www.submarino.com.br/produto/1",
+      "https://www.shoptime.com.br/produto/1",
+      "https://www.casasbahia.com.br/x/p/1",
+      "https://www.pontofrio.com.br/x/p/1",
+      "https://www.extra.com.br/x/p/1",
+      "https://www.carrefour.com.br/x/p",
+      "https://www.netshoes.com.br/x",
+      "https://www.kabum.com.br/produto/1/x",
+      "https://www.walmart.com/ip/1",
+      "https://www.amazon.com.br/dp/1",
+    ];
+    expect(retailers.filter((url) => !isMarketplace(url))).toEqual([]);
+  });
+
+  it("lists registrable domains only, but amazon.com.be (com.be is not a public suffix)", () => {
+    expect(listed.filter((domain) => getDomain(domain, { allowPrivateDomains: true }) !== domain)).toEqual(["amazon.com.be"]);
+  });
+
+  it("lists each domain once, and refuses it with any subdomain", () => {
+    expect(listed.length).toBeGreaterThan(300);
+    expect(listed.filter((domain, index) => listed.indexOf(domain) !== index)).toEqual([]);
+    expect(listed.filter((domain) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain) || domain.startsWith("www."))).toEqual([]);
+    // A public suffix, ICANN (co.uk) or private (myshopify.com), would fail here.
+    const missed = listed.filter((domain) => !isMarketplace(`https://${domain}/`) || !isMarketplace(`https://www.${domain}/p/1`));
+    expect(missed).toEqual([]);
+  });
 });

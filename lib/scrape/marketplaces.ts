@@ -1,224 +1,26 @@
-// spec 001 §2, §5: marketplaces are not supported yet (Amazon, Mercado Livre and the like). Classifieds and
-// deal sites sell other people's goods too: a seller's campaign cannot point at them.
-const MARKETPLACE_DOMAINS = [
-  "amazon",
-  "mercadolivre",
-  "mercadolibre",
-  "shopee",
-  "magazineluiza",
-  "magalu",
-  "aliexpress",
-  "ebay",
-  "americanas",
-  "shein",
-  "etsy",
-  "walmart",
-  "casasbahia",
-  "pontofrio",
-  "submarino",
-  "extra",
-  "carrefour",
-  "temu",
-  "wish",
-  "olx",
-  "enjoei",
-  "netshoes",
-  "kabum",
-  "rakuten",
-  "alibaba",
-  "dhgate",
-  "craigslist",
-  "groupon",
-  "mercadoshops",
-  "elo7",
-  "zoom",
-  "buscape",
-  "promobit",
-  "pelando",
-  "gumtree",
-  "kijiji",
-  // other countries' large marketplaces
-  "yandex",
-  "ozon",
-  "wildberries",
-  "allegro",
-  "cdiscount",
-  "flipkart",
-  "taobao",
-  "tmall",
-  "lazada",
-  "tokopedia",
-  "emag",
-  "pcstore",
-  "trendyol",
-  "hepsiburada",
-  "n11",
-  "jumia",
-  "kilimall",
-  "daraz",
-  "souq",
-  "sendo",
-  "tiki",
-  "myntra",
-  "blibli",
-  "bukalapak",
-  "linio",
-  "vova",
-  "konga",
-  "noon",
-  "bol",
-  "kaufland",
-  "fruugo",
-  "onbuy",
-  "joom",
-  "coupang",
-  "gmarket",
-  "11st",
-  "auction",
-  "qoo10",
-  "yahoo",
-  "mercari",
-  "ruten",
-  "snapdeal",
-  "meesho",
-  "paytmmall",
-  "pinduoduo",
-  "yangkeduo",
-  "1688",
-  "indiamart",
-  "tradeindia",
-  "globalsources",
-  "shoptime",
-  "estantevirtual",
-  "tiktok",
-  "facebook",
-  // price comparison: every offer on the page is another shop's
-  "geizhals",
-  "idealo",
-  "billiger",
-  "guenstiger",
-  "check24",
-  "kelkoo",
-  "pricerunner",
-  "prisjakt",
-  "pricespy",
-  "ledenicheur",
-  "ceneo",
-  "skapiec",
-  "heureka",
-  "zbozi",
-  "arukereso",
-  "compari",
-  "kieskeurig",
-  "beslist",
-  "tweakers",
-  "trovaprezzi",
-  "hinta",
-  "vertaa",
-  "shopmania",
-  "kakaku",
-  "smartprix",
-  "1k",
-  "onliner",
-  "jacotei",
-  "bondfaro",
-  // classifieds and auctions
-  "kleinanzeigen",
-  "willhaben",
-  "laendleanzeiger",
-  "quoka",
-  "markt",
-  "shpock",
-  "leboncoin",
-  "vinted",
-  "marktplaats",
-  "2dehands",
-  "2ememain",
-  "subito",
-  "wallapop",
-  "milanuncios",
-  "todocoleccion",
-  "tutti",
-  "anibis",
-  "ricardo",
-  "blocket",
-  "tradera",
-  "tori",
-  "dba",
-  "finn",
-  "bazos",
-  "sbazar",
-  "jofogas",
-  "njuskalo",
-  "bolha",
-  "skelbiu",
-  "osta",
-  "okazii",
-  "aukro",
-  "allegrolokalnie",
-  "avito",
-  "youla",
-  "kufar",
-  "sahibinden",
-  "dubizzle",
-  "opensooq",
-  "haraj",
-  "carousell",
-  "mudah",
-  "trademe",
-  "vivanuncios",
-  "segundamano",
-  "locanto",
-  "preloved",
-  "depop",
-  "poshmark",
-  "offerup",
-  "letgo",
-  "reverb",
-  "discogs",
-  "bonanza",
-  "usedvictoria",
-  "catawiki",
-  "liveauctioneers",
-  "invaluable",
-  "hibid",
-  "proxibid",
-  "bidspotter",
-  "thesaleroom",
-  "the-saleroom",
-  "shopgoodwill",
-  // deal sites
-  "livingsocial",
-  "wowcher",
-  "groupalia",
-  "letsbonus",
-  "peixeurbano",
-  "tmon",
-  "wemakeprice",
-  "gomaji",
-  "slickdeals",
-  "mydealz",
-  "dealabs",
-  "hotukdeals",
-  "ozbargain",
-];
+import { getDomain } from "tldts";
+import { CLASSIFIEDS_AND_AUCTIONS, DEAL_SITES, MARKETPLACES, PRICE_COMPARISON } from "./marketplace-domains";
 
-/** True when the address belongs to a marketplace (any country's domain, any subdomain). */
+// spec 001 §2, §5: marketplaces are not supported yet (Amazon, Mercado Livre and the like). Classifieds, price
+// comparison and deal sites sell other people's goods too: a seller's campaign cannot point at them (decision 032).
+const REFUSED_DOMAINS = new Set([MARKETPLACES, PRICE_COMPARISON, CLASSIFIEDS_AND_AUCTIONS, DEAL_SITES].flatMap((sites) => Object.values(sites).flat()));
+
+/** True when the address is on a marketplace's domain (any listed country, any subdomain). */
 export function isMarketplace(url: string): boolean {
-  let host: string;
+  let hostname: string;
   try {
-    host = new URL(url).hostname.toLowerCase();
+    // Read as fetch reads it: lower case, IDN in punycode, no user info.
+    hostname = new URL(url).hostname.replace(/\.+$/, "");
   } catch {
     return false;
   }
-  const labels = host.split(".");
-  // The registrable name is the label before the public suffix: amazon.com.br, www.ebay.co.uk, etsy.com.
-  return labels.some((label, index) => index < labels.length - 1 && MARKETPLACE_DOMAINS.includes(label) && isNameLabel(labels, index));
-}
-
-const SECOND_LEVEL = new Set(["com", "co", "net", "org", "gov", "edu"]);
-
-function isNameLabel(labels: string[], index: number): boolean {
-  const rest = labels.slice(index + 1);
-  return rest.length === 1 || (rest.length === 2 && (SECOND_LEVEL.has(rest[0]!) || rest[0]!.length <= 3));
+  // The registrable domain by the Public Suffix List, private section included: loja.myshopify.com is the shop's
+  // own, and an IP, localhost or a bare suffix has none.
+  const domain = getDomain(hostname, { allowPrivateDomains: true });
+  if (domain === null) return false;
+  // The host and its parents down to the registrable domain, never above it. The list's domains are registrable
+  // ones but amazon.com.be, a name under com.be, which the PSL does not count as a suffix.
+  const labels = hostname.split(".");
+  const depth = domain.split(".").length;
+  return labels.some((_, index) => index <= labels.length - depth && REFUSED_DOMAINS.has(labels.slice(index).join(".")));
 }
