@@ -4,6 +4,7 @@ import { closestMatch, meta } from "./page-query";
 import { spacedText } from "./page-text";
 import { PRODUCT_LIMITS } from "./product-limits";
 import { READING_LIMITS } from "./reading-limits";
+import { escapeRegExp } from "./vocabulary";
 
 const MAX = PRODUCT_LIMITS.title;
 // " | ", " - ", " : "…, and a full stop before a last word ("Training Bag. Nike.com").
@@ -45,7 +46,6 @@ export function cleanName(value: string | null | undefined): string | null {
   return cleaned ? cleaned.slice(0, MAX) : null;
 }
 
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const normal = (value: string) => value.toLowerCase().replace(/\s+/g, " ").trim();
 
 /** Whether a title segment is the site's name, maybe with a word or two ("Overstock.com Shopping", "UNIQLO US"). */
