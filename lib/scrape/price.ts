@@ -2,6 +2,20 @@
 // and the offers around them: "de R$ 199 por R$ 149", "10% OFF R$ 89,91", "R$ 1.299,90 ou 12x de R$ 108,33".
 import { currencyFromPriceText } from "./currency";
 import { READING_LIMITS } from "./reading-limits";
+import {
+  allWords,
+  alternation,
+  CURRENT_PRICE_WORDS,
+  INSTALMENT_OF_WORDS,
+  INSTALMENT_WORDS,
+  INTEREST_FREE_WORDS,
+  OLD_PRICE_WORDS,
+  PER_MONTH_WORDS,
+  SAVING_AFTER_WORDS,
+  SAVING_BEFORE_WORDS,
+  THOUSAND_WORDS,
+  type Words,
+} from "./vocabulary";
 
 export interface ParsePriceOptions {
   /** The text is a machine value (content="…", data-price-amount, JSON-LD price): a lone dot is the decimal point ("224.904" → 224.9). */
@@ -18,27 +32,30 @@ const GLUED = new RegExp(`^\\s*(?:${CURRENCY}\\.?\\s*)?$`, "u");
 const wordsBefore = (words: string) => new RegExp(String.raw`(?:^|[^\p{L}])(?:${words})\s*:?\s*(?:${CURRENCY}\s*)?$`, "iu");
 const wordsAfter = (words: string) => new RegExp(String.raw`^\s*(?:${CURRENCY}\s*)?(?:${words})(?!\p{L})`, "iu");
 
+const words = (...lists: Words[]) => alternation(allWords(...lists));
 // Amounts that are not the price, by what precedes them...
 const NOT_PRICE_BEFORE = [
   // an installment: "12x de R$ 10,00", "4 payments of $25"
-  wordsBefore(String.raw`\d+\s*[x×](?:\s*sem juros)?\s*(?:de)?|(?:payments?|installments?|parcelas?|vezes)(?: sem juros)? (?:of|de)`),
-  wordsBefore("economize|economia de|poupe|desconto de|you save|save"), // a saving: "Economize R$ 50,00"
+  wordsBefore(
+    String.raw`\d+\s*[x×](?:\s*(?:${words(INTEREST_FREE_WORDS)}))?\s*(?:${words(INSTALMENT_OF_WORDS)})?|(?:${words(INSTALMENT_WORDS)})(?: (?:${words(INTEREST_FREE_WORDS)}))? (?:${words(INSTALMENT_OF_WORDS)})`,
+  ),
+  wordsBefore(words(SAVING_BEFORE_WORDS)), // a saving: "Economize R$ 50,00"
 ];
 // ...or by what follows them.
 const NOT_PRICE_AFTER = [
   /^\s*%/, // a rate: "10% OFF"
-  /^\s*(?:[x×]|(?:interest-free )?(?:payments|installments|parcelas|vezes))(?!\p{L})/iu, // an installment count: the 12 of "12x de"
-  wordsAfter("off|de desconto"), // a saving: "R$ 50 OFF"
+  new RegExp(String.raw`^\s*(?:[x×]|(?:(?:${words(INTEREST_FREE_WORDS)}) )?(?:${words(INSTALMENT_WORDS)}))(?!\p{L})`, "iu"), // an installment count: the 12 of "12x de"
+  wordsAfter(words(SAVING_AFTER_WORDS)), // a saving: "R$ 50 OFF"
 ];
 // Amounts that are the price only when the text holds no other: an old price ("de R$ 199", "Was $79.99"),
 // a monthly rate ("$54.13/mo", a subscription's price when alone) and a unit price ("1,75 zł/kg").
-const FALLBACK_BEFORE = wordsBefore(String.raw`de|was|antes|statt|reg(?:ular)?\.?(?: price)?|list price|old price|compare at|rrp|uvp|msrp`);
+const FALLBACK_BEFORE = wordsBefore(words(OLD_PRICE_WORDS));
 const FALLBACK_AFTER = [
-  wordsAfter(String.raw`\/\s*m[eêo]s?|\/\s*month|per month|por mês|a month`),
+  wordsAfter(String.raw`\/\s*m[eêo]s?|\/\s*month|${words(PER_MONTH_WORDS)}`),
   wordsAfter(String.raw`(?:\/|per|pro)\s*(?:\d+\s*)?(?:k?g|m?l|m²?|stk?|un|unid)\.?`),
 ];
-const NEW_PRICE = wordsBefore("por|now|agora|ahora|sale price|sale|special price|our price|oferta|jetzt|nur|only|apenas");
-const THOUSAND = wordsAfter("mil"); // "R$ 1,5 mil"
+const NEW_PRICE = wordsBefore(words(CURRENT_PRICE_WORDS));
+const THOUSAND = wordsAfter(words(THOUSAND_WORDS)); // "R$ 1,5 mil"
 // "35€ 99": whole euros and cents split by the sign, French style; not "10€ 20€" nor "79,90 € 69,90 €", two prices.
 const EURO_CENTS = /(?<![\d.,])(\d+)\s?€\s?(\d{2})(?![.,]?\d|\s?€)/g;
 

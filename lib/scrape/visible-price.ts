@@ -3,26 +3,20 @@ import type { AnyNode, Element } from "domhandler";
 import { closestMatch } from "./page-query";
 import { domDistance, inProductTile, selfAndAncestors, shownText } from "./page-text";
 import { parsePrice } from "./price";
+import { allWords, alternation, CURRENT_PRICE_MARKUP, CURRENT_PRICE_WORDS, NOT_PRICE_MARKUP, OLD_PRICE_MARKUP, PRICE_MARKUP } from "./vocabulary";
 
-// Markup that names a price: a class or id in English, Portuguese or another shop language, schema.org's itemprop, data attributes.
-const PRICE_NAME = /price|preco|preço|valor|amount|preis|prix|prezzo|precio/i;
+// Markup that names a price: a class or id in a shop's language, schema.org's itemprop, data attributes.
+const PRICE_NAME = new RegExp(alternation(PRICE_MARKUP), "i");
 // A money amount written with its currency: "R$ 149,90", "$39.99", "227,70 €", "EUR 59".
 const MONEY = /(?:R\$|US\$|[$€£¥]|\b(?:EUR|USD|BRL|GBP|CHF)\b)\s?\d|\d[\d.,']*\s?(?:€|\b(?:EUR|USD|BRL|CHF)\b)/;
 // What a price beside the current one is called (the old, the list, the saving, an instalment, shipping),
 // and what the current one is called; read by whole words of a class or id ("price-old", "oldPrice"), so
 // "bold" or "holder" says nothing.
-const OLD = "old was before strike striked strikethrough crossed compare listprice regular msrp rrp uvp original antigo de".split(" ");
-const OLD_WORDS = new Set(OLD);
-const NOT_CURRENT = new Set(
-  (
-    OLD.join(" ") +
-    " from economia economize save saving savings discount desconto parcel parcela parcelas parcelado parcelamento installment installments instalment juros cashback " +
-    "frete shipping unit due deposit signing monthly lease finance financing mensal entrada reward rewards points pontos"
-  ).split(" "),
-);
-const CURRENT = new Set("sale special final current now new promo promocional promotional por atual actual best selling vista offer our sell".split(" "));
-
-const CURRENT_TEXT = /^(?:now|sale|only|por|agora|apenas|jetzt|nur)\b/i;
+const OLD_WORDS = new Set(OLD_PRICE_MARKUP);
+const NOT_CURRENT = new Set([...OLD_PRICE_MARKUP, ...Object.values(NOT_PRICE_MARKUP).flat()]);
+const CURRENT = new Set(CURRENT_PRICE_MARKUP);
+// A text that opens by calling itself the current price ("Now $52.00", "Por R$ 149,90", "Jetzt 19,99 €").
+const CURRENT_TEXT = new RegExp(`^(?:${alternation(allWords(CURRENT_PRICE_WORDS))})\\b`, "i");
 // What an option adds to or takes from the price: "(+10,00 €)", "(-40.00€)", "- R$ 10,00".
 const SIGNED = /(?:^|\()\s*[+\-−–]\s?(?:[^\d\s]{1,3}\s?)?\d[\d.,']*\s?[^\d\s)]{0,3}\s*\)?/g;
 
@@ -80,7 +74,10 @@ function candidates(root: Element): Element[] {
 }
 
 // The old-price words as parts of a label ("de" alone is too common a part to gate on).
-const OLD_MARKUP = new RegExp(`<(?:${STRUCK.join("|")})[\\s>]|(?:class|id)\\s*=\\s*["'][^"'>]*(?:${OLD.filter((word) => word.length > 2).join("|")})`, "i");
+const OLD_MARKUP = new RegExp(
+  `<(?:${STRUCK.join("|")})[\\s>]|(?:class|id)\\s*=\\s*["'][^"'>]*(?:${OLD_PRICE_MARKUP.filter((word) => word.length > 2).join("|")})`,
+  "i",
+);
 /** Whether a page's markup may show an old price at all (struck through, or a label with an old-price word): a cheap gate for `shownAsOld`. */
 export const mayShowOldPrice = (html: string) => OLD_MARKUP.test(html);
 

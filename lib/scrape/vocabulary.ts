@@ -108,3 +108,117 @@ export const COUNTRY_CURRENCY: Record<string, string> = {
 
 /** Domains of no country: a bare "$" on one is the US dollar. */
 export const GENERIC_TLDS = new Set(["com", "net", "org", "us", "shop", "store", "biz", "info"]);
+
+// ── What a price is called ──────────────────────────────────────────────────────────────────────────────
+// In a shop's text, around an amount ("de R$ 199 por R$ 149", "Was $79.99 Now $52", "12x de R$ 10,00").
+
+/** Said before the price paid now. */
+export const CURRENT_PRICE_WORDS: Words = {
+  en: ["now", "sale price", "sale", "special price", "our price", "only"],
+  pt: ["por", "agora", "apenas", "oferta"],
+  es: ["ahora"],
+  de: ["jetzt", "nur"],
+};
+/** Said before a former, list or recommended price. */
+export const OLD_PRICE_WORDS: Words = {
+  en: [
+    "was",
+    "regular price",
+    "regular. price",
+    "reg. price",
+    "reg price",
+    "regular.",
+    "regular",
+    "reg.",
+    "reg",
+    "list price",
+    "old price",
+    "compare at",
+    "rrp",
+    "msrp",
+  ],
+  pt: ["de", "antes"],
+  de: ["statt", "uvp"],
+};
+/** Said before the lowest of several prices ("From £3.99", "a partir de R$ 10"). */
+export const FROM_PRICE_WORDS: Words = { en: ["from", "just"], pt: ["a partir de"], de: ["ab"] };
+/** Said before a saving ("Economize R$ 50,00", "You save $10"). */
+export const SAVING_BEFORE_WORDS: Words = { en: ["you save", "save"], pt: ["economize", "economia de", "poupe", "desconto de"] };
+/** Said after a saving ("R$ 50 OFF", "R$ 50 de desconto"). */
+export const SAVING_AFTER_WORDS: Words = { en: ["off"], pt: ["de desconto"] };
+/** What an instalment plan is called ("4 payments of $25", "10 parcelas de R$ 10", "3 vezes sem juros"). */
+export const INSTALMENT_WORDS: Words = { en: ["payments", "payment", "installments", "installment"], pt: ["parcelas", "parcela", "vezes"] };
+/** Instalments without interest, between the count and the amount. */
+export const INTEREST_FREE_WORDS: Words = { en: ["interest-free"], pt: ["sem juros"] };
+/** "of" between an instalment count and its amount. */
+export const INSTALMENT_OF_WORDS: Words = { en: ["of"], pt: ["de"] };
+/** A rate per month after an amount ("$54.13/mo" is written with a slash, kept in the rule). */
+export const PER_MONTH_WORDS: Words = { en: ["per month", "a month"], pt: ["por mês"] };
+/** "Thousand" after an amount ("R$ 1,5 mil"). */
+export const THOUSAND_WORDS: Words = { pt: ["mil"] };
+
+// In a shop's markup: the parts of a class or id ("price-old", "oldPrice", "preco-por"), read as whole words.
+
+/** The markup of a price beside the current one: the old or list price. */
+export const OLD_PRICE_MARKUP = [
+  "old",
+  "was",
+  "before",
+  "strike",
+  "striked",
+  "strikethrough",
+  "crossed",
+  "compare",
+  "listprice",
+  "regular",
+  "msrp",
+  "rrp",
+  "uvp",
+  "original",
+  "antigo",
+  "de",
+];
+/** The markup of other amounts beside the price: a saving, an instalment, shipping, a deposit, points. */
+export const NOT_PRICE_MARKUP = {
+  saving: ["economia", "economize", "save", "saving", "savings", "discount", "desconto", "cashback"],
+  instalment: [
+    "parcel",
+    "parcela",
+    "parcelas",
+    "parcelado",
+    "parcelamento",
+    "installment",
+    "installments",
+    "instalment",
+    "juros",
+    "monthly",
+    "mensal",
+    "finance",
+    "financing",
+    "lease",
+  ],
+  other: ["from", "frete", "shipping", "unit", "due", "deposit", "signing", "entrada", "reward", "rewards", "points", "pontos"],
+} as const;
+/** The markup of the current price. */
+export const CURRENT_PRICE_MARKUP = [
+  "sale",
+  "special",
+  "final",
+  "current",
+  "now",
+  "new",
+  "promo",
+  "promocional",
+  "promotional",
+  "por",
+  "atual",
+  "actual",
+  "best",
+  "selling",
+  "vista",
+  "offer",
+  "our",
+  "sell",
+];
+/** Class or id words of an element that shows a price. */
+export const PRICE_MARKUP = ["price", "preco", "preço", "valor", "amount", "preis", "prix", "prezzo", "precio"];
