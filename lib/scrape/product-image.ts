@@ -2,21 +2,27 @@ import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
 import { closestMatch } from "./page-query";
 import { domDistance, selfAndAncestors } from "./page-text";
+import {
+  alternation,
+  ARTWORK_FOLDERS,
+  ARTWORK_WORDS,
+  CONTROL_DESCRIPTIONS,
+  escapeRegExp,
+  FILLER_NAMES,
+  NO_PHOTO_MARKERS,
+  PHOTO_DESCRIPTIONS,
+} from "./vocabulary";
 
-// What a store shows where a product has no photo ("nopic.jpg", "keinBild.gif", "sem-foto.png"), fillers
-// of lazy loading, and site artwork: never the product's photo. Read on the file name, by whole words.
-const PLACEHOLDER =
-  /no[-_ ]?(?:pic|photo|foto|image|img|imagem|picture|bild|selection)|kein[-_ ]?bild|sem[-_ ]?(?:foto|imagem|image)|placeholder|not[-_ ]?available|coming[-_ ]?soon/i;
-const FILLER = /^(?:blank|spacer|pixel|transparent|loading|loader|spinner|lazy|empty|1x1|clear|grey|gray)(?:[-_.]|$)/i;
-const ARTWORK_WORDS = new Set(
-  (
-    "logo logos sprite sprites icon icons ico favicon banner arrow pfeil seta flag badge selo rating stars star button btn social " +
-    "facebook twitter instagram whatsapp youtube pinterest payment payments pagamento pagamentos bandeira bandeiras cart carrinho " +
-    "paypal visa mastercard footer email"
-  ).split(" "),
+// What a store shows where a product has no photo, fillers of lazy loading, and site artwork: never the
+// product's photo. Read on the file name, by whole words (the vocabulary's lists).
+const SEP = "[-_ ]?";
+const PLACEHOLDER = new RegExp(
+  `(?:${alternation([...NO_PHOTO_MARKERS.no])})${SEP}(?:${alternation([...NO_PHOTO_MARKERS.photo])})|${NO_PHOTO_MARKERS.phrases.map((phrase) => phrase.split(" ").map(escapeRegExp).join(SEP)).join("|")}`,
+  "i",
 );
-// A folder of the site's artwork or of its brands' logos ("/vendor/samsung.jpg", "/marcas/nike.png").
-const ARTWORK_FOLDER = /\/(?:vendors?|brands?|manufacturers?|hersteller|marcas?|fabricantes?|logos?|icons?)\//i;
+const FILLER = new RegExp(`^(?:${alternation(FILLER_NAMES)})(?:[-_.]|$)`, "i");
+const ARTWORK = new Set(ARTWORK_WORDS);
+const ARTWORK_FOLDER = new RegExp(`/(?:${alternation(ARTWORK_FOLDERS)})/`, "i");
 
 /** The file name of an address, decoded, without its query. */
 const fileName = (url: string) => {
@@ -42,7 +48,7 @@ export function isPhotoAddress(value: string | null | undefined): value is strin
     !ARTWORK_FOLDER.test(url.split(/[?#]/)[0]!.replace(/^[a-z]+:\/\/[^/]+/i, "")) &&
     !isPlaceholder(url) &&
     !FILLER.test(name) &&
-    !words.some((word) => ARTWORK_WORDS.has(word)) &&
+    !words.some((word) => ARTWORK.has(word)) &&
     !/\.svg$/i.test(name)
   );
 }
@@ -121,8 +127,8 @@ export function galleryImage($: CheerioAPI, pageUrl: string): GalleryImage | nul
 
 // How an <img> describes itself (class, id, alt): site controls and swatches are not photos; a "product
 // photo", "main" or "zoom" image is the one the page shows the product in.
-const CONTROL = /swatch|icon|logo|sprite|avatar|rating|badge|flag|payment|e-?mail|share|print|close|menu|search|banner/i;
-const PHOTO = /product|photo|foto|main|principal|hero|zoom|gallery|galeria|primary/i;
+const CONTROL = new RegExp(alternation(CONTROL_DESCRIPTIONS), "i");
+const PHOTO = new RegExp(alternation(PHOTO_DESCRIPTIONS), "i");
 
 const size = (value: string | undefined) => (value && /^\d+(?:\.\d+)?$/.test(value.trim()) ? Number(value) : null);
 /** A side's length in pixels, from the attribute or the inline style ("width: 22px"). */

@@ -4,14 +4,16 @@ import { closestMatch, meta } from "./page-query";
 import { spacedText } from "./page-text";
 import { PRODUCT_LIMITS } from "./product-limits";
 import { READING_LIMITS } from "./reading-limits";
-import { escapeRegExp } from "./vocabulary";
+import { allWords, alternation, CURRENT_PRICE_WORDS, escapeRegExp, FROM_PRICE_WORDS, OLD_PRICE_WORDS } from "./vocabulary";
 
 const MAX = PRODUCT_LIMITS.title;
 // " | ", " - ", " : "…, and a full stop before a last word ("Training Bag. Nike.com").
 const SEPARATORS = /\s(?:\||-|–|—|·|::|:)\s|\.\s(?=\S+$)/;
 // A price shown with the name, and the word before it: "Tablets From £3.99", "Bomber Jacket $24.99".
-const PRICE_PART =
-  /(?:\s(?:from|ab|only|now|just|a partir de|por|apenas|de))?(?:(?:^|\s)(?:[A-Z]{0,3}\$|€|£|¥|EUR|USD|BRL)\s?\d[\d.,']*(?:\s?€)?|(?:^|\s)\d[\d.,']*\s?(?:€|EUR|USD|BRL)(?=\s|$))/gi;
+const PRICE_PART = new RegExp(
+  String.raw`(?:\s(?:${alternation(allWords(FROM_PRICE_WORDS, CURRENT_PRICE_WORDS, OLD_PRICE_WORDS))}))?(?:(?:^|\s)(?:[A-Z]{0,3}\$|€|£|¥|EUR|USD|BRL)\s?\d[\d.,']*(?:\s?€)?|(?:^|\s)\d[\d.,']*\s?(?:€|EUR|USD|BRL)(?=\s|$))`,
+  "gi",
+);
 // A code the page adds to the name: "Item # 101095", "Cód.: 12345", "Art.-Nr.: 4711", "SKU: AB-1", "#00076723".
 const CODE_LABEL =
   "item|sku|art(?:ikel)?\\.?-?\\s?nr|artikelnummer|model|modell|modelo|modèle|модель|артикул|код|דגם|ref(?:erence|erência)?|c[óo]d(?:igo)?|part|mpn|style|produto|product";

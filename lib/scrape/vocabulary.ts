@@ -222,3 +222,82 @@ export const CURRENT_PRICE_MARKUP = [
 ];
 /** Class or id words of an element that shows a price. */
 export const PRICE_MARKUP = ["price", "preco", "preço", "valor", "amount", "preis", "prix", "prezzo", "precio"];
+
+// ── Pictures that are not the product's photo ───────────────────────────────────────────────────────────
+// Read on a picture's file name (by whole words), its folder, or how its <img> describes itself.
+
+/** What a store shows where a product has no photo ("nopic.jpg", "keinBild.gif", "sem-foto.png"): the no-photo words and their objects. */
+export const NO_PHOTO_MARKERS = {
+  no: ["no", "kein", "sem"],
+  photo: ["pic", "photo", "foto", "image", "img", "imagem", "picture", "bild", "selection"],
+  phrases: ["placeholder", "not available", "coming soon"],
+} as const;
+/** Fillers of lazy loading and spacing, as a file name's first word. */
+export const FILLER_NAMES = ["blank", "spacer", "pixel", "transparent", "loading", "loader", "spinner", "lazy", "empty", "1x1", "clear", "grey", "gray"];
+/** Words of a site's artwork in a file name: logos, icons, flags, payment and social marks. */
+export const ARTWORK_WORDS = [
+  ...[
+    "logo",
+    "logos",
+    "sprite",
+    "sprites",
+    "icon",
+    "icons",
+    "ico",
+    "favicon",
+    "banner",
+    "arrow",
+    "pfeil",
+    "seta",
+    "flag",
+    "badge",
+    "selo",
+    "rating",
+    "stars",
+    "star",
+    "button",
+    "btn",
+  ],
+  ...["social", "facebook", "twitter", "instagram", "whatsapp", "youtube", "pinterest", "footer", "email"],
+  ...["payment", "payments", "pagamento", "pagamentos", "bandeira", "bandeiras", "cart", "carrinho", "paypal", "visa", "mastercard"],
+];
+/** Folders of the site's artwork or of its brands' logos ("/vendor/samsung.jpg", "/marcas/nike.png"). */
+export const ARTWORK_FOLDERS = [
+  "vendor",
+  "vendors",
+  "brand",
+  "brands",
+  "manufacturer",
+  "manufacturers",
+  "hersteller",
+  "marca",
+  "marcas",
+  "fabricante",
+  "fabricantes",
+  "logo",
+  "logos",
+  "icon",
+  "icons",
+];
+/** How a site control or swatch describes itself (class, id, alt): not a photo. */
+export const CONTROL_DESCRIPTIONS = [
+  "swatch",
+  "icon",
+  "logo",
+  "sprite",
+  "avatar",
+  "rating",
+  "badge",
+  "flag",
+  "payment",
+  "email",
+  "e-mail",
+  "share",
+  "print",
+  "close",
+  "menu",
+  "search",
+  "banner",
+];
+/** How the product's photo describes itself: a product photo, the main one, the zoom. */
+export const PHOTO_DESCRIPTIONS = ["product", "photo", "foto", "main", "principal", "hero", "zoom", "gallery", "galeria", "primary"];
