@@ -2,6 +2,7 @@ import type { Cheerio, CheerioAPI } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
 import { isRelatedItem } from "./microdata";
 import { closestMatch } from "./page-query";
+import { THRESHOLDS } from "./thresholds";
 
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "button", "select", "option"]);
 const letterOrDigit = /[\p{L}\p{N}]/u;
@@ -93,7 +94,7 @@ export function inProductTile($: CheerioAPI, element: Element, heading: Element 
   let verdicts = tiles.get($);
   if (!verdicts) tiles.set($, (verdicts = new Map()));
   let node = element.parent;
-  for (let depth = 0; node && node.type === "tag" && depth < 6; depth++, node = node.parent) {
+  for (let depth = 0; node && node.type === "tag" && depth < THRESHOLDS.tileDepth; depth++, node = node.parent) {
     const ancestor = node;
     if (ancestor.name === "body" || (heading && $.contains(ancestor, heading))) return false;
     if (ancestor.name !== "li" && ancestor.name !== "article" && !TILE.test(ancestor.attribs.class ?? "")) continue;

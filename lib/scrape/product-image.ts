@@ -2,6 +2,7 @@ import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
 import { closestMatch } from "./page-query";
 import { domDistance, selfAndAncestors } from "./page-text";
+import { THRESHOLDS } from "./thresholds";
 import {
   alternation,
   ARTWORK_FOLDERS,
@@ -154,12 +155,12 @@ export function nearestImage($: CheerioAPI, heading: Element | null, pageUrl: st
     const width = side(element, "width");
     const height = side(element, "height");
     // A placeholder marks the product's photo slot, however small.
-    if (((width !== null && width < 100) || (height !== null && height < 100)) && !isPlaceholder(url)) continue;
+    if (((width !== null && width < THRESHOLDS.photoMinSide) || (height !== null && height < THRESHOLDS.photoMinSide)) && !isPlaceholder(url)) continue;
     if (/\.gif$/i.test(fileName(url)) && width === null) continue;
     const described = `${element.attribs.class ?? ""} ${element.attribs.id ?? ""} ${element.attribs.alt ?? ""}`;
     if (CONTROL.test(described)) continue;
     // A photo the markup calls one counts as two levels nearer.
-    const distance = (heading ? domDistance(anchor, element) : 0) - (PHOTO.test(described) ? 2 : 0);
+    const distance = (heading ? domDistance(anchor, element) : 0) - (PHOTO.test(described) ? THRESHOLDS.photoDescribedNearer : 0);
     // A size the page states outranks one it leaves out: the product's slot is laid out, icons often are not.
     const area = width !== null && height !== null ? width * height : 1;
     if (!best || distance < best.distance || (distance === best.distance && area > best.area)) best = { url, distance, area };

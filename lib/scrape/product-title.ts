@@ -1,9 +1,11 @@
 import type { CheerioAPI } from "cheerio";
+import { getDomainWithoutSuffix } from "tldts";
 import type { Element } from "domhandler";
 import { closestMatch, meta } from "./page-query";
 import { spacedText } from "./page-text";
 import { PRODUCT_LIMITS } from "./product-limits";
 import { READING_LIMITS } from "./reading-limits";
+import { THRESHOLDS } from "./thresholds";
 import { allWords, alternation, CURRENT_PRICE_WORDS, escapeRegExp, FROM_PRICE_WORDS, OLD_PRICE_WORDS } from "./vocabulary";
 
 const MAX = PRODUCT_LIMITS.title;
@@ -51,7 +53,7 @@ export function cleanName(value: string | null | undefined): string | null {
 const normal = (value: string) => value.toLowerCase().replace(/\s+/g, " ").trim();
 
 /** Whether a title segment is the site's name, maybe with a word or two ("Overstock.com Shopping", "UNIQLO US"). */
-function namesSite(part: string, siteNames: string[], extraWords = 2): boolean {
+function namesSite(part: string, siteNames: string[], extraWords: number = THRESHOLDS.siteNameExtraWords): boolean {
   const text = normal(part);
   const size = text.split(" ").length;
   return siteNames.some((name) => text === name || ((text.startsWith(name) || text.endsWith(name)) && size <= name.split(" ").length + extraWords));
@@ -66,13 +68,13 @@ function withoutSiteSegments(title: string, siteNames: string[]): string {
     .map((part) => {
       // "… im Syswork IT Online Shop": after "at", "bei", "im"…, the shop's name may run a few words on.
       const at = /^(.+?)\s+(?:at|by|from|bei|im|na|no|em)\s+(\S+(?:\s\S+){0,3})$/i.exec(part);
-      return at && namesSite(at[2]!, names, 3) ? at[1]! : part;
+      return at && namesSite(at[2]!, names, THRESHOLDS.siteNameExtraWordsAfterAt) ? at[1]! : part;
     });
   if (parts.length < 2) return parts[0] ?? title;
   const kept = parts.filter((part) => !namesSite(part, names));
   if (!kept.length) return parts[0]!;
   // Without a known site name, a short trailing segment (" | Store", " - Browse Products") is the site's.
-  const rest = kept.length === parts.length && kept[kept.length - 1]!.split(/\s+/).length <= 4 ? kept.slice(0, -1) : kept;
+  const rest = kept.length === parts.length && kept[kept.length - 1]!.split(/\s+/).length <= THRESHOLDS.siteSegmentMaxWords ? kept.slice(0, -1) : kept;
   return rest[0] ?? title;
 }
 
@@ -89,21 +91,16 @@ function containment(a: string, b: string): number {
   const left = words(a);
   const right = words(b);
   const shared = [...left].filter((word) => right.has(word)).length;
-  return shared >= 2 ? shared / Math.min(left.size, right.size) : 0;
+  return shared >= THRESHOLDS.titleContainmentMinWords ? shared / Math.min(left.size, right.size) : 0;
 }
 
 /** The names the site goes by: its declared name and its domain's. */
 function siteNames($: CheerioAPI, pageUrl: string): string[] {
-  let label = "";
-  try {
-    // The registrable name: "nike" of store.nike.com, "loja" of www.loja.com.br.
-    const labels = new URL(pageUrl).hostname.split(".");
-    const suffix = labels.length > 2 && labels[labels.length - 2]!.length <= 3 && labels[labels.length - 1]!.length === 2 ? 2 : 1;
-    label = labels[labels.length - 1 - suffix] ?? "";
-  } catch {
-    // no address: the declared names only
-  }
-  return [meta($, "og:site_name"), meta($, "application-name"), label.length > 2 ? label : null].filter((name): name is string => Boolean(name));
+  // The registrable name by the Public Suffix List: "nike" of store.nike.com, "loja" of www.loja.com.br.
+  const label = getDomainWithoutSuffix(pageUrl, { allowPrivateDomains: true }) ?? "";
+  return [meta($, "og:site_name"), meta($, "application-name"), label.length >= THRESHOLDS.siteLabelMinLength ? label : null].filter((name): name is string =>
+    Boolean(name),
+  );
 }
 
 // Where the name is shown besides the h1s: what the markup calls the product's name (an h2 in some themes).
@@ -139,7 +136,7 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
     ...named.slice(0, READING_LIMITS.headings),
   ]
     .map((element) => ({ element, text: cleanName(spacedText($, $(element), isNoise($), READING_LIMITS.nameText)) }))
-    .filter((heading): heading is { element: Element; text: string } => Boolean(heading.text) && heading.text!.split(" ").length <= 60);
+    .filter((heading): heading is { element: Element; text: string } => Boolean(heading.text) && heading.text!.split(" ").length <= THRESHOLDS.headingMaxWords);
   const rawTitles = [meta($, "og:title"), meta($, "twitter:title"), $("title").first().text()]
     .filter((value): value is string => Boolean(value?.trim()))
     .map((value) => value.slice(0, READING_LIMITS.nameText));
@@ -154,7 +151,7 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
     .map((value) => ({ whole: value, name: cleanName(withoutSiteSegments(value, sites))! }));
   const headingFor = (title: string) =>
     headings.find((heading) => normal(heading.text) === normal(title))?.element ??
-    headings.find((heading) => overlap(heading.text, title) >= 0.5)?.element ??
+    headings.find((heading) => overlap(heading.text, title) >= THRESHOLDS.titleOverlap)?.element ??
     headings[0]?.element ??
     null;
 
@@ -187,15 +184,17 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
     // Only words, not a code or a year ("Dispenser 76723 2017"), make it longer.
     const longer = titles.find(
       (title) =>
-        heading.text.split(" ").length >= 3 && normal(title.name).startsWith(normal(heading.text)) && /\p{L}{3}/u.test(title.name.slice(heading.text.length)),
+        heading.text.split(" ").length >= THRESHOLDS.headingMinWordsToRunOn &&
+        normal(title.name).startsWith(normal(heading.text)) &&
+        /\p{L}{3}/u.test(title.name.slice(heading.text.length)),
     );
     if (longer) return { title: longer.name.replace(/[.\s]+$/, ""), heading: heading.element };
   }
   for (const heading of headings)
-    if (titles.some((title) => overlap(title.whole, heading.text) >= 0.5 || overlap(title.name, heading.text) >= 0.5))
+    if (titles.some((title) => overlap(title.whole, heading.text) >= THRESHOLDS.titleOverlap || overlap(title.name, heading.text) >= THRESHOLDS.titleOverlap))
       return { title: heading.text, heading: heading.element };
   // A heading that holds nearly all of a title's words, or the other way round (a long name, a short title).
-  const held = headings.find((heading) => titles.some((title) => containment(title.name, heading.text) >= 0.8));
+  const held = headings.find((heading) => titles.some((title) => containment(title.name, heading.text) >= THRESHOLDS.titleContainment));
   if (held) return { title: held.text, heading: held.element };
   // No heading the titles agree with: the microdata's name, then the titles', then the first heading.
   const title = declaredName ?? titles[0]?.name ?? headings[0]?.text ?? null;

@@ -3,6 +3,7 @@ import type { AnyNode, Element } from "domhandler";
 import { closestMatch } from "./page-query";
 import { domDistance, inProductTile, selfAndAncestors, shownText } from "./page-text";
 import { parsePrice } from "./price";
+import { THRESHOLDS } from "./thresholds";
 import { allWords, alternation, CURRENT_PRICE_MARKUP, CURRENT_PRICE_WORDS, NOT_PRICE_MARKUP, OLD_PRICE_MARKUP, PRICE_MARKUP } from "./vocabulary";
 
 // Markup that names a price: a class or id in a shop's language, schema.org's itemprop, data attributes.
@@ -28,7 +29,11 @@ const words = (label: string) =>
 
 /** What the nearest of the element, its parent and grandparent that names a kind of price calls it. */
 function kindOf(element: Element): "current" | "other" | null {
-  for (let node: Element | null = element, depth = 0; node && depth < 3; node = node.parent?.type === "tag" ? node.parent : null, depth++) {
+  for (
+    let node: Element | null = element, depth = 0;
+    node && depth < THRESHOLDS.priceLabelDepth;
+    node = node.parent?.type === "tag" ? node.parent : null, depth++
+  ) {
     const tokens = words(label(node));
     // "list-price" is the list price; "price-list", the list of the prices.
     if (tokens.some((token, index) => NOT_CURRENT.has(token) || (token === "list" && tokens[index + 1] === "price"))) return "other";
@@ -52,7 +57,13 @@ function candidates(root: Element): Element[] {
   const walk = (node: AnyNode) => {
     if (node.type === "text") {
       const data = node.data.trim();
-      if (data.length > 0 && data.length < 40 && MONEY.test(data) && node.parent?.type === "tag" && found[found.length - 1] !== node.parent)
+      if (
+        data.length > 0 &&
+        data.length < THRESHOLDS.moneyTextMaxLength &&
+        MONEY.test(data) &&
+        node.parent?.type === "tag" &&
+        found[found.length - 1] !== node.parent
+      )
         found.push(node.parent);
       return;
     }
@@ -87,7 +98,7 @@ export const mayShowOldPrice = (html: string) => OLD_MARKUP.test(html);
  */
 export function shownAsOld($: CheerioAPI, shown: Element, amount: number): boolean {
   let box: Element = shown;
-  for (let depth = 0; depth < 3 && box.parent?.type === "tag"; depth++) box = box.parent;
+  for (let depth = 0; depth < THRESHOLDS.priceLabelDepth && box.parent?.type === "tag"; depth++) box = box.parent;
   return $(box)
     .find("del, s, strike, [class], [id]")
     .toArray()
@@ -109,7 +120,7 @@ export function visiblePrice($: CheerioAPI, heading: Element | null, pageUrl: st
   const ranked: { element: Element; amount: number; text: string; distance: number; preferred: number; order: number }[] = [];
   candidates(body).forEach((element, order) => {
     const text = (element.attribs.content ?? element.attribs["data-price-amount"] ?? shownText(element)).replace(/\s+/g, " ").trim();
-    if (!text || text.length > 80 || !/\d/.test(text)) return;
+    if (!text || text.length > THRESHOLDS.priceTextMaxLength || !/\d/.test(text)) return;
     const kind = kindOf(element);
     if (kind === "other" || !/\d/.test(text.replace(SIGNED, "")) || isHidden($, element)) return;
     // "Now $52.00", "Por R$ 149,90", "Jetzt 19,99 €": the text itself says it is the current price.
