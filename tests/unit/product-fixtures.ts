@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { getDomain } from "tldts";
 
 // The corpora of product pages with their expected values: two of real store pages (../shared/fixtures)
 // and one of Brazilian store pages written in each platform's markup (tests/fixtures/product-pages-br).
@@ -79,6 +80,19 @@ export function loadCorpus(corpus: Corpus | string, dir: string = CORPORA[corpus
     imageKeyOnly: entry.scoring?.image_key_only ?? false,
   }));
 }
+
+/** The shop a page is from: its registrable domain by the Public Suffix List (a shop's subdomains are the shop). */
+export function shopOf(fixture: Pick<Fixture, "url">): string {
+  const host = new URL(fixture.url).hostname;
+  return getDomain(host, { allowPrivateDomains: true }) ?? host;
+}
+
+const TUNING_SHOPS = new Set<string>(
+  (JSON.parse(readFileSync(path.join(process.cwd(), "tests", "fixtures", "reader-tuning-shops.json"), "utf8")) as { tuning: string[] }).tuning,
+);
+
+/** Issue 36: whether the reader's rules may be tuned on a page's shop, or the page is held out (every shop not listed). */
+export const sideOf = (fixture: Pick<Fixture, "url">): "tuning" | "held-out" => (TUNING_SHOPS.has(shopOf(fixture)) ? "tuning" : "held-out");
 
 /** The first corpus, as issue 4 measured it. */
 export const loadFixtures = () => loadCorpus("product-pages");
