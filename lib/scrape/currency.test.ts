@@ -1,4 +1,22 @@
-import { currencyOfDollarSign, currencyFromLocale, currencyFromPriceText, normaliseCurrency } from "./currency";
+import { CURRENCY_SIGN, currencyOfDollarSign, currencyFromLocale, currencyFromPriceText, normaliseCurrency, writesDollarSign } from "./currency";
+
+describe("CURRENCY_SIGN", () => {
+  const sign = new RegExp(`^${CURRENCY_SIGN}$`, "u");
+  it.each(["R$", "US$", "€", "£", "₹", "zł", "руб", "kr", "lei", "EUR", "BRL", "KWD"])("reads %s as a currency's sign", (text) =>
+    expect(sign.test(text)).toBe(true),
+  );
+  it.each(["Ft", "TOPS", "EURO", "eur", "R", "12"])("does not read %s as one", (text) => expect(sign.test(text)).toBe(false));
+});
+
+describe("writesDollarSign", () => {
+  it.each<[string, boolean]>([
+    ["$ 59", true],
+    ["Price: $59", true],
+    ["R$ 59", false],
+    ["US$ 59", false],
+    ["59,00", false],
+  ])("%s → %s", (text, dollar) => expect(writesDollarSign(text)).toBe(dollar));
+});
 
 describe("currencyFromPriceText", () => {
   it.each<[string, string | null]>([

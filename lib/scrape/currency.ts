@@ -1,6 +1,16 @@
 // Currencies as ISO 4217 codes, from price text ("R$ 89,90"), structured data ("brl", "US$") or the page's locale.
 
-import { alternation, COUNTRY_CURRENCY, CURRENCY_MARKS as MARKS, GENERIC_TLDS, ISO_CURRENCY_CODES as ISO_CODES } from "./vocabulary";
+import { alternation, COUNTRY_CURRENCY, CURRENCY_MARKS as MARKS, GENERIC_TLDS, ISO_CURRENCY_CODES as ISO_CODES, SHARED_CURRENCY_MARKS } from "./vocabulary";
+
+/**
+ * A currency sign as a price is written with it, the one definition the reader's rules share (a regular
+ * expression's source, Unicode mode): a currency symbol, maybe led by a country's letters ("R$", "US$", "€");
+ * a mark of the vocabulary ("zł", "руб", "kr"); or a written-out ISO 4217 code ("EUR 59"). Not inside a word.
+ */
+export const CURRENCY_SIGN = `(?:[A-Z]{0,3} ?\\p{Sc}|(?<!\\p{L})(?:${alternation([...Object.keys(MARKS), ...SHARED_CURRENCY_MARKS, ...ISO_CODES])})(?!\\p{L}))`;
+
+/** Whether a text writes "$" with no country's letters before it ("$ 59", not "R$ 59" nor "US$ 59"). */
+export const writesDollarSign = (value: string | null | undefined) => Boolean(value && /(?:^|[^A-Za-z])\$/.test(value));
 
 // Longest first, so "US$" is read before "S$"; not inside a Latin word ("KD" in "KDE" is no dinar).
 const MARK = new RegExp(`(?<![A-Za-z])(?:${alternation(Object.keys(MARKS))})(?![A-Za-z])`, "u");

@@ -14,6 +14,11 @@ describe("extractProduct on pages without structured data", () => {
     expect(extractProduct(page(`<div class="preco">R$ 1.299<sup>90</sup></div>`), URL).price).toBe(1299.9);
   });
 
+  it("reads a price shown with any currency's sign, not only the dollar, euro and real", () => {
+    expect(extractProduct(page(`<div><span>1 299 Kč</span></div>`), "https://www.obchod.cz/p/monitor").price).toBe(1299);
+    expect(extractProduct(page(`<div><span>129,99 zł</span></div>`), "https://www.sklep.pl/p/monitor").price).toBe(129.99);
+  });
+
   it("takes the price whose text says it is the current one over the old one beside it", () => {
     const html = page(`<div><h5 class="product-price--markdown">$64.95</h5><h5 class="product-price">Now $52.00</h5></div>`);
     expect(extractProduct(html, URL).price).toBe(52);

@@ -1,6 +1,6 @@
 import * as cheerio from "cheerio";
 import type { CheerioAPI } from "cheerio";
-import { currencyFromLocale, currencyFromPriceText, currencyOfDollarSign, normaliseCurrency } from "./currency";
+import { currencyFromLocale, currencyFromPriceText, currencyOfDollarSign, normaliseCurrency, writesDollarSign } from "./currency";
 import { jsonLdProducts, offerPrice, offerPrices, text, variantGroup } from "./json-ld";
 import { microdata } from "./microdata";
 import { loadPage, meta } from "./page-query";
@@ -112,9 +112,7 @@ export function extractProduct(html: string, pageUrl: string, $: CheerioAPI = lo
     [ldOffer.currency, meta($, "product:price:currency", "og:price:currency"), micro?.currency].map(normaliseCurrency).find(Boolean) ??
     (priceText ? currencyFromPriceText(priceText) : null) ??
     currencyFromLocale({ lang: $("html").attr("lang") ?? meta($, "og:locale"), hostname: hostOf(pageUrl) }) ??
-    ([ldOffer.currency, micro?.currency, micro?.price, priceText].some((value) => value && /(?:^|[^A-Za-z])\$/.test(value))
-      ? currencyOfDollarSign(hostOf(pageUrl))
-      : null);
+    ([ldOffer.currency, micro?.currency, micro?.price, priceText].some(writesDollarSign) ? currencyOfDollarSign(hostOf(pageUrl)) : null);
   const brand = clean(text(ld?.brand) ?? meta($, "product:brand", "og:brand") ?? micro?.brand, LIMITS.brand);
   const category = clean(text(ld?.category) ?? meta($, "product:category"), LIMITS.category);
 

@@ -1,6 +1,6 @@
 // Prices as sellers write them: "R$ 1.299,90", "$1,299.90", "48,00", "1299", "USD 59", "CHF 1'049,95",
 // and the offers around them: "de R$ 199 por R$ 149", "10% OFF R$ 89,91", "R$ 1.299,90 ou 12x de R$ 108,33".
-import { currencyFromPriceText } from "./currency";
+import { CURRENCY_SIGN as CURRENCY, currencyFromPriceText } from "./currency";
 import { READING_LIMITS } from "./reading-limits";
 import {
   allWords,
@@ -24,8 +24,6 @@ export interface ParsePriceOptions {
 
 // Digits grouped by spaces or apostrophes ("90 728.00", "1'049,95"), or by dots and commas; maybe led by a decimal point (".75").
 const AMOUNT = /[.,]*\d+(?:(?:[\s'’]\d{3}(?!\d))+(?:[.,]\d+)?|(?:[\d.,]|(?<=[.,])\s(?=\d))*)/g;
-// A currency sign or written-out code next to an amount.
-const CURRENCY = String.raw`(?:[A-Z]{0,3} ?\p{Sc}|(?<!\p{L})[A-Z]{3}(?!\p{L})|kr|zł|Kč|руб|тг|грн|лв|lei|Ft|円|元|원)`;
 // Nothing but spaces and currency between two amounts: "$79.99$39.99", "R$ 89,90 R$ 79,90".
 const GLUED = new RegExp(`^\\s*(?:${CURRENCY}\\.?\\s*)?$`, "u");
 

@@ -14,6 +14,14 @@ describe("cleanName", () => {
     ["בושם לגבר Legend 200ml edt MONT BLANC    דגם:  ", "בושם לגבר Legend 200ml edt MONT BLANC"],
     ["Kaffeemaschine Titan Art.-Nr.:", "Kaffeemaschine Titan"],
     ["Camiseta Básica Product", "Camiseta Básica Product"],
+    // Any currency's sign, by the one definition (currency.ts), not only the dollar, euro and real.
+    ["Cuscuzeira Inox 2 L por R$ 89,90", "Cuscuzeira Inox 2 L"],
+    ["Czajnik elektryczny 129,99 zł", "Czajnik elektryczny"],
+    ["Kettle Steel CHF 49.90", "Kettle Steel"],
+    // Capitals that are a code only as a sign: the foot, a three-letter word, a code inside a word.
+    ["Cabo HDMI 10 Ft", "Cabo HDMI 10 Ft"],
+    ["Kit 3 Top Fitness", "Kit 3 Top Fitness"],
+    ["Tênis 42 EURO Run", "Tênis 42 EURO Run"],
   ])("reads %s as %s", (raw, name) => expect(cleanName(raw)).toBe(name));
 });
 

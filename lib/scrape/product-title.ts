@@ -1,6 +1,7 @@
 import type { CheerioAPI } from "cheerio";
 import { getDomainWithoutSuffix } from "tldts";
 import type { Element } from "domhandler";
+import { CURRENCY_SIGN } from "./currency";
 import { closestMatch, meta } from "./page-query";
 import { spacedText } from "./page-text";
 import { PRODUCT_LIMITS } from "./product-limits";
@@ -12,9 +13,11 @@ const MAX = PRODUCT_LIMITS.title;
 // " | ", " - ", " : "…, and a full stop before a last word ("Training Bag. Nike.com").
 const SEPARATORS = /\s(?:\||-|–|—|·|::|:)\s|\.\s(?=\S+$)/;
 // A price shown with the name, and the word before it: "Tablets From £3.99", "Bomber Jacket $24.99".
+// Read with case: the signs' letters are capitals ("EUR", not the "eur" of a word), the words written as in a title.
+const titleCased = (words: string[]) => words.flatMap((word) => [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()]);
 const PRICE_PART = new RegExp(
-  String.raw`(?:\s(?:${alternation(allWords(FROM_PRICE_WORDS, CURRENT_PRICE_WORDS, OLD_PRICE_WORDS))}))?(?:(?:^|\s)(?:[A-Z]{0,3}\$|€|£|¥|EUR|USD|BRL)\s?\d[\d.,']*(?:\s?€)?|(?:^|\s)\d[\d.,']*\s?(?:€|EUR|USD|BRL)(?=\s|$))`,
-  "gi",
+  String.raw`(?:\s(?:${alternation(titleCased(allWords(FROM_PRICE_WORDS, CURRENT_PRICE_WORDS, OLD_PRICE_WORDS)))}))?(?:(?:^|\s)${CURRENCY_SIGN}\s?\d[\d.,']*(?:\s?€)?|(?:^|\s)\d[\d.,']*\s?${CURRENCY_SIGN}(?=\s|$))`,
+  "gu",
 );
 // A code the page adds to the name: "Item # 101095", "Cód.: 12345", "Art.-Nr.: 4711", "SKU: AB-1", "#00076723".
 const CODE_LABEL =

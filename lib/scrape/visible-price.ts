@@ -1,5 +1,6 @@
 import type { CheerioAPI } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
+import { CURRENCY_SIGN } from "./currency";
 import { closestMatch } from "./page-query";
 import { domDistance, inProductTile, selfAndAncestors, shownText } from "./page-text";
 import { parsePrice } from "./price";
@@ -9,7 +10,7 @@ import { allWords, alternation, CURRENT_PRICE_MARKUP, CURRENT_PRICE_WORDS, NOT_P
 // Markup that names a price: a class or id in a shop's language, schema.org's itemprop, data attributes.
 const PRICE_NAME = new RegExp(alternation(PRICE_MARKUP), "i");
 // A money amount written with its currency: "R$ 149,90", "$39.99", "227,70 €", "EUR 59".
-const MONEY = /(?:R\$|US\$|[$€£¥]|\b(?:EUR|USD|BRL|GBP|CHF)\b)\s?\d|\d[\d.,']*\s?(?:€|\b(?:EUR|USD|BRL|CHF)\b)/;
+const MONEY = new RegExp(`${CURRENCY_SIGN}\\s?\\d|\\d[\\d.,']*\\s?${CURRENCY_SIGN}`, "u");
 // What a price beside the current one is called (the old, the list, the saving, an instalment, shipping),
 // and what the current one is called; read by whole words of a class or id ("price-old", "oldPrice"), so
 // "bold" or "holder" says nothing.

@@ -62,7 +62,16 @@ export const CURRENCY_MARKS: Record<string, string> = {
   "฿": "THB",
   "₱": "PHP",
   KD: "KWD",
+  тг: "KZT",
+  грн: "UAH",
+  лв: "BGN",
 };
+
+/**
+ * Signs written for a currency that name no single one: "kr" (four crowns), "lei" (Romania's and Moldova's).
+ * Hungary's "Ft" is left out: in a product's name it is the foot ("Cabo HDMI 10 Ft").
+ */
+export const SHARED_CURRENCY_MARKS = ["kr", "lei"];
 
 const EURO_COUNTRIES = ["at", "be", "cy", "de", "ee", "es", "fi", "fr", "gr", "hr", "ie", "it", "lt", "lu", "lv", "mt", "nl", "pt", "si", "sk"];
 // Country (ISO 3166 region, lower case, as in a country-code domain) → currency.
