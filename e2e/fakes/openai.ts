@@ -74,6 +74,14 @@ function copyOptionsFor(request: { product?: { title?: string }; audience?: stri
   };
 }
 
+// The product's facts; where the request lists candidates for fields its sources disagree on, the last of each
+// is chosen, so a test can tell the choice was applied.
+function productFactsFor(request: { candidates?: Record<string, unknown> }) {
+  const candidates = Object.entries(request.candidates ?? {}).filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]) && entry[1].length > 0);
+  if (candidates.length === 0) return SAMPLE_FACTS;
+  return { ...SAMPLE_FACTS, chosen: Object.fromEntries(candidates.map(([field, values]) => [field, values[values.length - 1]])) };
+}
+
 function answerFor(format: { type?: string; json_schema?: { name?: string } } | undefined, body: Record<string, unknown>): unknown {
   if (!format) return FAKE_PLAIN_ANSWER;
   if (format.type === "json_object") return SAMPLE_TERMS;
@@ -82,7 +90,7 @@ function answerFor(format: { type?: string; json_schema?: { name?: string } } | 
   const request = () => JSON.parse(messages.find((message) => message.role === "user")?.content ?? "{}") as Record<string, never>;
   if (name === "audience_copy") return audienceCopyFor(request());
   if (name === "copy_options") return copyOptionsFor(request());
-  return name === "product_facts" ? SAMPLE_FACTS : SAMPLE_AD;
+  return name === "product_facts" ? productFactsFor(request()) : SAMPLE_AD;
 }
 
 function completion(content: string, model: string) {

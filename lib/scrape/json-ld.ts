@@ -2,7 +2,7 @@ import { jsonrepair } from "jsonrepair";
 import type { CheerioAPI } from "cheerio";
 import { READING_LIMITS } from "./reading-limits";
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 // Stores hand-write their JSON-LD: raw line breaks, trailing commas and unescaped quotes in a name
 // ("Monitor 27" schwarz") are common, and a block that does not parse would hide the product. Mending

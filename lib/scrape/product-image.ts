@@ -1,6 +1,9 @@
 import type { CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
 import { closestMatch } from "./page-query";
+import type { Platform } from "./platform";
+import { ruleOn } from "./rule-switch";
+import { RULES, type RuleId } from "./rules";
 import { domDistance, selfAndAncestors } from "./page-text";
 import { THRESHOLDS } from "./thresholds";
 import {
@@ -77,22 +80,20 @@ export function imageSource(element: Element): string | null {
   return srcset?.split(",").pop()?.trim().split(/\s+/)[0] ?? null;
 }
 
-// Where stores put the main photo: gallery and zoom markup of the common platforms.
-const GALLERY_SELECTORS = [
-  "#main-product-image",
-  "#imagemProduto",
-  ".gallery-placeholder__image, .fotorama__stage img",
-  "img[itemprop='image']",
-  ".product-image-photo",
-  "[data-zoom-image]",
-  "[data-large_image]",
-  ".woocommerce-product-gallery__image img",
-  ".cycle-slide-active img",
-  ".product-image img, #product-image img, .product__image img, .product-gallery img, .product__media img",
-  "img.zoom-image, #zoom img, .zoom img",
+// Where stores put the main photo: gallery and zoom markup of the common platforms, in order (rules.ts).
+const GALLERY_SELECTORS: { rule: RuleId; selector: string }[] = [
+  { rule: "image.gallery.main-product-image", selector: "#main-product-image" },
+  { rule: "image.gallery.imagem-produto", selector: "#imagemProduto" },
+  { rule: "image.gallery.fotorama", selector: ".gallery-placeholder__image, .fotorama__stage img" },
+  { rule: "image.gallery.itemprop", selector: "img[itemprop='image']" },
+  { rule: "image.gallery.product-image-photo", selector: ".product-image-photo" },
+  { rule: "image.gallery.data-zoom-image", selector: "[data-zoom-image]" },
+  { rule: "image.gallery.data-large-image", selector: "[data-large_image]" },
+  { rule: "image.gallery.woocommerce", selector: ".woocommerce-product-gallery__image img" },
+  { rule: "image.gallery.cycle-slide", selector: ".cycle-slide-active img" },
+  { rule: "image.gallery.product-image", selector: ".product-image img, #product-image img, .product__image img, .product-gallery img, .product__media img" },
+  { rule: "image.gallery.zoom", selector: "img.zoom-image, #zoom img, .zoom img" },
 ];
-
-const GALLERY = GALLERY_SELECTORS.join(", ");
 
 export type GalleryImage = { url: string | null; placeholder: boolean };
 
@@ -109,17 +110,21 @@ function inTile($: CheerioAPI, element: Element, pageUrl: string): boolean {
   }
 }
 
-/** The first photo of the gallery markup; a placeholder there means the product has no photo. */
-export function galleryImage($: CheerioAPI, pageUrl: string): GalleryImage | null {
+/** The first photo of the gallery markup; a placeholder there means the product has no photo. A platform's markup is read on its pages only. */
+export function galleryImage($: CheerioAPI, pageUrl: string, platforms: ReadonlySet<Platform> = new Set()): GalleryImage | null {
+  const kinds = GALLERY_SELECTORS.filter(({ rule }) => {
+    const platform: Platform | undefined = (RULES[rule] as { platform?: Platform }).platform;
+    return ruleOn(rule) && (!platform || platforms.has(platform));
+  });
   // One pass over the page finds all the gallery markup; each kind is then taken in order among what it found.
-  const found = $<Element, string>(GALLERY);
-  if (!found.length) return null;
-  for (const selector of GALLERY_SELECTORS) {
+  const found = kinds.length ? $<Element, string>(kinds.map(({ selector }) => selector).join(", ")) : null;
+  if (!found?.length) return null;
+  for (const { selector } of kinds) {
     for (const element of found.filter(selector).toArray()) {
       if (inTile($, element, pageUrl)) continue;
       const source = imageSource(element);
       if (!source) continue;
-      if (isPlaceholder(source)) return { url: null, placeholder: true };
+      if (isPlaceholder(source)) return ruleOn("image.gallery.placeholder") ? { url: null, placeholder: true } : null;
       if (isPhotoAddress(source)) return { url: source, placeholder: false };
     }
   }
@@ -151,16 +156,23 @@ export function nearestImage($: CheerioAPI, heading: Element | null, pageUrl: st
   let best: { url: string; distance: number; area: number } | null = null;
   for (const element of $<Element, string>("img").toArray()) {
     const url = imageSource(element);
-    if (!url || (!isPhotoAddress(url) && !isPlaceholder(url)) || inTile($, element, pageUrl) || closestMatch($, element, MENUS)) continue;
+    if (
+      !url ||
+      (!isPhotoAddress(url) && !isPlaceholder(url)) ||
+      inTile($, element, pageUrl) ||
+      (ruleOn("image.nearest.menus") && closestMatch($, element, MENUS))
+    )
+      continue;
     const width = side(element, "width");
     const height = side(element, "height");
     // A placeholder marks the product's photo slot, however small.
     if (((width !== null && width < THRESHOLDS.photoMinSide) || (height !== null && height < THRESHOLDS.photoMinSide)) && !isPlaceholder(url)) continue;
     if (/\.gif$/i.test(fileName(url)) && width === null) continue;
     const described = `${element.attribs.class ?? ""} ${element.attribs.id ?? ""} ${element.attribs.alt ?? ""}`;
-    if (CONTROL.test(described)) continue;
+    if (ruleOn("image.nearest.controls") && CONTROL.test(described)) continue;
     // A photo the markup calls one counts as two levels nearer.
-    const distance = (heading ? domDistance(anchor, element) : 0) - (PHOTO.test(described) ? THRESHOLDS.photoDescribedNearer : 0);
+    const distance =
+      (heading ? domDistance(anchor, element) : 0) - (ruleOn("image.nearest.described") && PHOTO.test(described) ? THRESHOLDS.photoDescribedNearer : 0);
     // A size the page states outranks one it leaves out: the product's slot is laid out, icons often are not.
     const area = width !== null && height !== null ? width * height : 1;
     if (!best || distance < best.distance || (distance === best.distance && area > best.area)) best = { url, distance, area };

@@ -2,9 +2,12 @@ import type { CheerioAPI } from "cheerio";
 import { getDomainWithoutSuffix } from "tldts";
 import type { Element } from "domhandler";
 import { CURRENCY_SIGN } from "./currency";
+import { firstFound, found, type Step } from "./first-found";
 import { closestMatch, meta } from "./page-query";
 import { spacedText } from "./page-text";
 import { PRODUCT_LIMITS } from "./product-limits";
+import { ruleOn } from "./rule-switch";
+import type { RuleId } from "./rules";
 import { READING_LIMITS } from "./reading-limits";
 import { THRESHOLDS } from "./thresholds";
 import { allWords, alternation, CURRENT_PRICE_WORDS, escapeRegExp, FROM_PRICE_WORDS, OLD_PRICE_WORDS } from "./vocabulary";
@@ -32,20 +35,22 @@ const EMPTY_CODE = new RegExp(`\\s(?:${CODE_LABEL})\\.?\\s*[:#]\\s*$`, "iu");
 const PAGE_KIND =
   /^(?:(?:product|produkt|produto)\s*(?:description|details?|detail|beschreibung|detalhes)?\s*(?:page|seite|página)?|detalhes do produto|página do produto)\s*(?:[-|:–—·]\s*)/i;
 
+// What stores add around a name, left out in this order; a part in the middle leaves a space.
+const NAME_NOISE: { rule: RuleId; pattern: RegExp; by: string }[] = [
+  { rule: "title.clean.page-kind", pattern: PAGE_KIND, by: "" },
+  { rule: "title.clean.trailing-code", pattern: TRAILING_CODE, by: "" },
+  { rule: "title.clean.empty-code", pattern: EMPTY_CODE, by: "" },
+  { rule: "title.clean.price", pattern: PRICE_PART, by: " " },
+  { rule: "title.clean.code", pattern: CODE, by: " " },
+  // A model number glued on with a hyphen: "Steel Conduit-6202-22-00".
+  { rule: "title.clean.glued-model", pattern: /(?<=\p{L})-\d+(?:-\d+)+$/u, by: "" },
+];
+
 /** A name as a page writes it, without the prices, codes and page-kind words stores add around it. */
 export function cleanName(value: string | null | undefined): string | null {
   if (!value) return null;
-  const cleaned = value
-    .slice(0, READING_LIMITS.nameText)
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(PAGE_KIND, "")
-    .replace(TRAILING_CODE, "")
-    .replace(EMPTY_CODE, "")
-    .replace(PRICE_PART, " ")
-    .replace(CODE, " ")
-    // A model number glued on with a hyphen: "Steel Conduit-6202-22-00".
-    .replace(/(?<=\p{L})-\d+(?:-\d+)+$/u, "")
+  const cleaned = NAME_NOISE.filter((noise) => ruleOn(noise.rule))
+    .reduce((name, noise) => name.replace(noise.pattern, noise.by), value.slice(0, READING_LIMITS.nameText).replace(/\s+/g, " ").trim())
     .replace(/\[\s*\]|\(\s*\)/g, " ")
     .replace(/\s+/g, " ")
     .replace(/^[\s|\-–—·:,]+|[\s|\-–—·:,]+$/g, "")
@@ -70,14 +75,17 @@ function withoutSiteSegments(title: string, siteNames: string[]): string {
     .map((part) => part.trim())
     .map((part) => {
       // "… im Syswork IT Online Shop": after "at", "bei", "im"…, the shop's name may run a few words on.
-      const at = /^(.+?)\s+(?:at|by|from|bei|im|na|no|em)\s+(\S+(?:\s\S+){0,3})$/i.exec(part);
+      const at = ruleOn("title.site.at-shop") ? /^(.+?)\s+(?:at|by|from|bei|im|na|no|em)\s+(\S+(?:\s\S+){0,3})$/i.exec(part) : null;
       return at && namesSite(at[2]!, names, THRESHOLDS.siteNameExtraWordsAfterAt) ? at[1]! : part;
     });
   if (parts.length < 2) return parts[0] ?? title;
-  const kept = parts.filter((part) => !namesSite(part, names));
+  const kept = ruleOn("title.site.segments") ? parts.filter((part) => !namesSite(part, names)) : parts;
   if (!kept.length) return parts[0]!;
   // Without a known site name, a short trailing segment (" | Store", " - Browse Products") is the site's.
-  const rest = kept.length === parts.length && kept[kept.length - 1]!.split(/\s+/).length <= THRESHOLDS.siteSegmentMaxWords ? kept.slice(0, -1) : kept;
+  const rest =
+    ruleOn("title.site.short-last-segment") && kept.length === parts.length && kept[kept.length - 1]!.split(/\s+/).length <= THRESHOLDS.siteSegmentMaxWords
+      ? kept.slice(0, -1)
+      : kept;
   return rest[0] ?? title;
 }
 
@@ -117,7 +125,7 @@ const isNoise = ($: CheerioAPI) => (element: Element) =>
     `${$(element).attr("class") ?? ""} ${$(element).attr("id") ?? ""}`,
   );
 
-export type ProductName = { title: string | null; heading: Element | null };
+export type ProductName = { title: string | null; heading: Element | null; candidates: string[] };
 
 /**
  * The product's name and its heading on the page. The JSON-LD name wins; otherwise the page's h1 that
@@ -126,7 +134,7 @@ export type ProductName = { title: string | null; heading: Element | null };
 export function productName($: CheerioAPI, pageUrl: string, structured: string | null, declared: string | null, group: string | null = null): ProductName {
   // The h1s first; then named elements, not in a link (a tile of another product) nor in the page's <head>.
   // A microdata name is the product's own, not its maker's or seller's (an item nested in the product).
-  const named = $<Element, string>(NAMED)
+  const named = $<Element, string>(ruleOn("title.named-element") ? NAMED : "#-")
     .toArray()
     .filter((element) => !closestMatch($, element, "a[href], head"))
     .filter((element) => !$(element).is("[itemprop]") || /schema\.org\/Product/i.test(closestMatch($, element.parent, "[itemscope]")?.attribs.itemtype ?? ""));
@@ -145,12 +153,12 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
     .map((value) => value.slice(0, READING_LIMITS.nameText));
   // A title that is a later segment of another ("Store" beside "Product | Store") is the site's name.
   const laterSegments = new Set(rawTitles.flatMap((title) => title.split(SEPARATORS).slice(1).map(normal)));
-  const sites = [...siteNames($, pageUrl), ...rawTitles.filter((title) => laterSegments.has(normal(title)))];
+  const sites = [...siteNames($, pageUrl), ...rawTitles.filter((title) => ruleOn("title.site.later-segment") && laterSegments.has(normal(title)))];
   const titles = rawTitles
     .map((value) => cleanName(value))
     .filter((value): value is string => Boolean(value))
     // A title that opens with the site's name is the site's own ("Store - Fine jewellery"), not the product's.
-    .filter((value) => !namesSite(value.split(SEPARATORS)[0]!, sites.map(normal)))
+    .filter((value) => !ruleOn("title.site.opening-title") || !namesSite(value.split(SEPARATORS)[0]!, sites.map(normal)))
     .map((value) => ({ whole: value, name: cleanName(withoutSiteSegments(value, sites))! }));
   const headingFor = (title: string) =>
     headings.find((heading) => normal(heading.text) === normal(title))?.element ??
@@ -162,44 +170,80 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
   // size) is its label; the name of the group it belongs to (isVariantOf), if they share one, is the product's.
   const shown = [...titles.map((title) => title.whole), ...headings.map((heading) => heading.text)];
   const sharesWord = (name: string) => shown.some((other) => overlap(name, other) > 0);
-  const variantName = cleanName(structured);
-  const groupName = cleanName(group);
+  const variantName = ruleOn("title.json-ld") ? cleanName(structured) : null;
+  const groupName = ruleOn("title.json-ld.group") ? cleanName(group) : null;
   const structuredName = variantName && groupName && !sharesWord(variantName) && sharesWord(groupName) ? groupName : variantName;
-  if (structuredName) {
-    // A JSON-LD name that is the heading plus a variant ("Slides - Pool slides - core black") is the heading's.
-    const variantOf = headings.find((heading) => new RegExp(`^${escapeRegExp(normal(heading.text))}\\s[-–|/]\\s`).test(normal(structuredName)));
-    if (variantOf) return { title: variantOf.text, heading: variantOf.element };
-    return { title: structuredName, heading: headingFor(structuredName) };
-  }
-
   const same = (a: string, b: string) => normal(a) === normal(b);
-  for (const heading of headings)
-    if (titles.some((title) => same(title.name, heading.text) || same(title.whole, heading.text))) return { title: heading.text, heading: heading.element };
-  // A heading the markup declares as the product's name is the name, whatever the titles add to it.
   const declaredName = cleanName(declared);
   const declaredHeading = declaredName ? headings.find((heading) => same(heading.text, declaredName)) : undefined;
-  // Shown inside an h1 beside the brand ("<h1><a>Tom Ford</a> <span itemprop=name>Lost Cherry</span></h1>"), it is read as the h1.
-  const shownIn = declaredHeading && headings.find((heading) => heading.element.name === "h1" && $.contains(heading.element, declaredHeading.element));
-  if (shownIn) return { title: shownIn.text, heading: shownIn.element };
-  if (declaredHeading) return { title: declaredHeading.text, heading: declaredHeading.element };
-  for (const heading of headings) {
+  const shownAs = (heading: { element: Element; text: string } | undefined) => found(heading && { title: heading.text, heading: heading.element });
+  const byName = (title: string | null | undefined) => found(title ? { title, heading: headingFor(title) } : null);
+
+  // The steps in order of trust (rules.ts): the first that finds the name names the product.
+  const steps: Step<{ title: string; heading: Element | null }>[] = [
+    // A JSON-LD name that is the heading plus a variant ("Slides - Pool slides - core black") is the heading's.
+    [
+      "title.json-ld.heading-plus-variant",
+      () =>
+        shownAs(
+          structuredName
+            ? headings.find((heading) => new RegExp(`^${escapeRegExp(normal(heading.text))}\\s[-–|/]\\s`).test(normal(structuredName)))
+            : undefined,
+        ),
+    ],
+    ["title.json-ld", () => byName(structuredName)],
+    [
+      "title.heading-is-title",
+      () => shownAs(headings.find((heading) => titles.some((title) => same(title.name, heading.text) || same(title.whole, heading.text)))),
+    ],
+    // Shown inside an h1 beside the brand ("<h1><a>Tom Ford</a> <span itemprop=name>Lost Cherry</span></h1>"), it is read as the h1.
+    [
+      "title.declared-in-h1",
+      () => shownAs(declaredHeading && headings.find((heading) => heading.element.name === "h1" && $.contains(heading.element, declaredHeading.element))),
+    ],
+    // A heading the markup declares as the product's name is the name, whatever the titles add to it.
+    ["title.declared-heading", () => shownAs(declaredHeading)],
     // An h1 that drops words the title goes on with ("Trail Shoe" in "Trail Shoe Waterproof | Store").
     // Only words, not a code or a year ("Dispenser 76723 2017"), make it longer.
-    const longer = titles.find(
-      (title) =>
-        heading.text.split(" ").length >= THRESHOLDS.headingMinWordsToRunOn &&
-        normal(title.name).startsWith(normal(heading.text)) &&
-        /\p{L}{3}/u.test(title.name.slice(heading.text.length)),
-    );
-    if (longer) return { title: longer.name.replace(/[.\s]+$/, ""), heading: heading.element };
-  }
-  for (const heading of headings)
-    if (titles.some((title) => overlap(title.whole, heading.text) >= THRESHOLDS.titleOverlap || overlap(title.name, heading.text) >= THRESHOLDS.titleOverlap))
-      return { title: heading.text, heading: heading.element };
-  // A heading that holds nearly all of a title's words, or the other way round (a long name, a short title).
-  const held = headings.find((heading) => titles.some((title) => containment(title.name, heading.text) >= THRESHOLDS.titleContainment));
-  if (held) return { title: held.text, heading: held.element };
-  // No heading the titles agree with: the microdata's name, then the titles', then the first heading.
-  const title = declaredName ?? titles[0]?.name ?? headings[0]?.text ?? null;
-  return { title, heading: title ? headingFor(title) : null };
+    [
+      "title.heading-runs-on",
+      () => {
+        for (const heading of headings) {
+          const longer = titles.find(
+            (title) =>
+              heading.text.split(" ").length >= THRESHOLDS.headingMinWordsToRunOn &&
+              normal(title.name).startsWith(normal(heading.text)) &&
+              /\p{L}{3}/u.test(title.name.slice(heading.text.length)),
+          );
+          if (longer) return found({ title: longer.name.replace(/[.\s]+$/, ""), heading: heading.element });
+        }
+        return null;
+      },
+    ],
+    [
+      "title.heading-overlaps-title",
+      () =>
+        shownAs(
+          headings.find((heading) =>
+            titles.some(
+              (title) => overlap(title.whole, heading.text) >= THRESHOLDS.titleOverlap || overlap(title.name, heading.text) >= THRESHOLDS.titleOverlap,
+            ),
+          ),
+        ),
+    ],
+    // A heading that holds nearly all of a title's words, or the other way round (a long name, a short title).
+    [
+      "title.heading-holds-title",
+      () => shownAs(headings.find((heading) => titles.some((title) => containment(title.name, heading.text) >= THRESHOLDS.titleContainment))),
+    ],
+    // No heading the titles agree with: the microdata's name, then the titles', then the first heading.
+    ["title.declared", () => byName(declaredName)],
+    ["title.page-title", () => byName(titles[0]?.name)],
+    ["title.first-heading", () => byName(headings[0]?.text)],
+  ];
+  const name = firstFound(steps).value;
+  // The names the page's sources give, where the AI may choose among them: the reader's first.
+  const others = [structuredName, declaredName, titles[0]?.name].filter((other): other is string => Boolean(other));
+  const candidates = [...new Map([name?.title, ...others].filter((other): other is string => Boolean(other)).map((other) => [normal(other), other])).values()];
+  return { title: name?.title ?? null, heading: name?.heading ?? null, candidates };
 }
