@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { RULES, type RuleId } from "../lib/scrape/rules";
+import { sideOf } from "../tests/unit/product-fixtures";
+import { allFixtures, pageId, ruleEffects } from "./support/rule-evidence";
 
 // npm run bench:reader-rules (issue 36): how the product reader's rules are written, counted from its code.
 // - literals: the words, signs and selectors written inline in code (not in lib/scrape/vocabulary*.ts): each
@@ -14,12 +17,16 @@ const DIR = path.join(__dirname, "..", "lib", "scrape");
 const NOT_READING = new Set(["fetch-page.ts", "fetch-image.ts", "reader-pool.ts", "address-policy.ts", "analyze.ts", "limited-reading.ts", "read-page.ts"]);
 const files = readdirSync(DIR).filter((name) => /\.ts$/.test(name) && !/\.test\.ts$/.test(name) && !NOT_READING.has(name));
 // The data files: words and signs by role (vocabulary), named thresholds, the refused sites by domain.
-const VOCABULARY = /^vocabulary|^thresholds|^marketplace-domains/;
+// and the rules' names with their evidence, and the platforms' marks.
+const VOCABULARY = /^vocabulary|^thresholds|^marketplace-domains|^rules\.ts|^platform\.ts/;
 
 let literals = 0;
 let vocabularyLiterals = 0;
 let thresholds = 0;
-let branches = 0;
+// Branch points by function: extractProduct's (before issue 36 it read every field itself) and, since, the
+// functions that read a page's fields.
+const BRANCHY = ["extractProduct", "readProduct", "readPhoto", "readPrice", "readCurrency", "productName"];
+const branches = new Map<string, number>();
 const perFile: { file: string; literals: number; thresholds: number }[] = [];
 
 const regexAlternatives = (pattern: string) => {
@@ -38,7 +45,7 @@ const namedConstant = (node: ts.Node): boolean => {
 for (const file of files) {
   const source = ts.createSourceFile(file, readFileSync(path.join(DIR, file), "utf8"), ts.ScriptTarget.Latest, true);
   const counts = { literals: 0, thresholds: 0 };
-  const visit = (node: ts.Node, inExtract: boolean) => {
+  const visit = (node: ts.Node, inExtract: string | false) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       const parent = node.parent;
@@ -47,7 +54,8 @@ for (const file of files) {
         (ancestor) => ancestor && ts.isCallExpression(ancestor) && /\.split\(" "\)$/.test(ancestor.getText()),
       );
       const split = splitCall ? node.text.split(/\s+/).filter(Boolean).length : 1;
-      if (!isKey && !ts.isLiteralTypeNode(parent) && node.text.length > 0) counts.literals += split;
+      // A rule's name in code is a name, not a word the reader looks for.
+      if (!isKey && !ts.isLiteralTypeNode(parent) && node.text.length > 0 && !(node.text in RULES)) counts.literals += split;
     }
     if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) counts.literals += regexAlternatives(node.getText());
     if (ts.isNumericLiteral(node)) {
@@ -55,15 +63,17 @@ for (const file of files) {
       if (![0, 1].includes(Math.abs(value)) && !namedConstant(node)) counts.thresholds++;
     }
     let here = inExtract;
-    if (ts.isFunctionDeclaration(node) && node.name?.text === "extractProduct") here = true;
+    const named = ts.isFunctionDeclaration(node) ? node.name?.text : ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) ? node.name.text : undefined;
+    if (named && BRANCHY.includes(named)) here = named;
     if (here) {
-      if (ts.isIfStatement(node) || ts.isConditionalExpression(node)) branches++;
+      const count = () => branches.set(here, (branches.get(here) ?? 0) + 1);
+      if (ts.isIfStatement(node) || ts.isConditionalExpression(node)) count();
       if (
         ts.isBinaryExpression(node) &&
         [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(node.operatorToken.kind)
       )
-        branches++;
-      if ((ts.isPropertyAccessExpression(node) || ts.isCallExpression(node) || ts.isElementAccessExpression(node)) && node.questionDotToken) branches++;
+        count();
+      if ((ts.isPropertyAccessExpression(node) || ts.isCallExpression(node) || ts.isElementAccessExpression(node)) && node.questionDotToken) count();
     }
     ts.forEachChild(node, (child) => visit(child, here));
   };
@@ -79,6 +89,32 @@ for (const file of files) {
 console.log(`reader files: ${files.length}`);
 console.log(`literals inline in code: ${literals}; in the data files: ${vocabularyLiterals}`);
 console.log(`unnamed thresholds: ${thresholds}`);
-console.log(`branch points in extractProduct: ${branches}`);
+console.log(
+  `branch points by function: ${BRANCHY.filter((name) => branches.has(name))
+    .map((name) => `${name} ${branches.get(name)}`)
+    .join(", ")}`,
+);
+
+// The rules as data (lib/scrape/rules.ts): how many, what evidence each names, which are gated by a platform.
+const ids = Object.keys(RULES) as RuleId[];
+const evidence = (rule: RuleId) => RULES[rule].evidence as { standard?: string; pages?: readonly string[] };
+const gated = ids.filter((rule) => (RULES[rule] as { platform?: string }).platform);
+console.log(
+  `rules: ${ids.length}; naming a standard ${ids.filter((rule) => evidence(rule).standard).length}, naming pages ${ids.filter((rule) => evidence(rule).pages?.length).length}, ` +
+    `naming neither ${ids.filter((rule) => !evidence(rule).standard && !evidence(rule).pages?.length).length}; gated by a platform ${gated.length}`,
+);
+if (process.env.QUICK !== "1") {
+  // Each rule left out in turn, on every corpus page with expected values (about two minutes).
+  const fixtures = allFixtures();
+  console.log(`\neach rule left out, on ${fixtures.length} pages: pages that need it (tuning + held-out) / pages it moves`);
+  for (const effect of ruleEffects(fixtures)) {
+    const sides = (pages: string[]) => {
+      const tuning = pages.filter((page) => sideOf(fixtures.find((fixture) => pageId(fixture) === page)!) === "tuning").length;
+      return `${tuning}+${pages.length - tuning}`;
+    };
+    const named = evidence(effect.rule).standard ? "standard" : evidence(effect.rule).pages?.length ? "pages" : "NO EVIDENCE";
+    console.log(`  ${effect.rule.padEnd(38)} needed ${sides(effect.needed).padStart(6)}  moves ${String(effect.moved.length).padStart(3)}  ${named}`);
+  }
+}
 if (process.env.VERBOSE === "1")
   for (const row of perFile.sort((a, b) => b.literals - a.literals)) console.log(`  ${row.file}: ${row.literals} literals, ${row.thresholds} thresholds`);

@@ -4,6 +4,7 @@ import { CURRENCY_SIGN } from "./currency";
 import { closestMatch } from "./page-query";
 import { domDistance, inProductTile, selfAndAncestors, shownText } from "./page-text";
 import { parsePrice } from "./price";
+import { ruleOn } from "./rule-switch";
 import { THRESHOLDS } from "./thresholds";
 import { allWords, alternation, CURRENT_PRICE_MARKUP, CURRENT_PRICE_WORDS, NOT_PRICE_MARKUP, OLD_PRICE_MARKUP, PRICE_MARKUP } from "./vocabulary";
 
@@ -125,7 +126,7 @@ export function visiblePrice($: CheerioAPI, heading: Element | null, pageUrl: st
     const kind = kindOf(element);
     if (kind === "other" || !/\d/.test(text.replace(SIGNED, "")) || isHidden($, element)) return;
     // "Now $52.00", "Por R$ 149,90", "Jetzt 19,99 €": the text itself says it is the current price.
-    const preferred = kind === "current" || CURRENT_TEXT.test(text) ? 1 : 0;
+    const preferred = ruleOn("price.shown.current-words") && (kind === "current" || CURRENT_TEXT.test(text)) ? 1 : 0;
     const amount = parsePrice(text);
     if (amount === null) return;
     ranked.push({ element, amount, text, distance: heading ? domDistance(anchor, element) : 0, preferred, order });

@@ -1,0 +1,50 @@
+import { extractProduct, type ExtractedProduct } from "../../lib/scrape/extract-product";
+import { withRulesOff } from "../../lib/scrape/rule-switch";
+import { RULES, type RuleId } from "../../lib/scrape/rules";
+import { CORPORA, loadCorpus, scoreFixture, type Corpus, type Fixture } from "../../tests/unit/product-fixtures";
+
+// Issue 36: what each of the reader's rules does on the corpus pages. A page needs a rule when, read without
+// it, the rule's field goes wrong on that page (by the corpora's scoring, strict: a store's name left in a
+// title counts as wrong), or the page's "limited data" verdict changes; a rule moves a page when any of its
+// output changes.
+
+export const pageId = (fixture: Pick<Fixture, "corpus" | "file">) => `${fixture.corpus}/${fixture.file}`;
+
+export const allFixtures = (): Fixture[] =>
+  (Object.keys(CORPORA) as Corpus[]).flatMap((corpus) => loadCorpus(corpus)).filter((fixture) => fixture.truth !== null);
+
+type Verdicts = { title: boolean; image: boolean; price: boolean | null; currency: boolean; limited: boolean };
+
+function verdicts(fixture: Fixture, product: ExtractedProduct): Verdicts {
+  const score = scoreFixture(fixture, product);
+  return {
+    title: score.titleStrict,
+    image: score.imageStrict,
+    price: score.price,
+    currency: product.price === null || product.currency === fixture.truth?.currency,
+    limited: product.fallback === fixture.limited,
+  };
+}
+
+const output = (product: ExtractedProduct) => JSON.stringify(product);
+
+export type RuleEffect = { rule: RuleId; needed: string[]; moved: string[] };
+
+/** For each rule (or the ones given), the pages that need it and the pages it moves. */
+export function ruleEffects(fixtures: Fixture[], rules: RuleId[] = Object.keys(RULES) as RuleId[]): RuleEffect[] {
+  const baseline = new Map(fixtures.map((fixture) => [fixture, extractProduct(fixture.html, fixture.url)]));
+  return rules.map((rule) => {
+    const field = RULES[rule].field;
+    const needed: string[] = [];
+    const moved: string[] = [];
+    for (const fixture of fixtures) {
+      const before = baseline.get(fixture)!;
+      const after = withRulesOff([rule], () => extractProduct(fixture.html, fixture.url));
+      if (output(after) === output(before)) continue;
+      moved.push(pageId(fixture));
+      const [was, now] = [verdicts(fixture, before), verdicts(fixture, after)];
+      if ((was[field] === true && now[field] !== true) || (was.limited && !now.limited)) needed.push(pageId(fixture));
+    }
+    return { rule, needed, moved };
+  });
+}
