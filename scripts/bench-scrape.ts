@@ -111,6 +111,8 @@ const SIDES = ["tuning", "held-out"] as const;
 
 function report(title: string, readsOf: Read[][], indent: string) {
   const pages = readsOf[0]!;
+  // A corpus may lie wholly on one side (the held-out pages of issue 36).
+  if (pages.length === 0) return;
   const shops = new Set(pages.map((read) => shopOf(read.fixture))).size;
   console.log(`${indent}${title}: ${pages.length} pages from ${shops} shops`);
   const medians = extractors.map((extractor, index) => {

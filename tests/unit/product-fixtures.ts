@@ -9,6 +9,9 @@ export const CORPORA = {
   "product-pages": path.join(process.cwd(), "..", "shared", "fixtures", "product-pages"),
   "product-pages-2": path.join(process.cwd(), "..", "shared", "fixtures", "product-pages-2"),
   "product-pages-br": path.join(process.cwd(), "tests", "fixtures", "product-pages-br"),
+  // Issue 36: real store pages from sources no rule was tuned on (saved in public repositories; manifest.json
+  // names each page's source), all held out.
+  "product-pages-held-out": path.join(process.cwd(), "tests", "fixtures", "product-pages-held-out"),
 } as const;
 export type Corpus = keyof typeof CORPORA;
 
