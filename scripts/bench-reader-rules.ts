@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { RULES, type RuleId } from "../lib/scrape/rules";
 import { sideOf } from "../tests/unit/product-fixtures";
-import { allFixtures, pageId, ruleEffects } from "./support/rule-evidence";
+import { allFixtures, pageId, ruleEffects, WITHOUT_STRUCTURED_DATA } from "./support/rule-evidence";
 
 // npm run bench:reader-rules (issue 36): how the product reader's rules are written, counted from its code.
 // - literals: the words, signs and selectors written inline in code (not in lib/scrape/vocabulary*.ts): each
@@ -104,16 +104,27 @@ console.log(
     `naming neither ${ids.filter((rule) => !evidence(rule).standard && !evidence(rule).pages?.length).length}; gated by a platform ${gated.length}`,
 );
 if (process.env.QUICK !== "1") {
-  // Each rule left out in turn, on every corpus page with expected values (about two minutes).
+  // Each rule left out in turn, on every corpus page with expected values, as served and without its
+  // structured data (several minutes).
   const fixtures = allFixtures();
-  console.log(`\neach rule left out, on ${fixtures.length} pages: pages that need it (tuning + held-out) / pages it moves`);
-  for (const effect of ruleEffects(fixtures)) {
+  const byId = new Map(fixtures.map((fixture) => [pageId(fixture), fixture]));
+  console.log(
+    `\neach rule left out, on ${fixtures.length / 2} pages as served and the same without their structured data: ` +
+      `pages that need it (tuning + held-out), as served | without structured data; pages it moves`,
+  );
+  const effects = ruleEffects(fixtures);
+  // JSON=file: the pages that need each rule, to copy into rules.ts's evidence.
+  if (process.env.JSON) writeFileSync(process.env.JSON, JSON.stringify(Object.fromEntries(effects.map((effect) => [effect.rule, effect.needed])), null, 2));
+  for (const effect of effects) {
     const sides = (pages: string[]) => {
-      const tuning = pages.filter((page) => sideOf(fixtures.find((fixture) => pageId(fixture) === page)!) === "tuning").length;
-      return `${tuning}+${pages.length - tuning}`;
+      const tuning = pages.filter((page) => sideOf(byId.get(page)!) === "tuning").length;
+      return `${tuning}+${pages.length - tuning}`.padStart(5);
     };
+    const served = effect.needed.filter((page) => !page.endsWith(WITHOUT_STRUCTURED_DATA));
+    const bare = effect.needed.filter((page) => page.endsWith(WITHOUT_STRUCTURED_DATA));
     const named = evidence(effect.rule).standard ? "standard" : evidence(effect.rule).pages?.length ? "pages" : "NO EVIDENCE";
-    console.log(`  ${effect.rule.padEnd(38)} needed ${sides(effect.needed).padStart(6)}  moves ${String(effect.moved.length).padStart(3)}  ${named}`);
+    console.log(`  ${effect.rule.padEnd(38)} needed ${sides(served)} | ${sides(bare)}  moves ${String(effect.moved.length).padStart(3)}  ${named}`);
+    if (process.env.PAGES === "1") for (const page of effect.needed) console.log(`      ${page}`);
   }
 }
 if (process.env.VERBOSE === "1")

@@ -11,6 +11,8 @@ const BARS: Record<Corpus, { pages: number; title: number; price: number; image:
   "product-pages": { pages: 15, title: 1, price: 1, image: 1 },
   "product-pages-2": { pages: 40, title: 0.95, price: 0.95, image: 0.95 },
   "product-pages-br": { pages: 30, title: 0.95, price: 0.95, image: 0.95 },
+  // Issue 36: pages no rule was tuned on; the bar guards them, no rule is written for them.
+  "product-pages-held-out": { pages: 20, title: 0.9, price: 0.9, image: 0.9 },
 };
 
 describe.each(Object.keys(BARS) as Corpus[])("reading the store pages of %s", (corpus) => {
