@@ -2,8 +2,9 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { RULES, type RuleId } from "../lib/scrape/rules";
-import { sideOf } from "../tests/unit/product-fixtures";
-import { allFixtures, pageId, ruleEffects, WITHOUT_STRUCTURED_DATA } from "./support/rule-evidence";
+import { extractProduct } from "../lib/scrape/extract-product";
+import { scoreFixture, sideOf } from "../tests/unit/product-fixtures";
+import { allFixtures, HEAD_ONLY, pageId, ruleEffects, WITHOUT_STRUCTURED_DATA } from "./support/rule-evidence";
 
 // npm run bench:reader-rules (issue 36): how the product reader's rules are written, counted from its code.
 // - literals: the words, signs and selectors written inline in code (not in lib/scrape/vocabulary*.ts): each
@@ -109,10 +110,32 @@ if (process.env.QUICK !== "1") {
   const fixtures = allFixtures();
   const byId = new Map(fixtures.map((fixture) => [pageId(fixture), fixture]));
   console.log(
-    `\neach rule left out, on ${fixtures.length / 2} pages as served and the same without their structured data: ` +
-      `pages that need it (tuning + held-out), as served | without structured data; pages it moves`,
+    `\neach rule left out, on ${fixtures.length / 3} pages as served, the same without their structured data, and their <head> alone: ` +
+      `pages that need it (tuning + held-out), as served | without structured data | head alone; pages it moves`,
   );
-  const effects = ruleEffects(fixtures);
+  // The reading with every rule, by view and side: what the rules are measured against.
+  console.log(`\nstore pages read right with every rule (strict title, price, photo, all three), by view and side:`);
+  const rows = new Map<string, { pages: number; title: number; price: number; priced: number; image: number; all: number }>();
+  for (const fixture of fixtures.filter((page) => !page.isMarketplace && !page.limited)) {
+    const score = scoreFixture(fixture, extractProduct(fixture.html, fixture.url));
+    const view = fixture.file.endsWith(WITHOUT_STRUCTURED_DATA) ? "without structured data" : fixture.file.endsWith(HEAD_ONLY) ? "head alone" : "as served";
+    const key = `${view}, ${sideOf(fixture)}`;
+    const row = rows.get(key) ?? { pages: 0, title: 0, price: 0, priced: 0, image: 0, all: 0 };
+    row.pages++;
+    row.title += Number(score.titleStrict);
+    row.image += Number(score.imageStrict);
+    if (score.price !== null) row.priced++;
+    row.price += Number(score.price === true);
+    row.all += Number(score.titleStrict && score.imageStrict && score.price !== false);
+    rows.set(key, row);
+  }
+  const share = (part: number, whole: number) => `${Math.round((100 * part) / Math.max(1, whole))}%`.padStart(4);
+  for (const [key, row] of rows)
+    console.log(
+      `  ${key.padEnd(34)} ${String(row.pages).padStart(3)} pages  title ${share(row.title, row.pages)}  price ${share(row.price, row.priced)}  photo ${share(row.image, row.pages)}  all ${share(row.all, row.pages)}`,
+    );
+  // ABLATE=0: the scores alone.
+  const effects = process.env.ABLATE === "0" ? [] : ruleEffects(fixtures);
   // JSON=file: the pages that need each rule, to copy into rules.ts's evidence.
   if (process.env.JSON) writeFileSync(process.env.JSON, JSON.stringify(Object.fromEntries(effects.map((effect) => [effect.rule, effect.needed])), null, 2));
   for (const effect of effects) {
@@ -120,10 +143,13 @@ if (process.env.QUICK !== "1") {
       const tuning = pages.filter((page) => sideOf(byId.get(page)!) === "tuning").length;
       return `${tuning}+${pages.length - tuning}`.padStart(5);
     };
-    const served = effect.needed.filter((page) => !page.endsWith(WITHOUT_STRUCTURED_DATA));
     const bare = effect.needed.filter((page) => page.endsWith(WITHOUT_STRUCTURED_DATA));
+    const head = effect.needed.filter((page) => page.endsWith(HEAD_ONLY));
+    const served = effect.needed.filter((page) => !bare.includes(page) && !head.includes(page));
     const named = evidence(effect.rule).standard ? "standard" : evidence(effect.rule).pages?.length ? "pages" : "NO EVIDENCE";
-    console.log(`  ${effect.rule.padEnd(38)} needed ${sides(served)} | ${sides(bare)}  moves ${String(effect.moved.length).padStart(3)}  ${named}`);
+    console.log(
+      `  ${effect.rule.padEnd(38)} needed ${sides(served)} | ${sides(bare)} | ${sides(head)}  moves ${String(effect.moved.length).padStart(3)}  ${named}`,
+    );
     if (process.env.PAGES === "1") for (const page of effect.needed) console.log(`      ${page}`);
   }
 }

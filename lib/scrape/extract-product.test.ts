@@ -1,4 +1,4 @@
-import { extractProduct } from "./extract-product";
+import { extractProduct, readProduct } from "./extract-product";
 
 const URL = "https://www.loja.at/artikel/monitor-27";
 const page = (body: string) => `<html lang="de"><head><title>Monitor 27 Zoll | Loja</title></head><body><h1>Monitor 27 Zoll</h1>${body}</body></html>`;
@@ -36,11 +36,8 @@ describe("extractProduct on pages without structured data", () => {
     expect(extractProduct(html, URL).price).toBe(99);
   });
 
-  it("does not take a menu's category picture or a small icon sized inline for the product's photo", () => {
-    const html = page(
-      `<ul class="nav"><li><ul class="dropdown-menu" role="menu"><li><img src="/images/cat/cat_nb.jpg" width="254" height="180"></li></ul></li></ul>` +
-        `<a href="javascript:show_cart();"><img style="width: 22px; height: 30px;" src="/bilder/shop/wk.jpg"></a><p>188,90 EUR</p>`,
-    );
+  it("does not take a small icon sized inline for the product's photo", () => {
+    const html = page(`<a href="javascript:show_cart();"><img style="width: 22px; height: 30px;" src="/bilder/shop/wk.jpg"></a><p>188,90 EUR</p>`);
     expect(extractProduct(html, URL).imageUrl).toBeNull();
     const slot = page(
       `<div><img style="width:125px; height:94px;" src="/bilder/shop/noimage.jpg"><img src="/bilder/shop/info_small.jpg"></div><p>188,90 EUR</p>`,
@@ -77,39 +74,22 @@ describe("extractProduct when the structured prices disagree", () => {
   const withHead = (head: string, body: string) =>
     `<html lang="pt"><head><title>Código do Trabalho | Livraria</title>${head}</head><body><h1>Código do Trabalho</h1>${body}</body></html>`;
 
-  it("takes the price the page shows over a net price in the meta tags", () => {
+  // Issue 36: without a page that needs it, the reader no longer picks among disagreeing prices itself; it
+  // takes the most trusted and hands the AI every price its sources give (lib/ai/choose-product.ts).
+  it("hands the AI both the price the page shows and a net price in the meta tags", () => {
     const html = withHead(
       `<meta property="product:price:amount" content="67.8400"><meta property="product:price:currency" content="EUR">`,
       `<div itemscope itemtype="http://schema.org/Product"><div itemprop="offers" itemscope itemtype="http://schema.org/Offer">
         <span itemprop="price" content=" 71,91 € 79,90 € "></span></div></div><p class="price">71,91 €</p>`,
     );
-    expect(extractProduct(html, URL).price).toBe(71.91);
+    const { product, candidates } = readProduct(html, URL);
+    expect(product.price).toBe(67.84);
+    expect(candidates.price).toEqual(expect.arrayContaining([67.84, 71.91]));
   });
 
   it("takes the sale price over the original one", () => {
     const html = withHead(`<meta property="product:price:amount" content="1148.00"><meta property="product:sale_price:amount" content="997.00">`, "");
     expect(extractProduct(html, URL).price).toBe(997);
-  });
-
-  it("takes the offer the page shows over a hidden list price", () => {
-    const html = withHead(
-      "",
-      `<div itemscope itemtype="http://schema.org/Product">
-        <div itemprop="offers" itemscope itemtype="http://schema.org/Offer" style="display:none"><meta itemprop="price" content="18.00"></div>
-        <div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="17.10"><strong class="price">€ 17,10</strong> <span class="barred">€ 18,00</span></div>
-      </div>`,
-    );
-    expect(extractProduct(html, URL).price).toBe(17.1);
-  });
-
-  it("takes the shown price when the only structured one is what the page strikes through as the old price", () => {
-    const offer = (price: string) =>
-      `<div itemscope itemtype="http://schema.org/Product"><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="${price}"><meta itemprop="priceCurrency" content="EUR"></div></div>`;
-    const box = `<div class="mb20"><div><span class="original-price current-price">EUR219.99</span> <span class="discount-label">-50%</span></div><div class="product-price">EUR110.00</div></div>`;
-    expect(extractProduct(withHead("", offer("219.99") + box), URL).price).toBe(110);
-    // A structured price the page shows as the current one stays, old price beside it or not.
-    expect(extractProduct(withHead("", offer("110.00") + box), URL).price).toBe(110);
-    expect(extractProduct(withHead("", offer("219.99") + `<p class="price">EUR219.99</p><p>Portes: EUR4.99</p>`), URL).price).toBe(219.99);
   });
 });
 

@@ -43,7 +43,7 @@ export function readProduct(html: string, pageUrl: string, $: CheerioAPI = loadP
   const { ld, micro } = sources;
   const name = productName($, pageUrl, text(ld?.name), micro?.name ?? null, text(variantGroup(ld)?.name));
   const photo = readPhoto($, pageUrl, sources, name.heading, platformsOf(html));
-  const price = readPrice(html, $, pageUrl, sources, name.heading);
+  const price = readPrice($, pageUrl, sources, name.heading);
   const description = clean(
     text(ld?.description) ?? meta($, "og:description", "twitter:description") ?? micro?.description ?? meta($, "description"),
     LIMITS.description,

@@ -6,7 +6,7 @@ import type { PageSources } from "./page-sources";
 import { meta } from "./page-query";
 import { parsePrice } from "./price";
 import { ruleOn } from "./rule-switch";
-import { mayShowOldPrice, shownAsOld, visiblePrice } from "./visible-price";
+import { visiblePrice } from "./visible-price";
 
 export type PriceReading = {
   amount: number | null;
@@ -19,15 +19,14 @@ export type PriceReading = {
 const machine = (value: string | null | undefined) => parsePrice(value, { machine: true });
 
 /** The product's price, by its steps in order of trust (rules.ts); a sale price is the current one where both are stated. */
-export function readPrice(html: string, $: CheerioAPI, pageUrl: string, sources: PageSources, heading: Element | null): PriceReading {
+export function readPrice($: CheerioAPI, pageUrl: string, sources: PageSources, heading: Element | null): PriceReading {
   const { ld, ldOffer, micro } = sources;
   const jsonLd = ruleOn("price.json-ld") ? machine(ldOffer.price) : null;
   const metaSale = ruleOn("price.meta-sale") ? machine(meta($, "product:sale_price:amount")) : null;
   const metaPrice = ruleOn("price.meta") ? machine(meta($, "product:price:amount", "og:price:amount")) : null;
   const microPrice = ruleOn("price.microdata") ? parsePrice(micro?.price, { machine: /^\d+(?:\.\d+)?$/.test(micro?.price ?? "") }) : null;
   const structured = jsonLd ?? metaSale ?? metaPrice ?? microPrice;
-  // Sources that disagree (one offer per variant, a net price in the meta tags, a hidden list price): the
-  // one the page shows, if it shows one of them; else the most trusted.
+  // What every source states: where they disagree (one offer per variant, a net price in the meta tags), the AI chooses.
   const stated = new Set(
     [
       ...(ruleOn("price.json-ld") ? offerPrices(ld?.offers).map(machine) : []),
@@ -37,15 +36,9 @@ export function readPrice(html: string, $: CheerioAPI, pageUrl: string, sources:
       ...(ruleOn("price.microdata") ? (micro?.prices ?? []) : []).map((value) => parsePrice(value)),
     ].filter((value): value is number => value !== null),
   );
-  // The shown price is read when the structured one is missing, disagrees, or may be one the page strikes through.
-  const shown = structured === null || stated.size > 1 || mayShowOldPrice(html) ? visiblePrice($, heading, pageUrl) : null;
+  // The shown price is read when the structured one is missing, or its sources disagree (for the AI to choose).
+  const shown = structured === null || stated.size > 1 ? visiblePrice($, heading, pageUrl) : null;
   const steps: Step<number>[] = [
-    ["price.shown-of-stated", () => found(stated.size > 1 && shown && stated.has(shown.amount) ? shown.amount : null)],
-    // A structured price the page shows struck through beside a lower one is the old price.
-    [
-      "price.shown-below-struck",
-      () => found(structured !== null && shown && shown.amount < structured && shownAsOld($, shown.element, structured) ? shown.amount : null),
-    ],
     ["price.json-ld", () => found(jsonLd)],
     ["price.meta-sale", () => found(metaSale)],
     ["price.meta", () => found(metaPrice)],

@@ -6,16 +6,7 @@ import { ruleOn } from "./rule-switch";
 import { RULES, type RuleId } from "./rules";
 import { domDistance, selfAndAncestors } from "./page-text";
 import { THRESHOLDS } from "./thresholds";
-import {
-  alternation,
-  ARTWORK_FOLDERS,
-  ARTWORK_WORDS,
-  CONTROL_DESCRIPTIONS,
-  escapeRegExp,
-  FILLER_NAMES,
-  NO_PHOTO_MARKERS,
-  PHOTO_DESCRIPTIONS,
-} from "./vocabulary";
+import { alternation, ARTWORK_FOLDERS, ARTWORK_WORDS, escapeRegExp, FILLER_NAMES, NO_PHOTO_MARKERS, PHOTO_DESCRIPTIONS } from "./vocabulary";
 
 // What a store shows where a product has no photo, fillers of lazy loading, and site artwork: never the
 // product's photo. Read on the file name, by whole words (the vocabulary's lists).
@@ -82,17 +73,11 @@ export function imageSource(element: Element): string | null {
 
 // Where stores put the main photo: gallery and zoom markup of the common platforms, in order (rules.ts).
 const GALLERY_SELECTORS: { rule: RuleId; selector: string }[] = [
-  { rule: "image.gallery.main-product-image", selector: "#main-product-image" },
   { rule: "image.gallery.imagem-produto", selector: "#imagemProduto" },
-  { rule: "image.gallery.fotorama", selector: ".gallery-placeholder__image, .fotorama__stage img" },
   { rule: "image.gallery.itemprop", selector: "img[itemprop='image']" },
-  { rule: "image.gallery.product-image-photo", selector: ".product-image-photo" },
   { rule: "image.gallery.data-zoom-image", selector: "[data-zoom-image]" },
-  { rule: "image.gallery.data-large-image", selector: "[data-large_image]" },
   { rule: "image.gallery.woocommerce", selector: ".woocommerce-product-gallery__image img" },
   { rule: "image.gallery.cycle-slide", selector: ".cycle-slide-active img" },
-  { rule: "image.gallery.product-image", selector: ".product-image img, #product-image img, .product__image img, .product-gallery img, .product__media img" },
-  { rule: "image.gallery.zoom", selector: "img.zoom-image, #zoom img, .zoom img" },
 ];
 
 export type GalleryImage = { url: string | null; placeholder: boolean };
@@ -131,9 +116,8 @@ export function galleryImage($: CheerioAPI, pageUrl: string, platforms: Readonly
   return null;
 }
 
-// How an <img> describes itself (class, id, alt): site controls and swatches are not photos; a "product
-// photo", "main" or "zoom" image is the one the page shows the product in.
-const CONTROL = new RegExp(alternation(CONTROL_DESCRIPTIONS), "i");
+// How an <img> describes itself (class, id, alt): a "product photo", "main" or "zoom" image is the one the
+// page shows the product in.
 const PHOTO = new RegExp(alternation(PHOTO_DESCRIPTIONS), "i");
 
 const size = (value: string | undefined) => (value && /^\d+(?:\.\d+)?$/.test(value.trim()) ? Number(value) : null);
@@ -143,12 +127,10 @@ const STYLED = {
   height: /(?:^|[;\s])height\s*:\s*(\d+(?:\.\d+)?)px/i,
 };
 const side = (element: Element, name: "width" | "height") => size(element.attribs[name]) ?? size(STYLED[name].exec(element.attribs.style ?? "")?.[1]);
-// The page's menus: a category's artwork in a drop-down is not this product's photo.
-const MENUS = "footer, nav, [role=menu], [role=menubar], [role=navigation], .dropdown-menu, .mega-menu, .megamenu, .submenu, .sub-menu";
 
 /**
  * Without any designated photo: the image nearest the product's heading that could be a photo (not
- * artwork, not known to be small, not in the page's footer or menus), nearer first, then larger. When
+ * artwork, not known to be small), nearer first, then larger. When
  * the nearest is the store's placeholder, the product has no photo.
  */
 export function nearestImage($: CheerioAPI, heading: Element | null, pageUrl: string): string | null {
@@ -156,20 +138,13 @@ export function nearestImage($: CheerioAPI, heading: Element | null, pageUrl: st
   let best: { url: string; distance: number; area: number } | null = null;
   for (const element of $<Element, string>("img").toArray()) {
     const url = imageSource(element);
-    if (
-      !url ||
-      (!isPhotoAddress(url) && !isPlaceholder(url)) ||
-      inTile($, element, pageUrl) ||
-      (ruleOn("image.nearest.menus") && closestMatch($, element, MENUS))
-    )
-      continue;
+    if (!url || (!isPhotoAddress(url) && !isPlaceholder(url)) || inTile($, element, pageUrl)) continue;
     const width = side(element, "width");
     const height = side(element, "height");
     // A placeholder marks the product's photo slot, however small.
     if (((width !== null && width < THRESHOLDS.photoMinSide) || (height !== null && height < THRESHOLDS.photoMinSide)) && !isPlaceholder(url)) continue;
     if (/\.gif$/i.test(fileName(url)) && width === null) continue;
     const described = `${element.attribs.class ?? ""} ${element.attribs.id ?? ""} ${element.attribs.alt ?? ""}`;
-    if (ruleOn("image.nearest.controls") && CONTROL.test(described)) continue;
     // A photo the markup calls one counts as two levels nearer.
     const distance =
       (heading ? domDistance(anchor, element) : 0) - (ruleOn("image.nearest.described") && PHOTO.test(described) ? THRESHOLDS.photoDescribedNearer : 0);

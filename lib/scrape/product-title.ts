@@ -10,7 +10,7 @@ import { ruleOn } from "./rule-switch";
 import type { RuleId } from "./rules";
 import { READING_LIMITS } from "./reading-limits";
 import { THRESHOLDS } from "./thresholds";
-import { allWords, alternation, CURRENT_PRICE_WORDS, escapeRegExp, FROM_PRICE_WORDS, OLD_PRICE_WORDS } from "./vocabulary";
+import { allWords, alternation, CURRENT_PRICE_WORDS, FROM_PRICE_WORDS, OLD_PRICE_WORDS } from "./vocabulary";
 
 const MAX = PRODUCT_LIMITS.title;
 // " | ", " - ", " : "…, and a full stop before a last word ("Training Bag. Nike.com").
@@ -27,23 +27,11 @@ const CODE_LABEL =
   "item|sku|art(?:ikel)?\\.?-?\\s?nr|artikelnummer|model|modell|modelo|modèle|модель|артикул|код|דגם|ref(?:erence|erência)?|c[óo]d(?:igo)?|part|mpn|style|produto|product";
 const CODE_MARK = "\\s*(?:#|no\\.|nr\\.|n[º°o]\\.?|number|:)\\s*:?\\s*";
 const CODE = new RegExp(`(?:^|\\s)#\\s?\\d{4,}\\b|(?:^|\\s)(?:${CODE_LABEL})\\.?${CODE_MARK}[\\p{L}\\p{N}][\\p{L}\\p{N}./-]*`, "giu");
-// A model or code the store writes after the name runs to its end: "… 480SSD Model: OPTIPLEX 9010 TOWER".
-const TRAILING_CODE = new RegExp(`(?<=\\S\\s+\\S+)\\s+(?:model|modell|modelo|modèle|модель|דגם)\\.?${CODE_MARK}\\S.*$`, "iu");
-// A code label the store left empty at the end: "… MONT BLANC דגם:", "… Art.-Nr.:".
-const EMPTY_CODE = new RegExp(`\\s(?:${CODE_LABEL})\\.?\\s*[:#]\\s*$`, "iu");
-// A leading segment that names the kind of page, not the product: "Product description page - …".
-const PAGE_KIND =
-  /^(?:(?:product|produkt|produto)\s*(?:description|details?|detail|beschreibung|detalhes)?\s*(?:page|seite|página)?|detalhes do produto|página do produto)\s*(?:[-|:–—·]\s*)/i;
 
 // What stores add around a name, left out in this order; a part in the middle leaves a space.
 const NAME_NOISE: { rule: RuleId; pattern: RegExp; by: string }[] = [
-  { rule: "title.clean.page-kind", pattern: PAGE_KIND, by: "" },
-  { rule: "title.clean.trailing-code", pattern: TRAILING_CODE, by: "" },
-  { rule: "title.clean.empty-code", pattern: EMPTY_CODE, by: "" },
   { rule: "title.clean.price", pattern: PRICE_PART, by: " " },
   { rule: "title.clean.code", pattern: CODE, by: " " },
-  // A model number glued on with a hyphen: "Steel Conduit-6202-22-00".
-  { rule: "title.clean.glued-model", pattern: /(?<=\p{L})-\d+(?:-\d+)+$/u, by: "" },
 ];
 
 /** A name as a page writes it, without the prices, codes and page-kind words stores add around it. */
@@ -67,8 +55,8 @@ function namesSite(part: string, siteNames: string[], extraWords: number = THRES
   return siteNames.some((name) => text === name || ((text.startsWith(name) || text.endsWith(name)) && size <= name.split(" ").length + extraWords));
 }
 
-/** The title's segments that do not name the site: "X | Store", "Store - X", "X - Free shipping - Store", "X at Store.com". */
-function withoutSiteSegments(title: string, siteNames: string[]): string {
+/** A title's first segment, without the shop named after "at", "bei", "im"…: "X | Store", "X at Store.com" → "X". */
+function firstSegment(title: string, siteNames: string[]): string {
   const names = siteNames.map(normal).filter(Boolean);
   const parts = title
     .split(SEPARATORS)
@@ -78,15 +66,7 @@ function withoutSiteSegments(title: string, siteNames: string[]): string {
       const at = ruleOn("title.site.at-shop") ? /^(.+?)\s+(?:at|by|from|bei|im|na|no|em)\s+(\S+(?:\s\S+){0,3})$/i.exec(part) : null;
       return at && namesSite(at[2]!, names, THRESHOLDS.siteNameExtraWordsAfterAt) ? at[1]! : part;
     });
-  if (parts.length < 2) return parts[0] ?? title;
-  const kept = ruleOn("title.site.segments") ? parts.filter((part) => !namesSite(part, names)) : parts;
-  if (!kept.length) return parts[0]!;
-  // Without a known site name, a short trailing segment (" | Store", " - Browse Products") is the site's.
-  const rest =
-    ruleOn("title.site.short-last-segment") && kept.length === parts.length && kept[kept.length - 1]!.split(/\s+/).length <= THRESHOLDS.siteSegmentMaxWords
-      ? kept.slice(0, -1)
-      : kept;
-  return rest[0] ?? title;
+  return parts[0] ?? title;
 }
 
 const words = (value: string) => new Set(value.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
@@ -95,14 +75,6 @@ function overlap(a: string, b: string): number {
   const right = words(b);
   const shared = [...left].filter((word) => right.has(word)).length;
   return shared / Math.max(1, new Set([...left, ...right]).size);
-}
-
-/** The share of the smaller side's words that the other side holds too (two words at least). */
-function containment(a: string, b: string): number {
-  const left = words(a);
-  const right = words(b);
-  const shared = [...left].filter((word) => right.has(word)).length;
-  return shared >= THRESHOLDS.titleContainmentMinWords ? shared / Math.min(left.size, right.size) : 0;
 }
 
 /** The names the site goes by: its declared name and its domain's. */
@@ -114,10 +86,8 @@ function siteNames($: CheerioAPI, pageUrl: string): string[] {
   );
 }
 
-// Where the name is shown besides the h1s: what the markup calls the product's name (an h2 in some themes).
-const NAMED =
-  "[class*='product-name' i], [class*='product_name' i], [class*='productName' i], [class*='product-title' i], [class*='product_title' i], " +
-  "[class*='nome-produto' i], [id*='produto_nome' i], [id*='product-name' i], [id*='artname' i], [class*='artikelname' i], [itemtype*='schema.org/Product' i] [itemprop='name']";
+// Where the name is shown besides the h1s: the element the microdata declares as the Product's name.
+const NAMED = "[itemtype*='schema.org/Product' i] [itemprop='name']";
 
 // A heading's own text, without a price or a rating shown inside it.
 const isNoise = ($: CheerioAPI) => (element: Element) =>
@@ -134,7 +104,7 @@ export type ProductName = { title: string | null; heading: Element | null; candi
 export function productName($: CheerioAPI, pageUrl: string, structured: string | null, declared: string | null, group: string | null = null): ProductName {
   // The h1s first; then named elements, not in a link (a tile of another product) nor in the page's <head>.
   // A microdata name is the product's own, not its maker's or seller's (an item nested in the product).
-  const named = $<Element, string>(ruleOn("title.named-element") ? NAMED : "#-")
+  const named = $<Element, string>(NAMED)
     .toArray()
     .filter((element) => !closestMatch($, element, "a[href], head"))
     .filter((element) => !$(element).is("[itemprop]") || /schema\.org\/Product/i.test(closestMatch($, element.parent, "[itemscope]")?.attribs.itemtype ?? ""));
@@ -151,15 +121,13 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
   const rawTitles = [meta($, "og:title"), meta($, "twitter:title"), $("title").first().text()]
     .filter((value): value is string => Boolean(value?.trim()))
     .map((value) => value.slice(0, READING_LIMITS.nameText));
-  // A title that is a later segment of another ("Store" beside "Product | Store") is the site's name.
-  const laterSegments = new Set(rawTitles.flatMap((title) => title.split(SEPARATORS).slice(1).map(normal)));
-  const sites = [...siteNames($, pageUrl), ...rawTitles.filter((title) => ruleOn("title.site.later-segment") && laterSegments.has(normal(title)))];
+  const sites = siteNames($, pageUrl);
   const titles = rawTitles
     .map((value) => cleanName(value))
     .filter((value): value is string => Boolean(value))
     // A title that opens with the site's name is the site's own ("Store - Fine jewellery"), not the product's.
     .filter((value) => !ruleOn("title.site.opening-title") || !namesSite(value.split(SEPARATORS)[0]!, sites.map(normal)))
-    .map((value) => ({ whole: value, name: cleanName(withoutSiteSegments(value, sites))! }));
+    .map((value) => ({ whole: value, name: cleanName(firstSegment(value, sites))! }));
   const headingFor = (title: string) =>
     headings.find((heading) => normal(heading.text) === normal(title))?.element ??
     headings.find((heading) => overlap(heading.text, title) >= THRESHOLDS.titleOverlap)?.element ??
@@ -181,16 +149,6 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
 
   // The steps in order of trust (rules.ts): the first that finds the name names the product.
   const steps: Step<{ title: string; heading: Element | null }>[] = [
-    // A JSON-LD name that is the heading plus a variant ("Slides - Pool slides - core black") is the heading's.
-    [
-      "title.json-ld.heading-plus-variant",
-      () =>
-        shownAs(
-          structuredName
-            ? headings.find((heading) => new RegExp(`^${escapeRegExp(normal(heading.text))}\\s[-–|/]\\s`).test(normal(structuredName)))
-            : undefined,
-        ),
-    ],
     ["title.json-ld", () => byName(structuredName)],
     [
       "title.heading-is-title",
@@ -230,11 +188,6 @@ export function productName($: CheerioAPI, pageUrl: string, structured: string |
             ),
           ),
         ),
-    ],
-    // A heading that holds nearly all of a title's words, or the other way round (a long name, a short title).
-    [
-      "title.heading-holds-title",
-      () => shownAs(headings.find((heading) => titles.some((title) => containment(title.name, heading.text) >= THRESHOLDS.titleContainment))),
     ],
     // No heading the titles agree with: the microdata's name, then the titles', then the first heading.
     ["title.declared", () => byName(declaredName)],

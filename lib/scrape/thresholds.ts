@@ -5,16 +5,10 @@ export const THRESHOLDS = {
   headingMaxWords: 60,
   /** The share of words a heading and a title have in common for the heading to be the one the title names. */
   titleOverlap: 0.5,
-  /** The share of the smaller side's words the other side holds for a long name and a short title to agree. */
-  titleContainment: 0.8,
-  /** Words in common, at least, for that share to count. */
-  titleContainmentMinWords: 2,
   /** Words a title segment may add to the site's name and still be the site's ("UNIQLO US")… */
   siteNameExtraWords: 2,
   /** …and after "at", "bei", "im" ("im Syswork IT Online Shop"), where the shop's name may run on. */
   siteNameExtraWordsAfterAt: 3,
-  /** A last title segment this short is the site's, even when its name is not known ("Browse Products"). */
-  siteSegmentMaxWords: 4,
   /** A heading needs this many words before a title that runs on from it is read as the longer name. */
   headingMinWordsToRunOn: 3,
   /** A domain label this short is no site name ("go", "my"). */

@@ -15,7 +15,6 @@ const MONEY = new RegExp(`${CURRENCY_SIGN}\\s?\\d|\\d[\\d.,']*\\s?${CURRENCY_SIG
 // What a price beside the current one is called (the old, the list, the saving, an instalment, shipping),
 // and what the current one is called; read by whole words of a class or id ("price-old", "oldPrice"), so
 // "bold" or "holder" says nothing.
-const OLD_WORDS = new Set(OLD_PRICE_MARKUP);
 const NOT_CURRENT = new Set([...OLD_PRICE_MARKUP, ...Object.values(NOT_PRICE_MARKUP).flat()]);
 const CURRENT = new Set(CURRENT_PRICE_MARKUP);
 // A text that opens by calling itself the current price ("Now $52.00", "Por R$ 149,90", "Jetzt 19,99 €").
@@ -84,30 +83,6 @@ function candidates(root: Element): Element[] {
   };
   walk(root);
   return [...new Set(found)];
-}
-
-// The old-price words as parts of a label ("de" alone is too common a part to gate on).
-const OLD_MARKUP = new RegExp(
-  `<(?:${STRUCK.join("|")})[\\s>]|(?:class|id)\\s*=\\s*["'][^"'>]*(?:${OLD_PRICE_MARKUP.filter((word) => word.length > 2).join("|")})`,
-  "i",
-);
-/** Whether a page's markup may show an old price at all (struck through, or a label with an old-price word): a cheap gate for `shownAsOld`. */
-export const mayShowOldPrice = (html: string) => OLD_MARKUP.test(html);
-
-/**
- * Whether the page shows an amount as the old price in the box of the shown one: struck through, or in
- * markup that calls it the old, original or list price ("de R$ 199", "EUR219.99 -50% EUR110.00").
- */
-export function shownAsOld($: CheerioAPI, shown: Element, amount: number): boolean {
-  let box: Element = shown;
-  for (let depth = 0; depth < THRESHOLDS.priceLabelDepth && box.parent?.type === "tag"; depth++) box = box.parent;
-  return $(box)
-    .find("del, s, strike, [class], [id]")
-    .toArray()
-    .some((element) => {
-      const old = STRUCK.includes(element.name) || words(label(element)).some((token) => OLD_WORDS.has(token));
-      return old && element !== shown && parsePrice(shownText(element)) === amount;
-    });
 }
 
 /**

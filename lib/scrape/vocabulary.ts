@@ -288,25 +288,5 @@ export const ARTWORK_FOLDERS = [
   "icon",
   "icons",
 ];
-/** How a site control or swatch describes itself (class, id, alt): not a photo. */
-export const CONTROL_DESCRIPTIONS = [
-  "swatch",
-  "icon",
-  "logo",
-  "sprite",
-  "avatar",
-  "rating",
-  "badge",
-  "flag",
-  "payment",
-  "email",
-  "e-mail",
-  "share",
-  "print",
-  "close",
-  "menu",
-  "search",
-  "banner",
-];
 /** How the product's photo describes itself: a product photo, the main one, the zoom. */
 export const PHOTO_DESCRIPTIONS = ["product", "photo", "foto", "main", "principal", "hero", "zoom", "gallery", "galeria", "primary"];

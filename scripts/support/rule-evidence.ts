@@ -11,20 +11,29 @@ import { CORPORA, loadCorpus, scoreFixture, type Corpus, type Fixture } from "..
 
 export const pageId = (fixture: Pick<Fixture, "corpus" | "file">) => `${fixture.corpus}/${fixture.file}`;
 
-// The page as a shop without structured data serves it (many small shops' themes write none): its JSON-LD
-// and microdata taken out, what a buyer sees unchanged. The rules for such pages are measured on it.
+// Two more views of each page, for the rules that read a page when its better sources are missing:
+// - as a shop without structured data serves it (many small shops' themes write none): its JSON-LD and
+//   microdata taken out, what a buyer sees unchanged;
+// - as a page with no usable heading reads (a theme that shows the name in an image or a script): its <head>
+//   alone, without structured data, so that only its titles name the product.
 export const WITHOUT_STRUCTURED_DATA = "#without-structured-data";
-function withoutStructuredData(fixture: Fixture): Fixture {
-  const $ = cheerio.load(fixture.html);
+export const HEAD_ONLY = "#head-only";
+function withoutStructuredData(html: string): string {
+  const $ = cheerio.load(html);
   $('script[type="application/ld+json" i]').remove();
   $("[itemscope], [itemtype], [itemprop]").removeAttr("itemscope").removeAttr("itemtype").removeAttr("itemprop");
-  return { ...fixture, file: `${fixture.file}${WITHOUT_STRUCTURED_DATA}`, html: $.html() };
+  return $.html();
 }
+const headOnly = (html: string) => `<html><head>${cheerio.load(withoutStructuredData(html))("head").html() ?? ""}</head><body></body></html>`;
 
-/** Every corpus page with expected values, as served and as a shop without structured data would serve it. */
+/** Every corpus page with expected values, as served, without its structured data, and its <head> alone. */
 export const allFixtures = (): Fixture[] => {
   const pages = (Object.keys(CORPORA) as Corpus[]).flatMap((corpus) => loadCorpus(corpus)).filter((fixture) => fixture.truth !== null);
-  return [...pages, ...pages.map(withoutStructuredData)];
+  return [
+    ...pages,
+    ...pages.map((page) => ({ ...page, file: `${page.file}${WITHOUT_STRUCTURED_DATA}`, html: withoutStructuredData(page.html) })),
+    ...pages.map((page) => ({ ...page, file: `${page.file}${HEAD_ONLY}`, html: headOnly(page.html) })),
+  ];
 };
 
 type Verdicts = { title: boolean; image: boolean; price: boolean | null; currency: boolean; limited: boolean };
