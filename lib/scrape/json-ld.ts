@@ -28,7 +28,7 @@ const isType = (node: Json, type: string) => {
 };
 
 function collect(node: unknown, out: Json[], depth = 0): void {
-  if (depth > 6 || !node || typeof node !== "object") return;
+  if (depth > READING_LIMITS.jsonLdProductDepth || !node || typeof node !== "object") return;
   if (Array.isArray(node)) {
     node.forEach((item) => collect(item, out, depth + 1));
     return;
@@ -69,7 +69,7 @@ export function jsonLdProducts($: CheerioAPI): Json[] {
 export function jsonLdPageNodes($: CheerioAPI): Json[] {
   const nodes: Json[] = [];
   const visit = (node: unknown, depth: number) => {
-    if (depth > 3 || !node || typeof node !== "object") return;
+    if (depth > READING_LIMITS.jsonLdPageDepth || !node || typeof node !== "object") return;
     if (Array.isArray(node)) return node.forEach((item) => visit(item, depth));
     const object = node as Json;
     nodes.push(object);

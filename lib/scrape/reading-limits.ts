@@ -9,6 +9,10 @@ export const READING_LIMITS = {
   nameText: 2_000,
   /** Characters of broken JSON-LD a page may have mended (the corpora's largest broken block is 3.5 KB). */
   jsonRepair: 32_000,
+  /** Levels of nesting a JSON-LD block is searched for its Product (a @graph, a page object's product)… */
+  jsonLdProductDepth: 6,
+  /** …and for the nodes that say what the page itself is (its main entity, not a list's items). */
+  jsonLdPageDepth: 3,
   /** Headings (h1s and elements named as the product's name) compared with the titles. */
   headings: 50,
   /** A field's text read before its entities are decoded, as a multiple of what the field keeps. */
