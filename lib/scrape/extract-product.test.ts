@@ -93,6 +93,17 @@ describe("extractProduct when the structured prices disagree", () => {
   });
 });
 
+describe("readProduct's candidates for the AI", () => {
+  it("counts one photo served over http and https once, the reader's first", () => {
+    const product = { "@context": "https://schema.org", "@type": "Product", name: "Monitor 27 Zoll", image: "http://cdn.loja.at/monitor-27.jpg" };
+    const html = page("").replace(
+      "</title>",
+      `</title><meta property="og:image" content="https://cdn.loja.at/monitor-27.jpg"><script type="application/ld+json">${JSON.stringify(product)}</script>`,
+    );
+    expect(readProduct(html, URL).candidates.imageUrl).toEqual(["http://cdn.loja.at/monitor-27.jpg"]);
+  });
+});
+
 describe("extractProduct on a deco.cx storefront", () => {
   it("reads the product of its page object, named as its group", () => {
     const product = {

@@ -34,6 +34,19 @@ export function absolute(url: string | null, base: string): string | null {
   }
 }
 
+/** The addresses without repeats, in order; one photo served over http and https is one. */
+function distinctPhotos(addresses: (string | null)[]): string[] {
+  const seen = new Set<string>();
+  const distinct: string[] = [];
+  for (const address of addresses) {
+    const key = address?.replace(/^https?:/, "");
+    if (!address || !key || seen.has(key)) continue;
+    seen.add(key);
+    distinct.push(address);
+  }
+  return distinct;
+}
+
 export type PhotoReading = {
   url: string | null;
   /** The page designates it as the product's (structured data or gallery), or says there is none. */
@@ -62,6 +75,6 @@ export function readPhoto($: CheerioAPI, pageUrl: string, sources: PageSources, 
   return {
     url,
     designated: url !== null && (rule === "image.json-ld" || rule === "image.microdata" || rule === "image.gallery"),
-    candidates: [...new Set([url, ...others].filter((other): other is string => Boolean(other)))],
+    candidates: distinctPhotos([url, ...others]),
   };
 }
