@@ -204,6 +204,9 @@ const PASSWORD_DIALOG_VIEWS = [
 ] as const;
 
 test("the dialogs that ask the admin's password read well on a phone in Portuguese and a laptop in English", async ({ page }, info) => {
+  // Four accessibility audits of the admin's page, two screens each: on a busy two-core machine axe alone
+  // took most of the default minute in two CI runs, so the walk gets the budget other long walks get.
+  test.setTimeout(180_000);
   const otherAdmin = newEmail("admin");
   await confirmedAccount(otherAdmin, "Outra Admin");
   await grantAdmin(otherAdmin);
