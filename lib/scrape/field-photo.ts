@@ -57,11 +57,13 @@ export type PhotoReading = {
 
 /** The product's photo, by its steps in order of trust (rules.ts). */
 export function readPhoto($: CheerioAPI, pageUrl: string, sources: PageSources, heading: Element | null, platforms: ReadonlySet<Platform>): PhotoReading {
+  const jsonLd = firstPhoto([sources.ld?.image ?? null]);
+  const microdata = firstPhoto([sources.micro?.image ?? null]);
   const gallery = galleryImage($, pageUrl, platforms);
   const share = shareImage($);
   const steps: Step<string>[] = [
-    ["image.json-ld", () => found(firstPhoto([sources.ld?.image ?? null]))],
-    ["image.microdata", () => found(firstPhoto([sources.micro?.image ?? null]))],
+    ["image.json-ld", () => found(jsonLd)],
+    ["image.microdata", () => found(microdata)],
     // A placeholder in the gallery means the product has no photo: no other picture of the page stands in.
     ["image.gallery", () => (gallery?.placeholder ? { none: true } : found(gallery?.url))],
     ["image.share", () => found(share)],
@@ -69,9 +71,7 @@ export function readPhoto($: CheerioAPI, pageUrl: string, sources: PageSources, 
   ];
   const { value, rule } = firstFound(steps);
   const url = absolute(value, pageUrl);
-  const others = [firstPhoto([sources.ld?.image ?? null]), firstPhoto([sources.micro?.image ?? null]), gallery?.url ?? null, share].map((other) =>
-    absolute(other, pageUrl),
-  );
+  const others = [jsonLd, microdata, gallery?.url ?? null, share].map((other) => absolute(other, pageUrl));
   return {
     url,
     designated: url !== null && (rule === "image.json-ld" || rule === "image.microdata" || rule === "image.gallery"),

@@ -24,16 +24,13 @@ function withoutStructuredData(html: string): string {
   $("[itemscope], [itemtype], [itemprop]").removeAttr("itemscope").removeAttr("itemtype").removeAttr("itemprop");
   return $.html();
 }
-const headOnly = (html: string) => `<html><head>${cheerio.load(withoutStructuredData(html))("head").html() ?? ""}</head><body></body></html>`;
+const headOnly = (bare: string) => `<html><head>${cheerio.load(bare)("head").html() ?? ""}</head><body></body></html>`;
 
 /** Every corpus page with expected values, as served, without its structured data, and its <head> alone. */
 export const allFixtures = (): Fixture[] => {
   const pages = (Object.keys(CORPORA) as Corpus[]).flatMap((corpus) => loadCorpus(corpus)).filter((fixture) => fixture.truth !== null);
-  return [
-    ...pages,
-    ...pages.map((page) => ({ ...page, file: `${page.file}${WITHOUT_STRUCTURED_DATA}`, html: withoutStructuredData(page.html) })),
-    ...pages.map((page) => ({ ...page, file: `${page.file}${HEAD_ONLY}`, html: headOnly(page.html) })),
-  ];
+  const bare = pages.map((page) => ({ ...page, file: `${page.file}${WITHOUT_STRUCTURED_DATA}`, html: withoutStructuredData(page.html) }));
+  return [...pages, ...bare, ...bare.map((page, index) => ({ ...page, file: `${pages[index]!.file}${HEAD_ONLY}`, html: headOnly(page.html) }))];
 };
 
 type Verdicts = { title: boolean; image: boolean; price: boolean | null; currency: boolean; limited: boolean };
