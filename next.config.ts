@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { env } from "./lib/env";
-import { staticSecurityHeaders } from "./lib/security/headers";
+import { staticSecurityHeaders } from "./server/security-headers";
 
 // Messages are compiled at build time: the browser gets no ICU parser, and formatting skips parsing.
 const withNextIntl = createNextIntlPlugin({

@@ -1,11 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { SandboxBanner } from "@/components/layout/sandbox-banner";
 import { Toaster } from "@/components/ui/toaster";
-import { SHELL_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import "./globals.css";
 
 const inter = localFont({
@@ -23,15 +21,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#4f46e5" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("common")]);
+  // No catalogue at the root: a page sends its client parts their messages (components/i18n/client-messages.tsx).
   return (
     <html lang={locale === "pt" ? "pt-BR" : "en"} className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <NextIntlClientProvider messages={pickMessages(messages, SHELL_NAMESPACES)}>
-          <SandboxBanner />
-          {children}
-          <Toaster />
-        </NextIntlClientProvider>
+        <SandboxBanner />
+        {children}
+        <Toaster labels={{ notification: t("notification"), notifications: t("notifications", { hotkey: "F8" }), close: t("close") }} />
       </body>
     </html>
   );

@@ -1,32 +1,53 @@
-// npm run bench:lighthouse: Lighthouse (from npm) in Debian's Chromium against the production build.
-// Starts the app on its own port and embedded database, audits the landing page, /auth and the signed-in
-// dashboard (a seller with 24 campaigns, a full first page), prints the performance and accessibility
-// scores, then the JavaScript the landing page loads first (each <script src> it names, raw and gzip).
-// RUNS=5 audits each page five times; PAGES=/dashboard audits that page alone.
-// Figures only: nothing here asserts on timing.
+// npm run bench:lighthouse: Lighthouse's mobile run (from npm) in Debian's Chromium against the production build.
+// Starts the app on its own port and embedded database and audits, alternating in one run so that every page
+// meets the same machine noise: the landing, a legal page (the yardstick: text and the shell, nothing else),
+// /auth, the dashboard of a seller with 24 campaigns (a full first page), the wizard of that seller (its first
+// step) and the wizard of a seller with a campaign in progress (its configuration step).
+// For each page it prints the median score, LCP, TBT and scripting time, the JavaScript the browser fetched
+// (as served), and the first-load JavaScript its HTML names, gzip and brotli, the framework (React and Next's
+// runtime: the build manifest's root files) apart from ours, with the RSC payload inlined in the HTML.
+// Then each page against issue 37's bars. RUNS=5 audits each page five times; PAGES=/auth,/dashboard audits
+// those alone; REPORTS=dir keeps each Lighthouse report. Figures only: nothing here asserts on timing.
 import { execFileSync } from "node:child_process";
-import { gzipSync } from "node:zlib";
-import { existsSync, mkdtempSync } from "node:fs";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runScript, startProductionApp } from "./support/app-server";
-import { seedBenchUser, signInBenchUser } from "./support/bench-user";
+import { DRAFTING_USER, seedBenchUser, seedDraftingUser, signInBenchUser } from "./support/bench-user";
 import { benchToolsRequire } from "./support/bench-tools";
 
 const PORT = 3200;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const pages = [
-  { path: "/", signedIn: false },
-  { path: "/auth", signedIn: false },
-  { path: "/dashboard", signedIn: true },
+type Visitor = "anonymous" | "seller" | "drafting";
+type Page = { name: string; path: string; visitor: Visitor };
+const pages: Page[] = [
+  { name: "/", path: "/", visitor: "anonymous" },
+  { name: "/termos-servico", path: "/termos-servico", visitor: "anonymous" },
+  { name: "/auth", path: "/auth", visitor: "anonymous" },
+  { name: "/dashboard", path: "/dashboard", visitor: "seller" },
+  { name: "/campaign/new", path: "/campaign/new", visitor: "seller" },
+  { name: "/campaign/new (configure)", path: "/campaign/new", visitor: "drafting" },
 ];
+/** The page every other is read against: a static page carries the shell and nothing of its own. */
+const YARDSTICK = "/termos-servico";
+// Issue 37: first-load JavaScript per page kind, the dashboard's blocking time, the score.
+const BARS = { publicKB: 120, signedInKB: 150, dashboardTbtMs: 200, score: 95, landingBehindYardstick: 2 };
+
 const runs = Number(process.env.RUNS ?? 3);
-// PAGES=/dashboard,/auth audits only those (all three by default).
 const only = process.env.PAGES?.split(",");
+const reportsDir = process.env.REPORTS;
 
 const lighthouseCli = benchToolsRequire().resolve("lighthouse/cli/index.js");
 
-function audit(url: string, cookie?: string): { performance: number; accessibility: number; lcp: number; tbt: number } {
+type Audit = { performance: number; accessibility: number; lcp: number; tbt: number; scriptingMs: number; scriptKB: number };
+
+type LighthouseReport = {
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+};
+
+function audit(url: string, cookie: string | undefined, label: string): Audit {
   const out = execFileSync(
     process.execPath,
     [
@@ -40,15 +61,16 @@ function audit(url: string, cookie?: string): { performance: number; accessibili
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
   );
-  const report = JSON.parse(out.toString()) as {
-    categories: Record<string, { score: number }>;
-    audits: Record<string, { numericValue: number }>;
-  };
+  if (reportsDir) writeFileSync(path.join(reportsDir, `${label}.json`), out);
+  const report = JSON.parse(out.toString()) as LighthouseReport;
+  const scripts = (report.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
   return {
     performance: Math.round(report.categories.performance!.score * 100),
     accessibility: Math.round(report.categories.accessibility!.score * 100),
     lcp: Math.round(report.audits["largest-contentful-paint"]!.numericValue),
     tbt: Math.round(report.audits["total-blocking-time"]!.numericValue),
+    scriptingMs: Math.round(report.audits["bootup-time"]!.numericValue),
+    scriptKB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
   };
 }
 
@@ -58,39 +80,120 @@ async function fetchText(url: string | URL, headers: Record<string, string> = {}
   return once().catch(once);
 }
 
-/** The scripts a page's HTML loads, fetched and measured as served and as gzip would send them. */
-async function firstLoadScripts(url: string): Promise<{ files: number; raw: number; gzip: number }> {
-  const html = await fetchText(url);
+const gzipKB = (body: Buffer) => gzipSync(body, { level: 9 }).length / 1024;
+const brotliKB = (body: Buffer) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
+
+type FirstLoad = { files: number; gzip: number; brotli: number; frameworkGzip: number; frameworkBrotli: number; inlineGzip: number };
+
+/** The scripts a page's HTML loads, each compressed as gzip and brotli would send it, and its inline RSC payload. */
+async function firstLoad(url: string, cookie: string | undefined, frameworkFiles: Set<string>): Promise<FirstLoad> {
+  const html = await fetchText(url, cookie ? { cookie } : {});
+  const tags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
   // A nomodule script (Next's polyfills) is never fetched by a browser that runs modules.
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\snomodule\b/i.test(tag));
-  const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter((source): source is string => Boolean(source)))];
-  const bodies = await Promise.all(sources.map(async (source) => Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer())));
+  const sources = [
+    ...new Set(
+      tags
+        .filter(([, attributes]) => !/\snomodule\b/i.test(attributes!))
+        .map(([, attributes]) => /\ssrc="([^"]+)"/.exec(attributes!)?.[1])
+        .filter((source): source is string => Boolean(source)),
+    ),
+  ];
+  const inline = Buffer.from(
+    tags
+      .filter(([, attributes]) => !/\ssrc=/.test(attributes!))
+      .map(([, , body]) => body)
+      .join(""),
+  );
+  const bodies = await Promise.all(
+    sources.map(async (source) => ({
+      framework: frameworkFiles.has(new URL(source, url).pathname.replace(/^\/_next\//, "")),
+      body: Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer()),
+    })),
+  );
+  const sum = (measure: (body: Buffer) => number, framework?: boolean) =>
+    bodies.filter((file) => framework === undefined || file.framework === framework).reduce((total, file) => total + measure(file.body), 0);
   return {
     files: bodies.length,
-    raw: bodies.reduce((sum, body) => sum + body.length, 0),
-    gzip: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    gzip: sum(gzipKB),
+    brotli: sum(brotliKB),
+    frameworkGzip: sum(gzipKB, true),
+    frameworkBrotli: sum(brotliKB, true),
+    inlineGzip: gzipKB(inline),
   };
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kB = (value: number) => value.toFixed(1);
+
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: install it with \`sudo apt-get install -y chromium\`, or set CHROMIUM_PATH`);
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
   await seedBenchUser({ dataDir }, 24);
+  await seedDraftingUser(dataDir);
   const { base, stop } = await startProductionApp(PORT, dataDir);
   try {
-    const scripts = await firstLoadScripts(`${base}/`);
-    const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-    console.log(`first-load JavaScript of /: ${scripts.files} files, ${kB(scripts.raw)} raw, ${kB(scripts.gzip)} gzip`);
-    const cookie = await signInBenchUser(base);
-    for (const page of pages.filter((candidate) => !only || only.includes(candidate.path))) {
+    const manifest = JSON.parse(readFileSync(path.join(".next", "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+    const frameworkFiles = new Set(manifest.rootMainFiles);
+    const cookies: Record<Visitor, string | undefined> = {
+      anonymous: undefined,
+      seller: await signInBenchUser(base),
+      drafting: await signInBenchUser(base, DRAFTING_USER),
+    };
+    const chosen = pages.filter((page) => !only || only.includes(page.path) || only.includes(page.name));
+    const loads = new Map<string, FirstLoad>();
+    for (const page of chosen) {
       // Warm: the audit measures the page as served, not the server's first render of a route after start.
-      for (let i = 0; i < 3; i++) await fetchText(`${base}${page.path}`, page.signedIn ? { cookie } : {});
-      const results = Array.from({ length: runs }, () => audit(`${base}${page.path}`, page.signedIn ? cookie : undefined));
-      const median = (key: keyof (typeof results)[number]) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs / 2)];
+      for (let i = 0; i < 3; i++) await fetchText(`${base}${page.path}`, cookies[page.visitor] ? { cookie: cookies[page.visitor]! } : {});
+      loads.set(page.name, await firstLoad(`${base}${page.path}`, cookies[page.visitor], frameworkFiles));
+    }
+    const audits = new Map<string, Audit[]>(chosen.map((page) => [page.name, []]));
+    for (let run = 0; run < runs; run++) {
+      for (const page of chosen) {
+        const label = `${page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "landing"}-${run + 1}`;
+        audits.get(page.name)!.push(audit(`${base}${page.path}`, cookies[page.visitor], label));
+      }
+    }
+
+    console.log(`Lighthouse mobile, median of ${runs}, pages alternating; first-load JavaScript in KB (framework + ours)`);
+    const rows = chosen.map((page) => {
+      const results = audits.get(page.name)!;
+      const of = (key: keyof Audit) => median(results.map((result) => result[key]));
+      return {
+        page,
+        load: loads.get(page.name)!,
+        score: of("performance"),
+        lcp: of("lcp"),
+        tbt: of("tbt"),
+        scripting: of("scriptingMs"),
+        served: of("scriptKB"),
+        all: results.map((r) => r.performance),
+        a11y: of("accessibility"),
+      };
+    });
+    for (const { page, load, score, lcp, tbt, scripting, served, all, a11y } of rows) {
       console.log(
-        `${page.path}: performance ${median("performance")} accessibility ${median("accessibility")} ` +
-          `LCP ${median("lcp")} ms TBT ${median("tbt")} ms (median of ${runs}; all performance: ${results.map((r) => r.performance).join(", ")})`,
+        `${page.name.padEnd(26)} score ${score} (${all.join(", ")}) a11y ${a11y} | LCP ${lcp} ms TBT ${tbt} ms scripting ${scripting} ms | ` +
+          `JS fetched ${kB(served)} as served; first load ${load.files} files: gzip ${kB(load.gzip)} (${kB(load.frameworkGzip)} + ${kB(load.gzip - load.frameworkGzip)}), ` +
+          `brotli ${kB(load.brotli)} (${kB(load.frameworkBrotli)} + ${kB(load.brotli - load.frameworkBrotli)}); inline RSC payload ${kB(load.inlineGzip)} gzip`,
       );
+    }
+    const yardstick = rows.find((row) => row.page.name === YARDSTICK);
+    console.log("\nAgainst issue 37's bars (JavaScript as served):");
+    for (const row of rows) {
+      const signedIn = row.page.visitor !== "anonymous";
+      const limit = signedIn ? BARS.signedInKB : BARS.publicKB;
+      const checks = [
+        `JS ${kB(row.served)} ≤ ${limit} ${row.served <= limit ? "pass" : "FAIL"}`,
+        `score ${row.score} ≥ ${BARS.score} ${row.score >= BARS.score ? "pass" : "FAIL"}`,
+        ...(row.page.name === "/dashboard" ? [`TBT ${row.tbt} ≤ ${BARS.dashboardTbtMs} ${row.tbt <= BARS.dashboardTbtMs ? "pass" : "FAIL"}`] : []),
+        ...(row.page.name === "/" && yardstick
+          ? [
+              `${yardstick.score - row.score} behind ${YARDSTICK} (≤ ${BARS.landingBehindYardstick}) ${yardstick.score - row.score <= BARS.landingBehindYardstick ? "pass" : "FAIL"}`,
+            ]
+          : []),
+      ];
+      console.log(`${row.page.name.padEnd(26)} ${checks.join(" · ")}`);
     }
   } finally {
     stop();

@@ -7,6 +7,8 @@ const path = require("node:path");
 const { loadEnvConfig } = require("@next/env");
 const { CLIENT_ADDRESS_HEADER, clientAddressFrom, trustedHopsFrom } = require("./client-address");
 const { listenOn, urlHost } = require("./listen");
+const { staticSecurityHeaders } = require("./security-headers");
+const { brotliStatic } = require("./static-brotli");
 
 const dir = path.join(__dirname, "..");
 loadEnvConfig(dir, false);
@@ -33,11 +35,13 @@ async function main() {
   const app = next({ dev: false, dir, port, hostname: "localhost" });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const brotli = brotliStatic(path.join(dir, ".next"), staticSecurityHeaders((process.env.APP_URL ?? "").startsWith("https://")));
+  brotli.ready.catch((error) => console.error("[serve] brotli: the static files stay gzip:", error));
 
   const servers = await listenOn(
     (request, response) => {
       request.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(request.socket.remoteAddress, request.headers["x-forwarded-for"], hops);
-      void handle(request, response);
+      if (!brotli.serve(request, response)) void handle(request, response);
     },
     port,
     hosts,

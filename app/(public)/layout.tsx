@@ -1,19 +1,17 @@
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 import { PublicHeader } from "@/components/layout/public-header";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { PUBLIC_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 
-export default async function PublicLayout({ children }: { children: ReactNode }) {
-  const messages = await getMessages();
+// No catalogue here: a public page that has client parts sends them their messages itself, so a legal
+// page sends none (components/i18n/client-messages.tsx).
+export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, PUBLIC_NAMESPACES)}>
+    <>
       <PublicHeader />
       <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter />
-    </NextIntlClientProvider>
+    </>
   );
 }

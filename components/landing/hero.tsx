@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { Button } from "@/components/ui/button";
 import { LiveDemo } from "./live-demo";
 
@@ -15,13 +16,15 @@ export async function Hero() {
         </p>
         <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t("title")}</h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{t("subtitle")}</p>
-        <LiveDemo
-          startFree={
-            <Button asChild size="lg">
-              <Link href="/auth?tab=sign-up">{t("startFree")}</Link>
-            </Button>
-          }
-        />
+        <ClientMessages namespaces={["landing.demo"]}>
+          <LiveDemo
+            startFree={
+              <Button asChild size="lg">
+                <Link href="/auth?tab=sign-up">{t("startFree")}</Link>
+              </Button>
+            }
+          />
+        </ClientMessages>
         <ul className="mx-auto mt-8 flex max-w-2xl flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
           <li>✓ {t("trial")}</li>
           <li>✓ {t("guarantee")}</li>

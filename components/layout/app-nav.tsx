@@ -21,7 +21,7 @@ export async function AppNav({ user }: { user: CurrentUser }) {
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Logo href="/dashboard" compact />
-        <NavLinks links={links} menuLabel={t("menu")} />
+        <NavLinks links={links} menuLabel={t("menu")} languageSwitcher={<LanguageSwitcher />} />
         <div className="ml-auto flex items-center gap-2">
           <div className="hidden sm:block">
             <LanguageSwitcher />

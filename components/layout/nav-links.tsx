@@ -3,13 +3,13 @@
 import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
-import { LanguageSwitcher } from "./language-switcher";
 
 type NavLink = { href: string; label: string };
 
-export function NavLinks({ links, menuLabel }: { links: NavLink[]; menuLabel: string }) {
+/** `languageSwitcher`: rendered on the server, shown in the phone menu (the header holds it from 640 px). */
+export function NavLinks({ links, menuLabel, languageSwitcher }: { links: NavLink[]; menuLabel: string; languageSwitcher: ReactNode }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const isCurrent = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
@@ -50,9 +50,7 @@ export function NavLinks({ links, menuLabel }: { links: NavLink[]; menuLabel: st
               </li>
             ))}
           </ul>
-          <div className="border-t px-3 pt-3 pb-1 sm:hidden">
-            <LanguageSwitcher />
-          </div>
+          <div className="border-t px-3 pt-3 pb-1 sm:hidden">{languageSwitcher}</div>
         </nav>
       ) : null}
     </>

@@ -18,6 +18,7 @@ export const TOAST_DURATION_MS = 5000;
 type Listener = () => void;
 let current: ToastMessage[] = [];
 let nextId = 1;
+let toasted = false;
 const listeners = new Set<Listener>();
 
 const emit = () => listeners.forEach((listener) => listener());
@@ -26,6 +27,7 @@ export function toast(message: { title: string; description?: string; variant?: 
   const variant = message.variant ?? "default";
   const duration = message.duration ?? (variant === "destructive" ? Number.POSITIVE_INFINITY : TOAST_DURATION_MS);
   current = [{ id: nextId++, ...message, variant, duration }];
+  toasted = true;
   emit();
 }
 
@@ -40,5 +42,7 @@ export function subscribeToasts(listener: Listener): () => void {
 }
 
 export const getToasts = () => current;
+/** Whether this page has shown a toast: the toaster mounts with the first and stays (F8 still finds it). */
+export const hasToasted = () => toasted;
 const empty: ToastMessage[] = [];
 export const getServerToasts = () => empty;

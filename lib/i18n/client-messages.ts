@@ -1,17 +1,23 @@
 import type { AbstractIntlMessages } from "next-intl";
 
-// What the browser gets of the catalogue: each page ships its messages in its HTML, so a page group
-// passes only the namespaces its client components read (the landing needs 15 kB, not the whole 100).
+// What the browser gets of the catalogue: each page ships its messages in its HTML, so a page passes its
+// client parts only what they read (components/i18n/client-messages.tsx): a static page, none.
 
-/** The shell's own client parts, everywhere: the toaster, the error boundaries, the language switcher. */
-export const SHELL_NAMESPACES = ["common", "componentError", "routeError", "language", "errors", "notices"] as const;
-/** Public pages: sign-in and sign-up, password reset, contact, the landing's demo and Meta's login callback. */
-export const PUBLIC_NAMESPACES = [...SHELL_NAMESPACES, "auth", "contact", "landing", "nav", "integrations", "meta"] as const;
 /** Never read in the browser: legal texts and e-mails are rendered on the server. */
 const SERVER_ONLY_NAMESPACES = ["legal", "mail", "notificationMail"];
 
-export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
-  return Object.fromEntries(namespaces.filter((name) => name in messages).map((name) => [name, messages[name]!]));
+/** The catalogue's parts at `paths`: a namespace ("auth") or a part of one ("landing.demo"), each whole. */
+export function pickMessages(messages: AbstractIntlMessages, paths: readonly string[]): AbstractIntlMessages {
+  const picked: AbstractIntlMessages = {};
+  for (const path of paths) {
+    const keys = path.split(".");
+    const value = keys.reduce<AbstractIntlMessages | string | undefined>((part, key) => (typeof part === "object" ? part[key] : undefined), messages);
+    if (value === undefined) continue;
+    let into = picked;
+    for (const key of keys.slice(0, -1)) into = (into[key] ??= {}) as AbstractIntlMessages;
+    into[keys.at(-1)!] = value;
+  }
+  return picked;
 }
 
 /** The signed-in app: every namespace but the server-only ones. */

@@ -1,4 +1,5 @@
-import { contentSecurityPolicy, staticSecurityHeaders } from "./headers";
+import { staticSecurityHeaders } from "@/server/security-headers";
+import { contentSecurityPolicy } from "./headers";
 
 describe("security headers", () => {
   it("allows scripts only with the request's nonce and forbids framing", () => {

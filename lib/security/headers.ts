@@ -1,20 +1,8 @@
-// Security headers. The CSP carries a per-request nonce, so it is set by the proxy (proxy.ts).
+// The Content-Security-Policy: it carries a per-request nonce, so the proxy sets it (proxy.ts). The headers
+// every response carries are in server/security-headers.js.
 
-// HSTS and upgrade-insecure-requests only when the public origin is HTTPS: on a plain-HTTP origin
-// (local runs, tests) they would send the browser to an https:// address that does not answer.
-export function staticSecurityHeaders(httpsOrigin: boolean): { key: string; value: string }[] {
-  const headers = [
-    { key: "X-Content-Type-Options", value: "nosniff" },
-    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-    { key: "X-Frame-Options", value: "DENY" },
-    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
-  ];
-  if (httpsOrigin) {
-    headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" });
-  }
-  return headers;
-}
-
+// upgrade-insecure-requests only when the public origin is HTTPS: on a plain-HTTP origin (local runs,
+// tests) it would send the browser to an https:// address that does not answer.
 export function contentSecurityPolicy(nonce: string, options: { development: boolean; httpsOrigin: boolean }): string {
   const { development, httpsOrigin } = options;
   return [

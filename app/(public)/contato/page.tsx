@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ContactForm } from "@/components/contact/contact-form";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,7 +22,9 @@ export default async function ContactPage() {
             <CardTitle>{t("formTitle")}</CardTitle>
           </CardHeader>
           <CardContent>
-            <ContactForm />
+            <ClientMessages namespaces={["contact", "errors"]}>
+              <ContactForm />
+            </ClientMessages>
           </CardContent>
         </Card>
         <aside className="grid content-start gap-4" aria-label={t("infoTitle")}>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { cookies } from "next/headers";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { MetaCallback } from "@/components/integrations/meta-callback";
 import { RETURN_COOKIE, returnPathOf } from "@/lib/meta/return-to";
 
@@ -15,13 +16,16 @@ export default async function MetaCallbackPage({ searchParams }: { searchParams:
   const params = await searchParams;
   // The campaign page the seller came from (set when the login started; checked again here).
   const returnTo = returnPathOf((await cookies()).get(RETURN_COOKIE)?.value);
+  // The connection's refusals are Meta's errors (meta.errors.*) or the pipeline's.
   return (
-    <MetaCallback
-      returnTo={returnTo}
-      code={params.code ?? null}
-      state={params.state ?? null}
-      error={params.error ?? null}
-      errorDescription={params.error_description ?? params.error_reason ?? null}
-    />
+    <ClientMessages namespaces={["integrations.callback", "meta", "errors"]}>
+      <MetaCallback
+        returnTo={returnTo}
+        code={params.code ?? null}
+        state={params.state ?? null}
+        error={params.error ?? null}
+        errorDescription={params.error_description ?? params.error_reason ?? null}
+      />
+    </ClientMessages>
   );
 }

@@ -1,0 +1,1 @@
+export function staticSecurityHeaders(httpsOrigin: boolean): { key: string; value: string }[];
