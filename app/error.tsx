@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useSyncExternalStore } from "react";
 import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS } from "@/components/ui/button-styles";
 import { defaultLocale, type Locale } from "@/lib/i18n/config";
@@ -25,9 +24,11 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
         <button type="button" onClick={reset} className={button("default")}>
           {text.retry}
         </button>
-        <Link href="/" className={button("outline")}>
+        {/* A plain link: a fresh load after an error, and no router code of its own to ship (issue 37). */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+        <a href="/" className={button("outline")}>
           {text.home}
-        </Link>
+        </a>
       </div>
     </main>
   );

@@ -7,7 +7,7 @@
 // (as served), and the first-load JavaScript its HTML names, gzip and brotli, the framework (React and Next's
 // runtime: the build manifest's root files) apart from ours, with the RSC payload inlined in the HTML.
 // Then each page against issue 37's bars. RUNS=5 audits each page five times; PAGES=/auth,/dashboard audits
-// those alone; REPORTS=dir keeps each Lighthouse report. Figures only: nothing here asserts on timing.
+// those alone; RUNS=0 prints the JavaScript alone (no Lighthouse); REPORTS=dir keeps each Lighthouse report. Figures only: nothing here asserts on timing.
 import { execFileSync } from "node:child_process";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -146,6 +146,15 @@ async function main() {
       // Warm: the audit measures the page as served, not the server's first render of a route after start.
       for (let i = 0; i < 3; i++) await fetchText(`${base}${page.path}`, cookies[page.visitor] ? { cookie: cookies[page.visitor]! } : {});
       loads.set(page.name, await firstLoad(`${base}${page.path}`, cookies[page.visitor], frameworkFiles));
+    }
+    if (runs === 0) {
+      for (const page of chosen) {
+        const load = loads.get(page.name)!;
+        console.log(
+          `${page.name.padEnd(26)} first load ${load.files} files: gzip ${kB(load.gzip)} (ours ${kB(load.gzip - load.frameworkGzip)}), brotli ${kB(load.brotli)} (ours ${kB(load.brotli - load.frameworkBrotli)}); inline RSC ${kB(load.inlineGzip)} gzip`,
+        );
+      }
+      return;
     }
     const audits = new Map<string, Audit[]>(chosen.map((page) => [page.name, []]));
     for (let run = 0; run < runs; run++) {

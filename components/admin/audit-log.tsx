@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { StackedTable } from "@/components/ui/stacked-table";
 import { ACCOUNT_OWNER, DELETED_ACCOUNT, latestAdminChanges } from "@/lib/admin/audit";

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, UserPlus, X } from "lucide-react";
+import { Loader2, UserPlus, X } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Dialog } from "radix-ui";
 import { useState } from "react";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Ban, CircleCheck } from "lucide-react";
+import { Ban, CircleCheck } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { usePauseRefusal } from "@/components/account/use-pause-refusal";
 import { useTranslations } from "next-intl";

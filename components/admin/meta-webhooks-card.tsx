@@ -1,4 +1,4 @@
-import { ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "@/components/ui/icons";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Banner } from "@/components/ui/banner";
 import { FactCard, FactList } from "@/components/ui/facts";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Eye, EyeOff, FlaskConical, Loader2, Save } from "lucide-react";
+import { Eye, EyeOff, FlaskConical, Loader2, Save } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState } from "react";

@@ -1,24 +1,23 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/ui/icons";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
+import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useAction } from "@/components/ui/use-action";
 import { confirmEmailAction } from "@/lib/account/session-actions";
-import { confirmEmailSchema, type ConfirmEmailInput } from "@/lib/auth/schemas";
+import { checkPassword } from "./checks";
+import { useFieldChecks } from "./use-field-checks";
 
 /** The confirmation page's form: the sign-up's password confirms the address and signs in. */
 export function ConfirmEmailForm({ token, email }: { token: string; email: string }) {
   const t = useTranslations("auth");
   const router = useRouter();
-  const form = useForm<ConfirmEmailInput>({ resolver: zodResolver(confirmEmailSchema), defaultValues: { token, password: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const checks = useFieldChecks({ password: checkPassword });
   // Every refusal is said once, at the password (no toast over the form on a phone); a link that stopped
   // working meanwhile (used, or retired by a newer sign-up) is said by the page, refreshed.
   const confirming = useAction(confirmEmailAction, {
@@ -28,31 +27,33 @@ export function ConfirmEmailForm({ token, email }: { token: string; email: strin
     },
   });
   const refusal = confirming.error?.startsWith("auth.confirmation.") ? undefined : (confirming.fieldErrors.password ?? confirming.error ?? undefined);
-  const error = errors.password?.message ?? refusal;
+  const error = checks.errors.password ?? refusal;
 
-  async function submit(values: ConfirmEmailInput) {
-    const result = await confirming.run(values);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    const values = checks.checkAll(event);
+    if (!values) return;
+    const result = await confirming.run({ token, ...values });
     if (!result.ok) return;
     router.replace(result.data.redirectTo);
     router.refresh();
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-label={t("confirmEmail.heading")}>
+    <form method="post" noValidate onSubmit={submit} onChange={checks.recheck} className="grid gap-4" aria-label={t("confirmEmail.heading")}>
       <FormField label={t("email")}>
         <Input type="email" autoComplete="username" value={email} readOnly />
       </FormField>
       <FormField label={t("password")} error={error} alert={error === refusal}>
-        <Input type="password" autoComplete="current-password" autoFocus {...form.register("password")} />
+        <Input name="password" type="password" autoComplete="current-password" autoFocus required />
       </FormField>
       {error === "auth.confirmEmail.wrongPassword" ? (
         <Link href="/auth?tab=sign-up" className="text-sm text-primary underline-offset-4 hover:underline">
           {t("confirmEmail.signUpAgain")}
         </Link>
       ) : null}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {isSubmitting ? t("confirmEmail.confirming") : t("confirmEmail.submit")}
+      <Button type="submit" disabled={confirming.pending}>
+        {confirming.pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        {confirming.pending ? t("confirmEmail.confirming") : t("confirmEmail.submit")}
       </Button>
     </form>
   );

@@ -1,29 +1,28 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, MailCheck } from "lucide-react";
+import { Loader2, MailCheck } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { setFieldErrors } from "@/components/ui/set-field-errors";
 import { useAction } from "@/components/ui/use-action";
 import { requestPasswordResetAction } from "@/lib/account/password-actions";
-import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/auth/schemas";
+import { checkEmail, EMAIL_MAX_LENGTH } from "./checks";
+import { useFieldChecks } from "./use-field-checks";
 
 export function ForgotPasswordForm() {
   const t = useTranslations("auth");
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const checks = useFieldChecks({ email: checkEmail });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const requesting = useAction(requestPasswordResetAction, {
     failureTitle: t("forgot.heading"),
-    onFailure: (failure) => setFieldErrors(form.setError, failure.fieldErrors),
+    onFailure: (failure) => checks.showServerErrors(failure.fieldErrors),
   });
 
-  async function submit(values: ForgotPasswordInput) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    const values = checks.checkAll(event);
+    if (!values) return;
     const result = await requesting.run(values);
     if (result.ok) setSentTo(values.email.trim());
   }
@@ -36,13 +35,13 @@ export function ForgotPasswordForm() {
           <p className="break-words">{t("forgot.sent", { email: sentTo })}</p>
         </div>
       ) : null}
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-label={t("forgot.heading")}>
-        <FormField label={t("email")} error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register("email")} />
+      <form method="post" noValidate onSubmit={submit} onChange={checks.recheck} className="grid gap-4" aria-label={t("forgot.heading")}>
+        <FormField label={t("email")} error={checks.errors.email}>
+          <Input name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} />
         </FormField>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden /> : <MailCheck aria-hidden />}
-          {isSubmitting ? t("forgot.sending") : t("forgot.submit")}
+        <Button type="submit" disabled={requesting.pending}>
+          {requesting.pending ? <Loader2 className="animate-spin" aria-hidden /> : <MailCheck aria-hidden />}
+          {requesting.pending ? t("forgot.sending") : t("forgot.submit")}
         </Button>
       </form>
     </div>

@@ -1,42 +1,27 @@
-"use client";
-
-import { Archive, ArchiveRestore, Copy, ExternalLink, MoreVertical, Pause, Pencil, Play, Send, Trash2 } from "lucide-react";
 import Link from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
-import { useLazyDialogs } from "@/components/ui/use-lazy-dialogs";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { publishPathOf } from "@/lib/campaigns/publish-path";
 import type { CampaignSummary } from "@/lib/campaigns/queries";
 import { compact, money, NUMERIC_DATE, percent, roasFigure } from "@/lib/format/metrics";
-import { adsManagerCampaignUrl } from "@/lib/meta/connection";
+import { CampaignCardMenu } from "./campaign-card-menu";
 import { CampaignStateBadge } from "./campaign-state-badge";
-import { ArchiveCampaignDialog, DeleteCampaignDialog } from "./lazy-dialogs";
 import { CampaignThumbnail } from "./campaign-thumbnail";
 import { MetaReviewNotice } from "./meta-review-notice";
-import { useCampaignAction } from "./use-campaign-action";
-
-type DialogName = "delete" | "archive";
 
 // spec 000 §2 Campaign card (dashboard). Issue 30: link clicks, link CTR and cost per link click, each
 // ratio taken from the campaign's sums (lib/campaigns/figures.ts); ROAS is its purchase value ÷ spend.
-export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
-  const t = useTranslations("campaigns");
-  const tp = useTranslations("publishSaved");
-  const format = useFormatter();
-  const { run, confirm, pending } = useCampaignAction();
-  const dialogs = useLazyDialogs<DialogName>();
+// Issue 37: rendered on the server; only the actions menu is a client leaf.
+export async function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
+  const [t, tAll, format] = await Promise.all([getTranslations("campaigns"), getTranslations(), getFormatter()]);
   const name = campaign.name || t("untitled");
-  const linked = Boolean(campaign.metaCampaignId);
   const insight = campaign.insight;
   // A campaign with no results yet shows them in its own ad account's currency.
   const currency = insight?.currency ?? campaign.currency;
   const whatsapp = campaign.destination === "whatsapp";
-  const tAll = useTranslations();
 
   return (
-    <Card className="flex flex-col" aria-busy={pending}>
+    <Card className="flex flex-col">
       <CardHeader className="flex-row items-start gap-3 space-y-0">
         <CampaignThumbnail src={campaign.imageUrl} className="size-12" />
         <div className="min-w-0 flex-1">
@@ -48,76 +33,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
             <CampaignStateBadge status={campaign.status} delivery={campaign.delivery} />
           </div>
         </div>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={t("card.menu", { name })} disabled={pending}>
-              <MoreVertical aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem asChild>
-              <Link href={`/campaign/edit/${campaign.id}`}>
-                <Pencil aria-hidden />
-                {t("actions.edit")}
-              </Link>
-            </DropdownMenuItem>
-            {linked ? null : (
-              <DropdownMenuItem asChild>
-                <Link href={publishPathOf(campaign.id)}>
-                  <Send aria-hidden />
-                  {tp("menu")}
-                </Link>
-              </DropdownMenuItem>
-            )}
-            <DropdownMenuItem onSelect={() => run("duplicate", campaign.id)}>
-              <Copy aria-hidden />
-              {t("actions.duplicate")}
-            </DropdownMenuItem>
-            {linked ? (
-              <>
-                <DropdownMenuItem asChild>
-                  <a href={adsManagerCampaignUrl(campaign.metaCampaignId!)} target="_blank" rel="noopener noreferrer">
-                    <ExternalLink aria-hidden />
-                    {t("actions.viewOnMeta")}
-                  </a>
-                </DropdownMenuItem>
-                {campaign.status === "active" ? (
-                  <DropdownMenuItem onSelect={() => run("pause", campaign.id)}>
-                    <Pause aria-hidden />
-                    {t("actions.pause")}
-                  </DropdownMenuItem>
-                ) : (
-                  <DropdownMenuItem onSelect={() => run("activate", campaign.id)}>
-                    <Play aria-hidden />
-                    {t("actions.activate")}
-                  </DropdownMenuItem>
-                )}
-              </>
-            ) : null}
-            {campaign.status === "archived" ? (
-              <DropdownMenuItem onSelect={() => run("restore", campaign.id)}>
-                <ArchiveRestore aria-hidden />
-                {t("actions.restore")}
-              </DropdownMenuItem>
-            ) : (
-              <DropdownMenuItem onSelect={() => (linked ? dialogs.show("archive") : run("archive", campaign.id))}>
-                <Archive aria-hidden />
-                {t("actions.archive")}
-              </DropdownMenuItem>
-            )}
-            <DropdownMenuSeparator />
-            <DropdownMenuItem className="text-destructive" onSelect={() => dialogs.show("delete")}>
-              <Trash2 aria-hidden />
-              {t("actions.delete")}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
-        {dialogs.isMounted("delete") ? (
-          <DeleteCampaignDialog {...dialogs.props("delete")} linked={linked} onConfirm={(atMeta) => confirm("delete", campaign.id, atMeta)} />
-        ) : null}
-        {linked && dialogs.isMounted("archive") ? (
-          <ArchiveCampaignDialog {...dialogs.props("archive")} onConfirm={() => confirm("archive", campaign.id)} />
-        ) : null}
+        <CampaignCardMenu campaign={{ id: campaign.id, status: campaign.status, metaCampaignId: campaign.metaCampaignId }} label={t("card.menu", { name })} />
       </CardHeader>
       <CardContent className="grid flex-1 gap-3">
         <MetaReviewNotice delivery={campaign.delivery} metaCampaignId={campaign.metaCampaignId} compact />

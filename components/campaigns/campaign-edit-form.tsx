@@ -3,7 +3,7 @@
 import type { CopyLanguage } from "@/lib/copy-review";
 import { CopyReviewNotes } from "./copy-review-notes";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Save, Send } from "lucide-react";
+import { Loader2, Save, Send } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";

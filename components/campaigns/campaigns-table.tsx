@@ -1,6 +1,6 @@
 "use client";
 
-import { Eye, Pencil, Send, Trash2 } from "lucide-react";
+import { Eye, Pencil, Send, Trash2 } from "@/components/ui/icons";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useLazyDialogs } from "@/components/ui/use-lazy-dialogs";

@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertTriangle, ExternalLink } from "lucide-react";
+import { AlertTriangle, ExternalLink } from "@/components/ui/icons";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { toneColours } from "@/components/ui/banner";

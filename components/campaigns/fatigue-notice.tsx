@@ -1,4 +1,4 @@
-import { ExternalLink, Repeat } from "lucide-react";
+import { ExternalLink, Repeat } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Banner } from "@/components/ui/banner";
 import type { CampaignFatigue } from "@/lib/campaigns/fatigue";

@@ -1,4 +1,4 @@
-import { Filter, Search } from "lucide-react";
+import { Filter, Search } from "@/components/ui/icons";
 import Form from "next/form";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { HandCoins, Loader2, Trash2 } from "lucide-react";
+import { HandCoins, Loader2, Trash2 } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import { AlertTriangle, ExternalLink } from "lucide-react";
+import { AlertTriangle, ExternalLink } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { META_PAYMENT_SETTINGS_URL } from "@/lib/meta/account-standing";
 import { adsManagerCampaignUrl } from "@/lib/meta/connection";

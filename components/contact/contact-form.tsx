@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Send } from "lucide-react";
+import { Loader2, Send } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -31,7 +31,7 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
+    <form method="post" noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t("contact.fields.nome")} error={errors.nome?.message}>
           <Input autoComplete="name" {...form.register("nome")} />

@@ -1,4 +1,4 @@
-import { Ban, Plus } from "lucide-react";
+import { Ban, Plus } from "@/components/ui/icons";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { Crosshair, Sparkles, TrendingUp } from "lucide-react";
+import { Crosshair, Sparkles, TrendingUp } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 

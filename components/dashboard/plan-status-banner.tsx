@@ -1,4 +1,4 @@
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle } from "@/components/ui/icons";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Banner } from "@/components/ui/banner";

@@ -1,4 +1,4 @@
-import { DollarSign, Eye, MessageCircle, PlayCircle, TrendingUp, Wallet, type LucideIcon } from "lucide-react";
+import { DollarSign, Eye, MessageCircle, PlayCircle, TrendingUp, Wallet, type Icon as IconComponent } from "@/components/ui/icons";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Card, CardContent } from "@/components/ui/card";
 import type { CampaignTotals } from "@/lib/campaigns/listing";
@@ -17,7 +17,7 @@ export async function SummaryTiles({ totals }: { totals: CampaignTotals }) {
   ]);
   // Issue 34: the ROAS counts the sales the seller marked ("Vendi!"), and says how much of it they are.
   const sold = totals.markedSales.filter((item) => item.amount > 0);
-  const tiles: { label: string; value: string; note?: string; Icon: LucideIcon }[] = [
+  const tiles: { label: string; value: string; note?: string; Icon: IconComponent }[] = [
     { label: t("active"), value: t("activeValue", { active: totals.byStatus.active ?? 0, total: totals.total }), Icon: PlayCircle },
     { label: t("impressions"), value: compact(format, totals.impressions), Icon: Eye },
     { label: t("spend"), value: spendTotals(format, totals.spend, totals.currency), Icon: DollarSign },

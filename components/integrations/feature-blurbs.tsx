@@ -1,4 +1,4 @@
-import { Crosshair, Rocket, Sparkles } from "lucide-react";
+import { Crosshair, Rocket, Sparkles } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 
 const BLURBS = [

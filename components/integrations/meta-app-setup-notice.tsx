@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertTriangle, Loader2 } from "lucide-react";
+import { AlertTriangle, Loader2 } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Banner } from "@/components/ui/banner";

@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircle2, Clock, ExternalLink, Loader2, Plug, RefreshCw, Unplug } from "lucide-react";
+import { CheckCircle2, Clock, ExternalLink, Loader2, Plug, RefreshCw, Unplug } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";

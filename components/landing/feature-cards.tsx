@@ -1,4 +1,4 @@
-import { BarChart3, Brain, Clock, Crosshair, ImageIcon, Rocket } from "lucide-react";
+import { BarChart3, Brain, Clock, Crosshair, ImageIcon, Rocket } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2, Play, Wand2 } from "lucide-react";
+import { Loader2, Play, Wand2 } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";

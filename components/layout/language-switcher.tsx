@@ -1,4 +1,4 @@
-import { Languages } from "lucide-react";
+import { Languages } from "@/components/ui/icons";
 import { getLocale, getTranslations } from "next-intl/server";
 import { selectClassName } from "@/components/ui/select";
 import { locales, type Locale } from "@/lib/i18n/config";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Bell, ExternalLink } from "lucide-react";
+import { Bell, ExternalLink } from "@/components/ui/icons";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";

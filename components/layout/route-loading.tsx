@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 
 // What a signed-in route shows while its page is read on the server. Each route that reads slowly names it

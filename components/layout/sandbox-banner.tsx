@@ -1,4 +1,4 @@
-import { ExternalLink, FlaskConical } from "lucide-react";
+import { ExternalLink, FlaskConical } from "@/components/ui/icons";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { toneColours } from "@/components/ui/banner";

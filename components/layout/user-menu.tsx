@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleUser, CreditCard, LayoutDashboard, LogOut, Settings, User } from "lucide-react";
+import { CircleUser, CreditCard, LayoutDashboard, LogOut, Settings, User } from "@/components/ui/icons";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2, Upload, UserRound } from "lucide-react";
+import { Loader2, Upload, UserRound } from "@/components/ui/icons";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useRef } from "react";

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound, Loader2 } from "lucide-react";
+import { KeyRound, Loader2 } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-labelledby="change-password-title">
+    <form method="post" noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-labelledby="change-password-title">
       <h3 id="change-password-title" className="font-semibold">
         {t("changeTitle")}
       </h3>

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { FactCard } from "@/components/ui/facts";
 import { DeleteAccountDialog } from "./delete-account-dialog";

@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertTriangle, RefreshCw } from "lucide-react";
+import { AlertTriangle, RefreshCw } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import { AlertTriangle, Info } from "lucide-react";
+import { AlertTriangle, Info } from "@/components/ui/icons";
 import { Banner } from "./banner";
 
 describe("Banner", () => {

@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
+import type { IconProps } from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
 
 const TONES = {
@@ -13,7 +13,7 @@ export const toneColours = (tone: keyof typeof TONES) => TONES[tone].box;
 
 type Props = {
   tone: keyof typeof TONES;
-  icon: LucideIcon;
+  icon: ComponentType<IconProps>;
   title?: ReactNode;
   /** One action, or a group of them the caller lays out. */
   actions?: ReactNode;

@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, X } from "lucide-react";
+import { Check, X } from "@/components/ui/icons";
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { cn } from "@/lib/utils";
 import { Input } from "./input";

@@ -1,6 +1,6 @@
 "use client";
 
-import { X } from "lucide-react";
+import { X } from "@/components/ui/icons";
 import { Toast } from "radix-ui";
 import { cn } from "@/lib/utils";
 import { toneColours } from "./banner";

@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertCircle, Loader2, Save, Send } from "lucide-react";
+import { AlertCircle, Loader2, Save, Send } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";

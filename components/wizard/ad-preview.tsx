@@ -1,6 +1,6 @@
 "use client";
 
-import { Heart, ImageIcon, MessageCircle, Send } from "lucide-react";
+import { Heart, ImageIcon, MessageCircle, Send } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

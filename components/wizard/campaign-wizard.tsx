@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/ui/icons";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useReducer, useRef, type ReactNode } from "react";

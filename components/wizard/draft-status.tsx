@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, CloudOff, Loader2 } from "lucide-react";
+import { Check, CloudOff, Loader2 } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import type { DraftSaveStatus } from "./use-draft-autosave";
 

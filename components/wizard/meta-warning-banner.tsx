@@ -1,4 +1,4 @@
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle } from "@/components/ui/icons";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Banner } from "@/components/ui/banner";

@@ -1,4 +1,4 @@
-import { Gauge } from "lucide-react";
+import { Gauge } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { PlanStatusBanner } from "@/components/dashboard/plan-status-banner";
 import { Banner } from "@/components/ui/banner";

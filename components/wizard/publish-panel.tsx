@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertCircle, CheckCircle2, Circle } from "lucide-react";
+import { AlertCircle, CheckCircle2, Circle } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useMessage } from "@/components/ui/use-message";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft, ImageOff, Sparkles } from "lucide-react";
+import { ArrowLeft, ImageOff, Sparkles } from "@/components/ui/icons";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type Dispatch } from "react";
 import { useAmountText } from "@/components/ui/budget-field";

@@ -1,6 +1,6 @@
 "use client";
 
-import { LayoutGrid, PartyPopper, Plus } from "lucide-react";
+import { LayoutGrid, PartyPopper, Plus } from "@/components/ui/icons";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";

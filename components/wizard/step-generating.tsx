@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircle2, Circle, Loader2, XCircle } from "lucide-react";
+import { CheckCircle2, Circle, Loader2, XCircle } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type Dispatch } from "react";
 import { callAction } from "@/components/ui/call-action";

@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircle2, Loader2, Sparkles, XCircle } from "lucide-react";
+import { CheckCircle2, Loader2, Sparkles, XCircle } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useId, useState, type Dispatch, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { X } from "lucide-react";
+import { X } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Info } from "lucide-react";
+import { Info } from "@/components/ui/icons";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { Banner } from "@/components/ui/banner";
 import { BRAZIL_AD_TAXES, paysBrazilianAdTaxes, taxesOnTop, taxesOnTopPercent } from "@/lib/money/brazil-ad-taxes";

@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";

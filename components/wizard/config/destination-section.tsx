@@ -2,7 +2,7 @@
 
 import { copyLanguageFor } from "@/components/campaigns/copy-language";
 import { CopyReviewNotes } from "@/components/campaigns/copy-review-notes";
-import { ExternalLink, Loader2, MessageCircle, RefreshCw } from "lucide-react";
+import { ExternalLink, Loader2, MessageCircle, RefreshCw } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";

@@ -1,6 +1,6 @@
 "use client";
 
-import { History, Loader2, RefreshCw } from "lucide-react";
+import { History, Loader2, RefreshCw } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";

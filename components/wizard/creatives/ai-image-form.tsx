@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2, Sparkles } from "lucide-react";
+import { Loader2, Sparkles } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useId, useState, type Dispatch } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Sparkles, Star, Trash2 } from "lucide-react";
+import { Sparkles, Star, Trash2 } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import type { Creative } from "../state/wizard-state";

@@ -1,6 +1,6 @@
 "use client";
 
-import { AlertCircle, Upload as UploadIcon } from "lucide-react";
+import { AlertCircle, Upload as UploadIcon } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type Dispatch } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

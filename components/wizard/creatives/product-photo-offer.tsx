@@ -1,6 +1,6 @@
 "use client";
 
-import { ImagePlus, Loader2 } from "lucide-react";
+import { ImagePlus, Loader2 } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useState, type Dispatch } from "react";
 import { Button } from "@/components/ui/button";

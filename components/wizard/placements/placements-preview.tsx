@@ -1,6 +1,6 @@
 "use client";
 
-import { Crop as CropIcon, Loader2 } from "lucide-react";
+import { Crop as CropIcon, Loader2 } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { useId, useState, type Dispatch } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, Pencil, Send } from "lucide-react";
+import { ArrowLeft, ExternalLink, Pencil, Send } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";

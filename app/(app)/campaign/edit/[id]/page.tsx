@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/ui/icons";
 import { copyLanguageFor } from "@/components/campaigns/copy-language";
 import type { Metadata } from "next";
 import Link from "next/link";

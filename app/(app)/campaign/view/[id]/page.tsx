@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil, Send } from "lucide-react";
+import { ArrowLeft, Pencil, Send } from "@/components/ui/icons";
 import { chosenFeatures } from "@/lib/meta/creative-features";
 import type { Metadata } from "next";
 import Link from "next/link";

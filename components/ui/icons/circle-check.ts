@@ -1,0 +1,4 @@
+import { CircleCheck as node } from "lucide";
+import { icon } from "../icon";
+
+export const CircleCheck = /* @__PURE__ */ icon("circle-check", node);

@@ -1,0 +1,4 @@
+import { Clock as node } from "lucide";
+import { icon } from "../icon";
+
+export const Clock = /* @__PURE__ */ icon("clock", node);

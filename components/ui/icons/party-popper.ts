@@ -1,0 +1,4 @@
+import { PartyPopper as node } from "lucide";
+import { icon } from "../icon";
+
+export const PartyPopper = /* @__PURE__ */ icon("party-popper", node);

@@ -1,0 +1,4 @@
+import { Phone as node } from "lucide";
+import { icon } from "../icon";
+
+export const Phone = /* @__PURE__ */ icon("phone", node);

@@ -1,0 +1,4 @@
+import { Plug as node } from "lucide";
+import { icon } from "../icon";
+
+export const Plug = /* @__PURE__ */ icon("plug", node);

@@ -1,0 +1,4 @@
+import { Search as node } from "lucide";
+import { icon } from "../icon";
+
+export const Search = /* @__PURE__ */ icon("search", node);

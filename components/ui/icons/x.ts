@@ -1,0 +1,4 @@
+import { X as node } from "lucide";
+import { icon } from "../icon";
+
+export const X = /* @__PURE__ */ icon("x", node);
