@@ -31,9 +31,15 @@ describe("the icons folder", () => {
 
   it.each(files)("%s draws the Lucide icon it is named after, and the index exports it", (file) => {
     const source = readFileSync(path.join(folder, file), "utf8");
-    const [, lucideName, exported, drawn] = /import \{ (\w+) as node \} from "lucide";[\s\S]*export const (\w+) = \/\* @__PURE__ \*\/ icon\("([a-z0-9-]+)", node\);/.exec(source) ?? [];
+    const [, lucideName, exported, drawn] =
+      /import \{ (\w+) as node \} from "lucide";[\s\S]*export const (\w+) = \/\* @__PURE__ \*\/ icon\("([a-z0-9-]+)", node\);/.exec(source) ?? [];
     expect(drawn).toBe(file.replace(/\.ts$/, ""));
-    expect(lucideName!.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/([A-Z])([A-Z][a-z])/g, "$1-$2").toLowerCase()).toBe(drawn);
+    expect(
+      lucideName!
+        .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+        .replace(/([A-Z])([A-Z][a-z])/g, "$1-$2")
+        .toLowerCase(),
+    ).toBe(drawn);
     expect(index).toContain(`export { ${exported} } from "./${drawn}";`);
   });
 
