@@ -1,12 +1,15 @@
-import { Sparkles } from "@/components/ui/icons";
+import { Play, Sparkles } from "@/components/ui/icons";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/i18n/client-messages";
-import { Button } from "@/components/ui/button";
-import { LiveDemo } from "./live-demo";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { DEMO_KEYS, DEMO_SAMPLE_KEYS, LiveDemo, type DemoTexts } from "./live-demo";
 
 export async function Hero() {
-  const t = await getTranslations("landing.hero");
+  const [t, demo] = await Promise.all([getTranslations("landing.hero"), getTranslations("landing.demo")]);
+  const texts = {
+    ...Object.fromEntries(DEMO_KEYS.map((key) => [key, demo(key)])),
+    sample: Object.fromEntries(DEMO_SAMPLE_KEYS.map((key) => [key, demo(`sample.${key}`)])),
+  } as DemoTexts;
   return (
     <section className="bg-gradient-to-b from-accent/60 to-background">
       <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-24">
@@ -16,15 +19,16 @@ export async function Hero() {
         </p>
         <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t("title")}</h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{t("subtitle")}</p>
-        <ClientMessages namespaces={["landing.demo"]}>
-          <LiveDemo
-            startFree={
-              <Button asChild size="lg">
-                <Link href="/auth?tab=sign-up">{t("startFree")}</Link>
-              </Button>
-            }
-          />
-        </ClientMessages>
+        <LiveDemo
+          texts={texts}
+          toggleClassName={buttonVariants({ variant: "outline", size: "lg" })}
+          playIcon={<Play aria-hidden />}
+          startFree={
+            <Button asChild size="lg">
+              <Link href="/auth?tab=sign-up">{t("startFree")}</Link>
+            </Button>
+          }
+        />
         <ul className="mx-auto mt-8 flex max-w-2xl flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
           <li>✓ {t("trial")}</li>
           <li>✓ {t("guarantee")}</li>
