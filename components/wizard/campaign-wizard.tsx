@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowLeft } from "@/components/ui/icons";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useReducer, useRef, type ReactNode } from "react";
@@ -10,15 +11,20 @@ import type { MetaConnectionStatus } from "@/lib/meta/connection";
 import type { CampaignPublishState } from "@/lib/meta/publish";
 import type { PlanRefusal } from "@/lib/plans/plan-rule";
 import type { WizardDraft } from "@/lib/wizard/draft-schema";
+import { whenIdle } from "@/components/ui/when-idle";
 import { DraftStatus } from "./draft-status";
-import { StepConfigure } from "./step-configure";
-import { StepConfirmProduct } from "./step-confirm-product";
-import { StepFinish } from "./step-finish";
-import { StepGenerating } from "./step-generating";
 import { StepUrl } from "./step-url";
 import { useDraftAutosave } from "./use-draft-autosave";
 import { WizardSteps } from "./wizard-steps";
 import { draftOf, stateOf, wizardReducer } from "./state/wizard-state";
+
+// Issue 37: a page loads the code of the step it shows (the server renders it, and names its chunk), and the
+// others' once the browser is idle, before the seller gets there.
+const StepConfirmProduct = dynamic(() => import("./step-confirm-product").then((module) => module.StepConfirmProduct));
+const StepGenerating = dynamic(() => import("./step-generating").then((module) => module.StepGenerating));
+const StepConfigure = dynamic(() => import("./step-configure").then((module) => module.StepConfigure));
+const StepFinish = dynamic(() => import("./step-finish").then((module) => module.StepFinish));
+const loadLaterSteps = () => Promise.all([import("./step-confirm-product"), import("./step-generating"), import("./step-configure"), import("./step-finish")]);
 
 type Props = {
   draft: WizardDraft | null;
@@ -39,6 +45,8 @@ export function CampaignWizard({ draft, publish, planRefusal, metaStatus, planBa
   const autosave = useDraftAutosave();
   const { schedule, discard } = autosave;
   const restored = useRef(state);
+
+  useEffect(() => whenIdle(() => void loadLaterSteps()), []);
 
   useEffect(() => {
     // A draft whose campaign was published meanwhile opens on step 4 and is cleared like any finished one.
