@@ -46,6 +46,8 @@ test("a new seller signs up, confirms from the e-mail, signs in, moves around an
   await expect(page.getByRole("link", { name: "API Test" })).toHaveCount(0);
 
   await page.getByRole("button", { name: "User menu" }).click();
+  // The menu loads on first use: once it shows its items, it has none for the admin.
+  await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Admin Dashboard" })).toHaveCount(0);
   await page.getByRole("menuitem", { name: "Profile" }).click();
   await expect(page).toHaveURL(/\/profile$/);

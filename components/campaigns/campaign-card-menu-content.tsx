@@ -3,8 +3,9 @@
 import { Archive, ArchiveRestore, Copy, ExternalLink, Pause, Pencil, Play, Send, Trash2 } from "@/components/ui/icons";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useRef, type ReactElement } from "react";
+import type { ReactElement } from "react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { useFirstItemFocus } from "@/components/ui/lazy-popup";
 import { useLazyDialogs } from "@/components/ui/use-lazy-dialogs";
 import { publishPathOf } from "@/lib/campaigns/publish-path";
 import type { CampaignStatusValue } from "@/lib/campaigns/schemas";
@@ -30,8 +31,7 @@ export function CampaignCardMenuContent({
   const tp = useTranslations("publishSaved");
   const { run, confirm, pending } = useCampaignAction();
   const dialogs = useLazyDialogs<DialogName>();
-  // Radix notices the keyboard only from its own mount on, after the key that opened it this first time.
-  const focusFirstItem = useRef(openedByKeyboard);
+  const focusFirstItem = useFirstItemFocus(openedByKeyboard);
   const linked = Boolean(campaign.metaCampaignId);
 
   return (
@@ -40,15 +40,7 @@ export function CampaignCardMenuContent({
         <DropdownMenuTrigger asChild disabled={pending}>
           {trigger}
         </DropdownMenuTrigger>
-        <DropdownMenuContent
-          align="end"
-          onFocus={(event) => {
-            // Radix focuses the menu itself on opening; from the keyboard, its first item takes the focus.
-            if (event.target !== event.currentTarget || !focusFirstItem.current) return;
-            focusFirstItem.current = false;
-            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus({ preventScroll: true });
-          }}
-        >
+        <DropdownMenuContent align="end" onFocus={focusFirstItem}>
           <DropdownMenuItem asChild>
             <Link href={`/campaign/edit/${campaign.id}`}>
               <Pencil aria-hidden />

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { getToasts } from "@/components/ui/toast-store";
 import { manageCampaignAction } from "@/lib/campaigns/actions";
@@ -69,7 +69,8 @@ describe("CampaignCardMenu", () => {
 
     await act(async () => fireEvent.keyDown(menu, { key: "Escape" }));
     expect(screen.queryByRole("menu")).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Actions for Tênis Corrida" }));
+    // Radix gives the focus back on a timer.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Actions for Tênis Corrida" })));
   });
 
   it("opens from the keyboard with its first item focused, the first time and after", async () => {
@@ -82,7 +83,7 @@ describe("CampaignCardMenu", () => {
     await act(async () => fireEvent.keyDown(document.activeElement!, { key: "Escape" }));
     expect(screen.queryByRole("menu")).toBeNull();
     const radixTrigger = screen.getByRole("button", { name: "Actions for Tênis Corrida" });
-    expect(document.activeElement).toBe(radixTrigger);
+    await waitFor(() => expect(document.activeElement).toBe(radixTrigger));
     await open(() => fireEvent.keyDown(radixTrigger, { key: " " }));
     expect(document.activeElement).toBe(screen.getByRole("menuitem", { name: "Edit" }));
   });

@@ -2,7 +2,8 @@ import { Play, Sparkles } from "@/components/ui/icons";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { DEMO_KEYS, DEMO_SAMPLE_KEYS, LiveDemo, type DemoTexts } from "./live-demo";
+import { LiveDemo } from "./live-demo";
+import { DEMO_KEYS, DEMO_SAMPLE_KEYS, type DemoTexts } from "./live-demo-texts";
 
 export async function Hero() {
   const [t, demo] = await Promise.all([getTranslations("landing.hero"), getTranslations("landing.demo")]);

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { DemoTexts } from "./live-demo";
+import type { DemoTexts } from "./live-demo-texts";
 
 // spec 000 §2 and §9: the demo makes no call; it simulates a 2.5 s generation, then shows a sample ad.
 export const DEMO_DELAY_MS = 2500;

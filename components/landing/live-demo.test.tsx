@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import en from "@/messages/en.json";
-import { LiveDemo, type DemoTexts } from "./live-demo";
+import { LiveDemo } from "./live-demo";
+import type { DemoTexts } from "./live-demo-texts";
 import { DEMO_DELAY_MS } from "./live-demo-panel";
 
 // Issue 37: the landing hydrates the demo's button alone; the demo loads when opened and works as before.

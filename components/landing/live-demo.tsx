@@ -1,11 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState, type ReactNode } from "react";
-
-// The catalogue's landing.demo texts the demo shows, read by the server (hero.tsx).
-export const DEMO_KEYS = ["view", "hide", "title", "urlLabel", "urlPlaceholder", "generate", "generating", "progress"] as const;
-export const DEMO_SAMPLE_KEYS = ["label", "sponsored", "headline", "body", "cta", "audienceLabel", "audience", "objectiveLabel", "objective"] as const;
-export type DemoTexts = Record<(typeof DEMO_KEYS)[number], string> & { sample: Record<(typeof DEMO_SAMPLE_KEYS)[number], string> };
+import type { DemoTexts } from "./live-demo-texts";
 
 const LiveDemoPanel = lazy(() => import("./live-demo-panel").then((module) => ({ default: module.LiveDemoPanel })));
 

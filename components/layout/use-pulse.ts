@@ -2,12 +2,14 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { whenIdle } from "@/components/ui/when-idle";
 import { PULSE_INTERVAL_MS } from "@/lib/bell/limits";
 
 // Meta's changes reach an open screen without a reload (issue 33): while the tab is visible it asks the
 // pulse (/api/notifications/pulse) every few seconds, and when the stamp moved it refreshes the screens
 // that show campaigns from the server. Forms are left alone: a refresh keeps their state, but a seller
-// editing a campaign should not see the page change under their hands.
+// editing a campaign should not see the page change under their hands. The asking starts when the
+// browser is first idle, off the page's way to interactive (issue 37).
 
 /** The pages whose server-rendered content shows Meta's state: the dashboard, the list, a campaign's pages. */
 export const refreshesOnPulse = (pathname: string) => /^\/(dashboard|campaigns)(\/[^/]+)?$|^\/campaign\/view\/[^/]+$/.test(pathname);
@@ -67,10 +69,11 @@ export function usePulse(initial: Pulse, onChange?: () => void): Pulse & { check
   }, [router]);
 
   useEffect(() => {
+    const mountedAt = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    const schedule = () => {
-      if (!stopped) timer = setTimeout(() => void tick(), PULSE_INTERVAL_MS);
+    const schedule = (delay = PULSE_INTERVAL_MS) => {
+      if (!stopped) timer = setTimeout(() => void tick(), delay);
     };
     async function tick() {
       clearTimeout(timer);
@@ -80,10 +83,14 @@ export function usePulse(initial: Pulse, onChange?: () => void): Pulse & { check
     const onVisible = () => {
       if (document.visibilityState === "visible") void tick();
     };
-    schedule();
-    document.addEventListener("visibilitychange", onVisible);
+    // Issue 37: nothing on the page's way to interactive; the first ask still comes an interval after mount.
+    const cancelStart = whenIdle(() => {
+      schedule(Math.max(0, PULSE_INTERVAL_MS - (Date.now() - mountedAt)));
+      document.addEventListener("visibilitychange", onVisible);
+    });
     return () => {
       stopped = true;
+      cancelStart();
       clearTimeout(timer);
       document.removeEventListener("visibilitychange", onVisible);
     };
