@@ -1,18 +1,11 @@
 import type { MessageKey } from "@/lib/actions/result";
+import { EMAIL_MAX_LENGTH, isPlainName, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth/rules";
 
-// lib/auth/schemas.ts's rules, checked in the browser without zod (issue 37): the same limits, the same message
-// keys, so a refusal reads the same before and after sending. The schemas stay the authority on the server;
-// checks.test.ts holds the two together. The limits and the name's patterns are copied, not imported, because
-// importing anything from the schemas module brings zod with it.
-export const PASSWORD_MIN_LENGTH = 6;
-const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MAX_LENGTH = 254;
-export const FULL_NAME_MAX_LENGTH = 120;
+// lib/auth/schemas.ts's checks in the browser without zod (issue 37): the same rules (lib/auth/rules.ts), the same
+// message keys, so a refusal reads the same before and after sending. The schemas stay the authority on the
+// server; checks.test.ts holds the two together.
 // zod's own z.email() pattern (zod/v4/core regexes.email).
 const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-// Issue 29: no line break or other control character in a name, nothing a mail reader shows as a link.
-const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-const LINK_LIKE = /:\/\/|www[.\uFF0E\u3002]|[\p{L}\p{N}-][.\uFF0E\u3002]\p{L}{2,}/iu;
 
 /** A field's check: the message key of its problem, if any (the form's other values at hand). */
 export type Check = (value: string, values: Readonly<Record<string, string>>) => MessageKey | undefined;
@@ -47,5 +40,5 @@ export const checkFullName: Check = (value) => {
   const name = value.trim();
   if (!name) return "auth.errors.fullNameRequired";
   if (name.length > FULL_NAME_MAX_LENGTH) return "auth.errors.fullNameTooLong";
-  if (CONTROL_CHARACTERS.test(name) || LINK_LIKE.test(name)) return "auth.errors.fullNameInvalid";
+  if (!isPlainName(name)) return "auth.errors.fullNameInvalid";
 };

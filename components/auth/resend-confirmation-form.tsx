@@ -8,7 +8,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useAction } from "@/components/ui/use-action";
 import { resendConfirmationAction } from "@/lib/account/session-actions";
-import { checkEmail, EMAIL_MAX_LENGTH } from "./checks";
+import { checkEmail } from "./checks";
+import { EMAIL_MAX_LENGTH } from "@/lib/auth/rules";
 import { useFieldChecks } from "./use-field-checks";
 
 export function ResendConfirmationForm({ defaultEmail = "" }: { defaultEmail?: string }) {

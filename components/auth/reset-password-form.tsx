@@ -9,7 +9,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useAction } from "@/components/ui/use-action";
 import { resetPasswordAction } from "@/lib/account/password-actions";
-import { checkConfirmation, checkNewPassword, PASSWORD_MIN_LENGTH } from "./checks";
+import { checkConfirmation, checkNewPassword } from "./checks";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/rules";
 import { useFieldChecks } from "./use-field-checks";
 
 export function ResetPasswordForm({ token }: { token: string }) {

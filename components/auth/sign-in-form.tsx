@@ -11,7 +11,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useAction } from "@/components/ui/use-action";
 import { signInAction } from "@/lib/account/session-actions";
-import { checkEmail, checkPassword, EMAIL_MAX_LENGTH } from "./checks";
+import { checkEmail, checkPassword } from "./checks";
+import { EMAIL_MAX_LENGTH } from "@/lib/auth/rules";
 import { useFieldChecks } from "./use-field-checks";
 
 // Shown only after a sign-in refused for an unconfirmed address: its code comes then.

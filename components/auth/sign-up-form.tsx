@@ -8,7 +8,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useAction } from "@/components/ui/use-action";
 import { signUpAction } from "@/lib/account/session-actions";
-import { checkEmail, checkFullName, checkNewPassword, EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./checks";
+import { checkEmail, checkFullName, checkNewPassword } from "./checks";
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth/rules";
 import { useFieldChecks } from "./use-field-checks";
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {

@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { mailDateTime } from "@/lib/i18n/date-time";
 import { translatorFor } from "@/lib/i18n/messages";
 import { sendMail } from "@/lib/mail";
-import { isPlainName } from "./schemas";
+import { isPlainName } from "./rules";
 
 // The e-mails about an account, each in the language of the person who asked for it (issue 14).
 

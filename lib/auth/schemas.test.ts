@@ -1,4 +1,5 @@
-import { isPlainName, signInSchema, signUpSchema } from "./schemas";
+import { isPlainName } from "./rules";
+import { signInSchema, signUpSchema } from "./schemas";
 
 describe("signUpSchema", () => {
   it("rejects a password shorter than 6 characters", () => {

@@ -1,14 +1,14 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, isPlainName, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./rules";
 
-// Shared by the forms (zodResolver) and the server actions. Messages are message keys.
-export const PASSWORD_MIN_LENGTH = 6;
-const PASSWORD_MAX_LENGTH = 128;
+// The server actions' schemas (the browser checks the same rules without zod: components/auth/checks.ts).
+// Messages are message keys.
 
 const email = z
   .string()
   .trim()
   .min(1, { error: "auth.errors.emailRequired" })
-  .max(254, { error: "auth.errors.emailInvalid" })
+  .max(EMAIL_MAX_LENGTH, { error: "auth.errors.emailInvalid" })
   .pipe(z.email({ error: "auth.errors.emailInvalid" }))
   .transform((value) => value.toLowerCase());
 
@@ -17,20 +17,12 @@ export const signInSchema = z.object({
   password: z.string().min(1, { error: "auth.errors.passwordRequired" }).max(PASSWORD_MAX_LENGTH, { error: "auth.errors.passwordTooLong" }),
 });
 
-// Issue 29: a name is data, printed in the app and in mails. It holds no line break or other control
-// character (nor the invisible marks that turn text around), and nothing a mail reader shows as a link.
-const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-const LINK_LIKE = /:\/\/|www[.\uFF0E\u3002]|[\p{L}\p{N}-][.\uFF0E\u3002]\p{L}{2,}/iu;
-
-/** Whether a name can be shown anywhere as it is: no control characters, nothing that reads as a link. */
-export const isPlainName = (name: string) => !CONTROL_CHARACTERS.test(name) && !LINK_LIKE.test(name);
-
 export const signUpSchema = z.object({
   fullName: z
     .string()
     .trim()
     .min(1, { error: "auth.errors.fullNameRequired" })
-    .max(120, { error: "auth.errors.fullNameTooLong" })
+    .max(FULL_NAME_MAX_LENGTH, { error: "auth.errors.fullNameTooLong" })
     .refine(isPlainName, { error: "auth.errors.fullNameInvalid" }),
   email,
   password: z.string().min(PASSWORD_MIN_LENGTH, { error: "auth.errors.passwordTooShort" }).max(PASSWORD_MAX_LENGTH, { error: "auth.errors.passwordTooLong" }),

@@ -1,5 +1,5 @@
 import "server-only";
-import { isPlainName } from "@/lib/auth/schemas";
+import { isPlainName } from "@/lib/auth/rules";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
