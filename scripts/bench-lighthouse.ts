@@ -183,17 +183,19 @@ async function main() {
     for (const { page, load, score, lcp, tbt, scripting, served, all, a11y } of rows) {
       console.log(
         `${page.name.padEnd(26)} score ${score} (${all.join(", ")}) a11y ${a11y} | LCP ${lcp} ms TBT ${tbt} ms scripting ${scripting} ms | ` +
-          `JS fetched ${kB(served)} as served; first load ${load.files} files: gzip ${kB(load.gzip)} (${kB(load.frameworkGzip)} + ${kB(load.gzip - load.frameworkGzip)}), ` +
+          `JS fetched during the audit ${kB(served)}; first load ${load.files} files: gzip ${kB(load.gzip)} (${kB(load.frameworkGzip)} + ${kB(load.gzip - load.frameworkGzip)}), ` +
           `brotli ${kB(load.brotli)} (${kB(load.frameworkBrotli)} + ${kB(load.brotli - load.frameworkBrotli)}); inline RSC payload ${kB(load.inlineGzip)} gzip`,
       );
     }
     const yardstick = rows.find((row) => row.page.name === YARDSTICK);
-    console.log("\nAgainst issue 37's bars (JavaScript as served):");
+    // The bar reads the first load as the app serves it (brotli); what loads later (the toasts' code when the page
+    // is idle, a menu on first use) is in "JS fetched" above.
+    console.log("\nAgainst issue 37's bars (first-load JavaScript in brotli, as served):");
     for (const row of rows) {
       const signedIn = row.page.visitor !== "anonymous";
       const limit = signedIn ? BARS.signedInKB : BARS.publicKB;
       const checks = [
-        `JS ${kB(row.served)} ≤ ${limit} ${row.served <= limit ? "pass" : "FAIL"}`,
+        `JS ${kB(row.load.brotli)} ≤ ${limit} ${row.load.brotli <= limit ? "pass" : "FAIL"}`,
         `score ${row.score} ≥ ${BARS.score} ${row.score >= BARS.score ? "pass" : "FAIL"}`,
         ...(row.page.name === "/dashboard" ? [`TBT ${row.tbt} ≤ ${BARS.dashboardTbtMs} ${row.tbt <= BARS.dashboardTbtMs ? "pass" : "FAIL"}`] : []),
         ...(row.page.name === "/" && yardstick
