@@ -19,6 +19,11 @@ jest.mock("./campaign-card-menu-content", () => {
   return jest.requireActual("./campaign-card-menu-content");
 });
 
+// A month ago at noon in Brazil: the date reads the same in every time zone the suite may run in.
+const created = new Date(Date.now() - 30 * 86_400_000);
+created.setUTCHours(15, 0, 0, 0);
+const createdOn = new Intl.DateTimeFormat("en-US", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", year: "numeric" }).format(created);
+
 const campaign: CampaignSummary = {
   id: "c0a8e4d2-1f3b-4c5d-8e9f-0a1b2c3d4e5f",
   name: null,
@@ -28,7 +33,7 @@ const campaign: CampaignSummary = {
   status: "active",
   destination: "website",
   currency: "BRL",
-  createdAt: "2026-03-14T15:00:00.000Z",
+  createdAt: created.toISOString(),
   metaCampaignId: "120010",
   delivery: null,
   metaAdAccountId: null,
@@ -48,7 +53,7 @@ const campaign: CampaignSummary = {
     revenue: 200_000,
     costPerConversation: null,
     currency: "BRL",
-    fetchedAt: "2026-03-15T15:00:00.000Z",
+    fetchedAt: new Date(created.getTime() + 86_400_000).toISOString(),
   },
 };
 
@@ -66,7 +71,7 @@ describe("CampaignCard", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(screen.getByRole("heading", { name: "Untitled campaign" })).toBeTruthy();
-    expect(screen.getByText("03/14/2026")).toBeTruthy();
+    expect(screen.getByText(createdOn)).toBeTruthy();
     expect(screen.getByText("Active")).toBeTruthy();
     const figures = Object.fromEntries(screen.getAllByRole("definition").map((value) => [value.previousElementSibling?.textContent, value.textContent]));
     expect(figures).toEqual({

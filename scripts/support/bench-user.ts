@@ -13,19 +13,24 @@ export const BENCH_USER = { email: "bench@example.com", password: "bench-passwor
 export const DRAFTING_USER = { email: "drafting@example.com", password: "bench-password" };
 type BenchUser = typeof BENCH_USER;
 
+/** A confirmed seller on the pro plan, signed in with `user`'s password. */
+async function createSeller(db: PrismaClient, user: BenchUser, fullName: string, campaignLimit: number) {
+  return db.user.create({
+    data: {
+      email: user.email,
+      passwordHash: await hashPassword(user.password),
+      emailVerifiedAt: new Date(),
+      passwordChangedAt: new Date(Date.now() - 60_000),
+      profile: { create: { fullName, planType: "pro", campaignLimit } },
+    },
+  });
+}
+
 export async function seedBenchUser(target: DatabaseTarget, campaigns = 1000): Promise<void> {
   const { factory, close } = createAdapterFactory(target);
   await applyMigrations(factory);
   const db = new PrismaClient({ adapter: factory });
-  const user = await db.user.create({
-    data: {
-      email: BENCH_USER.email,
-      passwordHash: await hashPassword(BENCH_USER.password),
-      emailVerifiedAt: new Date(),
-      passwordChangedAt: new Date(Date.now() - 60_000),
-      profile: { create: { fullName: "Bench Seller", planType: "pro", campaignLimit: 999999 } },
-    },
-  });
+  const user = await createSeller(db, BENCH_USER, "Bench Seller", 999999);
   const statuses = ["draft", "active", "paused", "published"] as const;
   await db.campaign.createMany({
     data: Array.from({ length: campaigns }, (_, i) => ({
@@ -83,15 +88,7 @@ const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 export async function seedDraftingUser(dataDir: string): Promise<void> {
   const { factory, close } = createAdapterFactory({ dataDir });
   const db = new PrismaClient({ adapter: factory });
-  const user = await db.user.create({
-    data: {
-      email: DRAFTING_USER.email,
-      passwordHash: await hashPassword(DRAFTING_USER.password),
-      emailVerifiedAt: new Date(),
-      passwordChangedAt: new Date(Date.now() - 60_000),
-      profile: { create: { fullName: "Drafting Seller", planType: "pro", campaignLimit: 50 } },
-    },
-  });
+  const user = await createSeller(db, DRAFTING_USER, "Drafting Seller", 50);
   const photoKey = `media/${user.id}/1-bench.jpg`;
   const photoPath = path.join(dataDir, "uploads", photoKey);
   mkdirSync(path.dirname(photoPath), { recursive: true });
