@@ -61,15 +61,20 @@ const campaign: CampaignSummary = {
 describe("CampaignCard", () => {
   it("renders the campaign, its figures and links on the server, with a menu button whose code is not loaded", async () => {
     const card = await CampaignCard({ campaign });
-    await act(async () => {
-      render(
-        <NextIntlClientProvider locale="en" messages={en} timeZone="America/Sao_Paulo">
-          {card}
-        </NextIntlClientProvider>,
-      );
-      // next/link's visibility check runs on an idle callback.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    // next/link's visibility check runs on an idle callback (a timer in jsdom): run it inside act, not after a wait.
+    jest.useFakeTimers();
+    try {
+      act(() => {
+        render(
+          <NextIntlClientProvider locale="en" messages={en} timeZone="America/Sao_Paulo">
+            {card}
+          </NextIntlClientProvider>,
+        );
+      });
+      act(() => jest.runOnlyPendingTimers());
+    } finally {
+      jest.useRealTimers();
+    }
     expect(screen.getByRole("heading", { name: "Untitled campaign" })).toBeTruthy();
     expect(screen.getByText(createdOn)).toBeTruthy();
     expect(screen.getByText("Active")).toBeTruthy();
