@@ -3,9 +3,11 @@
 // meets the same machine noise: the landing, a legal page (the yardstick: text and the shell, nothing else),
 // /auth, the dashboard of a seller with 24 campaigns (a full first page), the wizard of that seller (its first
 // step) and the wizard of a seller with a campaign in progress (its configuration step).
-// For each page it prints the median score, LCP, TBT and scripting time, the JavaScript the browser fetched
+// For each page it prints the median score, LCP, TBT, scripting time and the first paint the audit observed
+// (unthrottled), the JavaScript the browser fetched
 // (as served), and the first-load JavaScript its HTML names, gzip and brotli, the framework (React and Next's
 // runtime: the build manifest's root files) apart from ours, with the RSC payload inlined in the HTML.
+// A bare page built with the same Next and React is audited alongside (the framework floor: PAGES=floor).
 // Then each page against issue 37's bars. RUNS=5 audits each page five times; PAGES=/auth,/dashboard audits
 // those alone; RUNS=0 prints the JavaScript alone (no Lighthouse); REPORTS=dir keeps each Lighthouse report. Figures only: nothing here asserts on timing.
 import { execFileSync } from "node:child_process";
@@ -16,12 +18,16 @@ import path from "node:path";
 import { runScript, startProductionApp } from "./support/app-server";
 import { DRAFTING_USER, seedBenchUser, seedDraftingUser, signInBenchUser } from "./support/bench-user";
 import { benchToolsRequire } from "./support/bench-tools";
+import { startFrameworkFloor } from "./support/framework-floor";
 
 const PORT = 3200;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 type Visitor = "anonymous" | "seller" | "drafting";
-type Page = { name: string; path: string; visitor: Visitor };
+/** `floor`: the bare page built with the app's own Next and React (scripts/support/framework-floor.ts). */
+type Page = { name: string; path: string; visitor: Visitor; server?: "floor" };
+const FLOOR_PORT = 3201;
 const pages: Page[] = [
+  { name: "bare Next page (floor)", path: "/", visitor: "anonymous", server: "floor" },
   { name: "/", path: "/", visitor: "anonymous" },
   { name: "/termos-servico", path: "/termos-servico", visitor: "anonymous" },
   { name: "/auth", path: "/auth", visitor: "anonymous" },
@@ -40,11 +46,23 @@ const reportsDir = process.env.REPORTS;
 
 const lighthouseCli = benchToolsRequire().resolve("lighthouse/cli/index.js");
 
-type Audit = { performance: number; accessibility: number; lcp: number; tbt: number; scriptingMs: number; scriptKB: number };
+type Audit = {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  scriptingMs: number;
+  scriptKB: number;
+  /** When the browser showed the first content in the audit's own, unthrottled load (the simulated FCP and LCP are built on it). */
+  observedPaintMs: number;
+};
 
 type LighthouseReport = {
   categories: Record<string, { score: number }>;
-  audits: Record<string, { numericValue: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<
+    string,
+    { numericValue: number; details?: { items?: { resourceType?: string; transferSize?: number; observedFirstContentfulPaint?: number }[] } }
+  >;
 };
 
 function audit(url: string, cookie: string | undefined, label: string): Audit {
@@ -71,6 +89,7 @@ function audit(url: string, cookie: string | undefined, label: string): Audit {
     tbt: Math.round(report.audits["total-blocking-time"]!.numericValue),
     scriptingMs: Math.round(report.audits["bootup-time"]!.numericValue),
     scriptKB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    observedPaintMs: Math.round(report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN),
   };
 }
 
@@ -131,21 +150,29 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
   await seedBenchUser({ dataDir }, 24);
   await seedDraftingUser(dataDir);
-  const { base, stop } = await startProductionApp(PORT, dataDir);
+  // PAGES=floor picks the bare page; its path ("/") is the landing's.
+  const chosen = pages.filter((page) => !only || only.includes(page.name) || only.includes(page.server === "floor" ? "floor" : page.path));
+  const floor = chosen.some((page) => page.server === "floor") ? await startFrameworkFloor(FLOOR_PORT) : undefined;
+  const { base, stop } = await startProductionApp(PORT, dataDir).catch((error: unknown) => {
+    floor?.stop();
+    throw error;
+  });
   try {
-    const manifest = JSON.parse(readFileSync(path.join(".next", "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
-    const frameworkFiles = new Set(manifest.rootMainFiles);
+    const rootFiles = (manifest: string) =>
+      new Set((JSON.parse(readFileSync(manifest, "utf8")) as { rootMainFiles: string[] }).rootMainFiles);
+    const appFramework = rootFiles(path.join(".next", "build-manifest.json"));
+    const floorFramework = floor ? rootFiles(floor.manifest) : appFramework;
+    const urlOf = (page: Page) => `${page.server === "floor" ? floor!.base : base}${page.path}`;
     const cookies: Record<Visitor, string | undefined> = {
       anonymous: undefined,
       seller: await signInBenchUser(base),
       drafting: await signInBenchUser(base, DRAFTING_USER),
     };
-    const chosen = pages.filter((page) => !only || only.includes(page.path) || only.includes(page.name));
     const loads = new Map<string, FirstLoad>();
     for (const page of chosen) {
       // Warm: the audit measures the page as served, not the server's first render of a route after start.
-      for (let i = 0; i < 3; i++) await fetchText(`${base}${page.path}`, cookies[page.visitor] ? { cookie: cookies[page.visitor]! } : {});
-      loads.set(page.name, await firstLoad(`${base}${page.path}`, cookies[page.visitor], frameworkFiles));
+      for (let i = 0; i < 3; i++) await fetchText(urlOf(page), cookies[page.visitor] ? { cookie: cookies[page.visitor]! } : {});
+      loads.set(page.name, await firstLoad(urlOf(page), cookies[page.visitor], page.server === "floor" ? floorFramework : appFramework));
     }
     if (runs === 0) {
       for (const page of chosen) {
@@ -160,7 +187,7 @@ async function main() {
     for (let run = 0; run < runs; run++) {
       for (const page of chosen) {
         const label = `${page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "landing"}-${run + 1}`;
-        audits.get(page.name)!.push(audit(`${base}${page.path}`, cookies[page.visitor], label));
+        audits.get(page.name)!.push(audit(urlOf(page), cookies[page.visitor], label));
       }
     }
 
@@ -176,13 +203,15 @@ async function main() {
         tbt: of("tbt"),
         scripting: of("scriptingMs"),
         served: of("scriptKB"),
+        painted: of("observedPaintMs"),
         all: results.map((r) => r.performance),
         a11y: of("accessibility"),
       };
     });
-    for (const { page, load, score, lcp, tbt, scripting, served, all, a11y } of rows) {
+    for (const { page, load, score, lcp, tbt, scripting, served, painted, all, a11y } of rows) {
       console.log(
-        `${page.name.padEnd(26)} score ${score} (${all.join(", ")}) a11y ${a11y} | LCP ${lcp} ms TBT ${tbt} ms scripting ${scripting} ms | ` +
+        `${page.name.padEnd(26)} score ${score} (${all.join(", ")}) a11y ${a11y} | LCP ${lcp} ms TBT ${tbt} ms scripting ${scripting} ms ` +
+          `first paint observed ${painted} ms | ` +
           `JS fetched during the audit ${kB(served)}; first load ${load.files} files: gzip ${kB(load.gzip)} (${kB(load.frameworkGzip)} + ${kB(load.gzip - load.frameworkGzip)}), ` +
           `brotli ${kB(load.brotli)} (${kB(load.frameworkBrotli)} + ${kB(load.brotli - load.frameworkBrotli)}); inline RSC payload ${kB(load.inlineGzip)} gzip`,
       );
@@ -191,7 +220,14 @@ async function main() {
     // The bar reads the first load as the app serves it (brotli); what loads later (the toasts' code when the page
     // is idle, a menu on first use) is in "JS fetched" above.
     console.log("\nAgainst issue 37's bars (first-load JavaScript in brotli, as served):");
-    for (const row of rows) {
+    const floorRow = rows.find((row) => row.page.server === "floor");
+    if (floorRow) {
+      console.log(
+        `${floorRow.page.name.padEnd(26)} score ${floorRow.score}, TBT ${floorRow.tbt} ms, first load ${kB(floorRow.load.brotli)}: ` +
+          "no page of the app can do better than the framework alone",
+      );
+    }
+    for (const row of rows.filter((row) => row !== floorRow)) {
       const signedIn = row.page.visitor !== "anonymous";
       const limit = signedIn ? BARS.signedInKB : BARS.publicKB;
       const checks = [
@@ -208,6 +244,7 @@ async function main() {
     }
   } finally {
     stop();
+    floor?.stop();
   }
 }
 
