@@ -158,8 +158,7 @@ async function main() {
     throw error;
   });
   try {
-    const rootFiles = (manifest: string) =>
-      new Set((JSON.parse(readFileSync(manifest, "utf8")) as { rootMainFiles: string[] }).rootMainFiles);
+    const rootFiles = (manifest: string) => new Set((JSON.parse(readFileSync(manifest, "utf8")) as { rootMainFiles: string[] }).rootMainFiles);
     const appFramework = rootFiles(path.join(".next", "build-manifest.json"));
     const floorFramework = floor ? rootFiles(floor.manifest) : appFramework;
     const urlOf = (page: Page) => `${page.server === "floor" ? floor!.base : base}${page.path}`;

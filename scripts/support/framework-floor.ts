@@ -10,8 +10,7 @@ const NEXT_CLI = require.resolve("next/dist/bin/next");
 
 const paragraphs = Array.from(
   { length: 40 },
-  (_, index) =>
-    `<p>Section ${index + 1}. Plain legal text of about the length of a terms page, the same on every load, with nothing interactive in it.</p>`,
+  (_, index) => `<p>Section ${index + 1}. Plain legal text of about the length of a terms page, the same on every load, with nothing interactive in it.</p>`,
 ).join("");
 
 const FILES: Record<string, string> = {
@@ -35,7 +34,12 @@ export async function startFrameworkFloor(port: number): Promise<{ base: string;
   const stop = () => process.kill(-server.pid!, "SIGTERM");
   const base = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(base).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(base).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) {
       stop();
       throw new Error("the framework floor page did not start");
