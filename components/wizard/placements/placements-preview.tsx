@@ -2,14 +2,19 @@
 
 import { Crop as CropIcon, Loader2 } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
-import { useId, useState, type Dispatch } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type Dispatch } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { whenIdle } from "@/components/ui/when-idle";
 import { PLACEMENT_FORMATS, type FormatId } from "@/lib/images/placements/formats";
 import type { Creative, WizardAction } from "../state/wizard-state";
-import { CropEditor } from "./crop-editor";
 import { CropFrame } from "./crop-frame";
 import { SafeZoneOverlay } from "./safe-zone";
+
+// Issue 37: the crop editor's dialog (Radix Dialog and its focus and scroll locks) loads when the browser is idle,
+// not with the step; a tap before then waits for it.
+const loadCropEditor = () => import("./crop-editor");
+const CropEditor = lazy(() => loadCropEditor().then((module) => ({ default: module.CropEditor })));
 
 type Props = { media: Creative | null; whatsapp: boolean; unreadable: ReadonlySet<string>; dispatch: Dispatch<WizardAction> };
 
@@ -21,6 +26,7 @@ export function PlacementsPreview({ media, whatsapp, unreadable, dispatch }: Pro
   const t = useTranslations("wizard.placements");
   const [editing, setEditing] = useState<FormatId | null>(null);
   const titleId = useId();
+  useEffect(() => whenIdle(() => void loadCropEditor()), []);
   if (!media) return null;
   const placements = media.placements;
   return (
@@ -65,18 +71,20 @@ export function PlacementsPreview({ media, whatsapp, unreadable, dispatch }: Pro
           )}
           {placements ? <p className="text-xs text-muted-foreground">{t("safeZone")}</p> : null}
           {placements && editing ? (
-            <CropEditor
-              open
-              onOpenChange={(open) => (open ? null : setEditing(null))}
-              src={media.url}
-              size={placements}
-              format={PLACEMENT_FORMATS.find((format) => format.id === editing)!}
-              formatName={t(`formats.${editing}`)}
-              crop={placements.crops[editing]}
-              onDone={(crop) =>
-                dispatch({ type: "creativePlacementsSet", id: media.id, placements: { ...placements, crops: { ...placements.crops, [editing]: crop } } })
-              }
-            />
+            <Suspense fallback={null}>
+              <CropEditor
+                open
+                onOpenChange={(open) => (open ? null : setEditing(null))}
+                src={media.url}
+                size={placements}
+                format={PLACEMENT_FORMATS.find((format) => format.id === editing)!}
+                formatName={t(`formats.${editing}`)}
+                crop={placements.crops[editing]}
+                onDone={(crop) =>
+                  dispatch({ type: "creativePlacementsSet", id: media.id, placements: { ...placements, crops: { ...placements.crops, [editing]: crop } } })
+                }
+              />
+            </Suspense>
           ) : null}
         </CardContent>
       ) : null}
