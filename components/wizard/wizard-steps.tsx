@@ -2,10 +2,13 @@
 
 import { Check } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useConfirm } from "@/components/ui/use-confirm";
+import { lazy, type ReactElement } from "react";
+import { LazyPopup } from "@/components/ui/lazy-popup";
 import { cn } from "@/lib/utils";
 import type { WizardStep } from "./state/wizard-state";
+
+// Issue 37: the restart confirmation (Radix AlertDialog with its focus and scroll locks) loads on first use.
+const RestartConfirm = lazy(() => import("./restart-confirm").then((module) => ({ default: module.RestartConfirm })));
 
 const STEPS: WizardStep[] = [1, 2, 3, 4];
 
@@ -60,11 +63,10 @@ export function WizardSteps({ step, onRestart }: { step: WizardStep; onRestart: 
   );
 }
 
-function RestartDialog({ children, onConfirm }: { children: React.ReactNode; onConfirm: () => void }) {
-  const t = useTranslations("wizard.restart");
-  const dialog = useConfirm(async () => {
-    onConfirm();
-    return null;
-  });
-  return <ConfirmDialog dialog={dialog} trigger={children} title={t("title")} description={t("description")} cancel={t("cancel")} action={t("confirm")} />;
+function RestartDialog({ children, onConfirm }: { children: ReactElement; onConfirm: () => void }) {
+  return (
+    <LazyPopup popup="dialog" trigger={children}>
+      {() => <RestartConfirm trigger={children} onConfirm={onConfirm} />}
+    </LazyPopup>
+  );
 }
