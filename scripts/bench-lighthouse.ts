@@ -4,9 +4,9 @@
 // /auth, the dashboard of a seller with 24 campaigns (a full first page), the wizard of that seller (its first
 // step) and the wizard of a seller with a campaign in progress (its configuration step).
 // For each page it prints the median score, LCP, TBT, scripting time and the first paint the audit observed
-// (unthrottled), the JavaScript the browser fetched
-// (as served), and the first-load JavaScript its HTML names, gzip and brotli, the framework (React and Next's
-// runtime: the build manifest's root files) apart from ours, with the RSC payload inlined in the HTML.
+// (unthrottled), the JavaScript the browser fetched (as served), and the first-load JavaScript its HTML names
+// (scripts and preloads), gzip and brotli, the framework (React and Next's runtime: the build manifest's root
+// files) apart from ours, with the RSC payload inlined in the HTML.
 // A bare page built with the same Next and React is audited alongside (the framework floor: PAGES=floor).
 // Then each page against issue 37's bars. RUNS=5 audits each page five times; PAGES=/auth,/dashboard audits
 // those alone; RUNS=0 prints the JavaScript alone (no Lighthouse); REPORTS=dir keeps each Lighthouse report. Figures only: nothing here asserts on timing.
@@ -108,13 +108,19 @@ type FirstLoad = { files: number; gzip: number; brotli: number; frameworkGzip: n
 async function firstLoad(url: string, cookie: string | undefined, frameworkFiles: Set<string>): Promise<FirstLoad> {
   const html = await fetchText(url, cookie ? { cookie } : {});
   const tags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-  // A nomodule script (Next's polyfills) is never fetched by a browser that runs modules.
+  // A nomodule script (Next's polyfills) is never fetched by a browser that runs modules. The chunks the HTML
+  // preloads belong to the first load too: they are the code of what the server rendered through next/dynamic
+  // (the wizard's step), which the page needs to hydrate.
+  const preloaded = [...html.matchAll(/<link\b([^>]*)>/g)]
+    .map(([, attributes]) => attributes!)
+    .filter((attributes) => /\srel="preload"/.test(attributes) && /\sas="script"/.test(attributes))
+    .map((attributes) => /\shref="([^"]+)"/.exec(attributes)?.[1]);
   const sources = [
     ...new Set(
-      tags
-        .filter(([, attributes]) => !/\snomodule\b/i.test(attributes!))
-        .map(([, attributes]) => /\ssrc="([^"]+)"/.exec(attributes!)?.[1])
-        .filter((source): source is string => Boolean(source)),
+      [
+        ...tags.filter(([, attributes]) => !/\snomodule\b/i.test(attributes!)).map(([, attributes]) => /\ssrc="([^"]+)"/.exec(attributes!)?.[1]),
+        ...preloaded,
+      ].filter((source): source is string => Boolean(source)),
     ),
   ];
   const inline = Buffer.from(
