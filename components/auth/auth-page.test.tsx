@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { NextIntlClientProvider } from "next-intl";
 import { prerenderToNodeStream } from "react-dom/static";
 import en from "@/messages/en.json";
-import { ROOT, importsIn, resolveImport } from "@/scripts/support/import-graph";
+import { clientCode } from "@/tests/support/client-code";
 import { AuthTabs } from "./auth-tabs";
 
 jest.mock("@/lib/account/session-actions", () => ({}));
@@ -15,28 +13,6 @@ jest.mock("next/dynamic", () => jest.requireActual("next/dist/shared/lib/app-dyn
 const PAGE_PARTS = ["auth-tabs", "confirm-email-form", "resend-confirmation-form", "forgot-password-form", "reset-password-form"].map(
   (name) => `components/auth/${name}.tsx`,
 );
-const LAZY_IMPORT = /\bimport\s*\(\s*["'][^"']+["']\s*\)/g;
-
-/** The project's modules and the packages the browser gets from `entries`: with what they load later, or without. */
-function clientCode(entries: string[], { withLazy }: { withLazy: boolean }) {
-  const modules = new Set<string>();
-  const packages = new Set<string>();
-  const walk = (file: string) => {
-    if (modules.has(file)) return;
-    modules.add(file);
-    const source = readFileSync(path.join(ROOT, file), "utf8");
-    // A server action is a reference in the browser: its imports stay on the server.
-    if (/^\s*["']use server["']/.test(source)) return;
-    for (const { specifier, typeOnly } of importsIn(withLazy ? source : source.replace(LAZY_IMPORT, ""))) {
-      if (typeOnly) continue;
-      if (!specifier.startsWith(".") && !specifier.startsWith("@/")) packages.add(specifier);
-      const target = resolveImport(file, specifier);
-      if (target) walk(target);
-    }
-  };
-  entries.forEach(walk);
-  return { modules, packages };
-}
 
 describe("the auth pages in the browser", () => {
   it("get no zod and no form library: the server's schemas check the input there", () => {

@@ -13,7 +13,7 @@ import { useAction } from "@/components/ui/use-action";
 import { useMessage } from "@/components/ui/use-message";
 import type { PlanRefusal } from "@/lib/plans/plan-rule";
 import { analyzeProductAction } from "@/lib/wizard/actions";
-import { needsConfirmation } from "@/lib/wizard/confirm-product";
+import { needsConfirmation } from "@/lib/wizard/needs-confirmation";
 import { checkProductUrl, URL_EXAMPLES } from "./product-url";
 import { useRotatingPlaceholder } from "./use-rotating-placeholder";
 import type { WizardAction } from "./state/wizard-state";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { parseBudgetInput } from "@/lib/money/budget-input";
 import type { MessageKey } from "@/lib/actions/result";
-import { amountProblem, budgetRuleSchema, DEFAULT_BUDGET_RULE } from "@/lib/money/budget-rule";
+import { amountProblem, DEFAULT_BUDGET_RULE } from "@/lib/money/budget-rule";
+import { budgetRuleSchema } from "@/lib/money/budget-rule-schema";
 import { daysBetween, todayInBrazil, isCalendarDay } from "./calendar";
 
 // spec 001 §3, §5, §9: the campaign configuration rules, shared by the wizard and the edit page.

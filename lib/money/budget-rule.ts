@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { currencyCode, currencyOffset, DEFAULT_CURRENCY } from "@/lib/money/currency";
+import { currencyOffset, DEFAULT_CURRENCY } from "@/lib/money/currency";
 
 // The daily budget's rule for one ad account (DESIGN.md, Money): amounts in its currency's minor units;
 // at least the spec's R$ 20.00 per enabled ad set for BRL (001 §9), Meta's own minimum for the account
@@ -8,11 +7,8 @@ export const MIN_DAILY_BUDGET_CENTS = 2000;
 /** The most a campaign's daily budget may be, in minor units (the stored amount's bound); said with the amount. */
 export const MAX_DAILY_BUDGET_MINOR = 100_000_000;
 
-export const budgetRuleSchema = z.object({
-  currency: z.string().regex(currencyCode),
-  perSetMinimum: z.number().int().positive().max(100_000_000),
-});
-export type BudgetRule = z.infer<typeof budgetRuleSchema>;
+/** An account's rule; its schema (`budget-rule-schema.ts`) checks one read from a draft or a form. */
+export type BudgetRule = { currency: string; perSetMinimum: number };
 
 export const DEFAULT_BUDGET_RULE: BudgetRule = { currency: DEFAULT_CURRENCY, perSetMinimum: MIN_DAILY_BUDGET_CENTS };
 

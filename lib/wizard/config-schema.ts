@@ -1,6 +1,7 @@
 import { CREATIVE_FEATURE_NAMES } from "@/lib/meta/creative-features";
 import { z } from "zod";
-import { amountLimits, amountProblem, budgetRuleSchema, checkBudget, DEFAULT_BUDGET_RULE } from "@/lib/money/budget-rule";
+import { amountLimits, amountProblem, checkBudget, DEFAULT_BUDGET_RULE } from "@/lib/money/budget-rule";
+import { budgetRuleSchema } from "@/lib/money/budget-rule-schema";
 import { budgetInvalidKey } from "@/lib/money/budget-input";
 import { pageIssues, type PageFacts } from "@/lib/meta/page-rules";
 import { targetsBrazil } from "@/lib/meta/regulation/fields";

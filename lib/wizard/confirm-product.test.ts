@@ -1,4 +1,5 @@
-import { confirmationDefaults, needsConfirmation, photoChoices, priceCurrency, readConfirmation } from "./confirm-product";
+import { confirmationDefaults, photoChoices, priceCurrency, readConfirmation } from "./confirm-product";
+import { needsConfirmation } from "./needs-confirmation";
 import type { WizardProduct } from "./draft-schema";
 
 const PHOTO = "https://loja.example/img/tenis.jpg";

@@ -1,4 +1,3 @@
-import type { PageKind } from "@/lib/scrape/page-kind";
 import { parseBudgetInput } from "@/lib/money/budget-input";
 import { currencyCode, DEFAULT_CURRENCY, toMajor } from "@/lib/money/currency";
 import type { WizardProduct } from "./draft-schema";
@@ -6,11 +5,6 @@ import { productForGenerationSchema } from "./schemas";
 
 // Issue 31 item 7 (docs/decisions/024-not-a-product-page.md): before the copy is written, the seller confirms
 // the product's name, price and photo whenever the page is not clearly a product page or one of them is missing.
-
-type Read = Pick<WizardProduct, "title" | "price" | "imageUrl"> & { page: PageKind };
-
-/** Whether the seller confirms the product first: the page is not a product page, or its name, price or photo was not found. */
-export const needsConfirmation = (product: Read): boolean => product.page !== "product" || !product.title || product.price === null || !product.imageUrl;
 
 /** The currency the price is typed in: the page's, else the Brazilian real. */
 export const priceCurrency = (product: Pick<WizardProduct, "currency">): string =>

@@ -3,7 +3,7 @@ import type { PageKind } from "@/lib/scrape/page-kind";
 import { PRODUCT_LIMITS } from "@/lib/scrape/product-limits";
 import { webUrl } from "@/lib/security/web-url";
 import { generatedAdSchema } from "@/lib/ai/generated-ad";
-import { budgetRuleSchema } from "@/lib/money/budget-rule";
+import { budgetRuleSchema } from "@/lib/money/budget-rule-schema";
 import { AGE_MAX, AGE_MIN } from "@/lib/campaigns/config-schema";
 import { adSetSchema, creativeSchema } from "@/lib/campaigns/stored";
 import { DESTINATIONS, WHATSAPP_MESSAGE_MAX } from "@/lib/campaigns/model";
