@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getToasts } from "@/components/ui/toast-store";
 import { manageCampaignAction } from "@/lib/campaigns/actions";
 import en from "@/messages/en.json";
+import { openPopup } from "@/tests/support/popup-events";
 import { CampaignCardMenu } from "./campaign-card-menu";
 import type { CardMenuCampaign } from "./campaign-card-menu-content";
 
@@ -36,18 +37,8 @@ function renderMenu(campaign: CardMenuCampaign, name = "Tênis Corrida") {
   return screen.getByRole("button", { name: `Actions for ${name}` });
 }
 
-// Opening loads code (the menu, a dialog) and positions the menu (floating-ui), in promises settled inside act.
-async function settle(action: () => void) {
-  await act(async () => {
-    action();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-}
-
-async function open(action: () => void) {
-  await settle(action);
-  return screen.getByRole("menu");
-}
+// Opening loads code (the menu, a dialog): the menu is waited for, and for the focus it takes; a dialog is waited for.
+const open = (action: () => void) => openPopup("menu", action);
 
 const itemNames = () => screen.getAllByRole("menuitem").map((item) => item.textContent);
 
@@ -110,8 +101,8 @@ describe("CampaignCardMenu", () => {
   it("asks before deleting", async () => {
     const trigger = renderMenu(draft);
     await open(() => fireEvent.pointerDown(trigger, { button: 0 }));
-    await settle(() => fireEvent.click(screen.getByRole("menuitem", { name: "Delete" })));
-    const dialog = screen.getByRole("alertdialog", { name: "Delete campaign" });
+    await act(async () => fireEvent.click(screen.getByRole("menuitem", { name: "Delete" })));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete campaign" });
     expect(dialog.textContent).toContain("Are you sure you want to delete this campaign?");
     expect(manage).not.toHaveBeenCalled();
   });

@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { markNotificationsReadAction } from "@/lib/bell/actions";
 import en from "@/messages/en.json";
+import { openPopup } from "@/tests/support/popup-events";
 import { NotificationBell } from "./notification-bell";
 
 // Counted on globalThis: loaded while this file imports, the factory would find no local initialised yet.
@@ -55,25 +56,23 @@ function renderBell(unread = 1) {
 }
 const bell = () => screen.getByRole("button", { name: /^Notifications:/ });
 
-// Opening loads the panel's code, positions it (floating-ui) and reads the list, in promises settled inside act;
-// closing gives the focus back in a timer of Radix's.
-async function settle(action: () => void) {
-  await act(async () => {
-    action();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-}
 async function goIdle() {
   await act(async () => idle.splice(0).forEach((task) => task({ didTimeout: false, timeRemaining: () => 50 })));
 }
+// Opening loads the panel's code and reads the list: the panel is waited for, with the focus it takes, and
+// for the list in it. Closing gives the focus back in a timer of Radix's: the focus is waited for on the bell.
 async function openPanel() {
-  await settle(() => fireEvent.click(bell()));
-  const panel = await screen.findByRole("dialog", { name: "Notifications" });
+  const panel = await openPopup("dialog", () => fireEvent.click(bell()), "Notifications");
   await within(panel).findByText("Ad rejected by Meta");
   return panel;
 }
-// The pulse asks at once when the tab is shown (the interval is left to use-pulse's tests).
-const pulseNow = () => settle(() => document.dispatchEvent(new Event("visibilitychange")));
+// The pulse asks at once when the tab is shown (the interval is left to use-pulse's tests): its fetch is made
+// in the event, and act settles the answer's promises and the renders and reads they bring; what a pulse
+// changes on screen is waited for after it.
+const pulseNow = () =>
+  act(async () => {
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
 
 describe("NotificationBell", () => {
   it("shows the unread count from the first paint, with no panel loaded and nothing asked before idle", async () => {
@@ -98,9 +97,9 @@ describe("NotificationBell", () => {
     expect(within(panel).getByRole("link", { name: "Fix it in Ads Manager" }).getAttribute("href")).toBe("https://adsmanager.example/c1");
     expect(screen.getByRole("button", { name: "Notifications: 1 unread notification", hidden: true }).getAttribute("aria-expanded")).toBe("true");
 
-    await settle(() => fireEvent.keyDown(document.activeElement!, { key: "Escape" }));
+    await act(async () => fireEvent.keyDown(document.activeElement!, { key: "Escape" }));
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(document.activeElement).toBe(bell());
+    await waitFor(() => expect(document.activeElement).toBe(bell()));
     await openPanel();
     expect(listReads()).toBe(2);
     expect(panelLoads()).toBe(1);
@@ -112,7 +111,7 @@ describe("NotificationBell", () => {
     await goIdle();
     pulses.push({ unread: 1, stamp: "s2" });
     await pulseNow();
-    expect(bell().getAttribute("aria-label")).toBe("Notifications: 1 unread notification");
+    await waitFor(() => expect(bell().getAttribute("aria-label")).toBe("Notifications: 1 unread notification"));
     expect(router.refresh).toHaveBeenCalledTimes(1);
 
     await openPanel();
@@ -122,14 +121,16 @@ describe("NotificationBell", () => {
     expect(listReads()).toBe(1);
     pulses.push({ unread: 2, stamp: "s3" });
     await pulseNow();
-    expect(listReads()).toBe(2);
+    await waitFor(() => expect(listReads()).toBe(2));
     expect(pulseReads()).toBe(3);
 
-    await settle(() => fireEvent.keyDown(document.activeElement!, { key: "Escape" }));
+    await act(async () => fireEvent.keyDown(document.activeElement!, { key: "Escape" }));
+    await waitFor(() => expect(document.activeElement).toBe(bell()));
     pulses.push({ unread: 3, stamp: "s4" });
     await pulseNow();
+    // Once the pulse's count is shown, a closed panel has read no list.
+    await waitFor(() => expect(bell().getAttribute("aria-label")).toBe("Notifications: 3 unread notifications"));
     expect(listReads()).toBe(2);
-    expect(bell().getAttribute("aria-label")).toBe("Notifications: 3 unread notifications");
   });
 
   it("marks all as read, then asks the pulse and the list again", async () => {
@@ -138,10 +139,11 @@ describe("NotificationBell", () => {
     const panel = await openPanel();
     items = [{ ...rejected, readAt: new Date().toISOString() }];
     pulses.push({ unread: 0, stamp: "s2" });
-    await settle(() => fireEvent.click(within(panel).getByRole("button", { name: "Mark all as read" })));
+    await act(async () => fireEvent.click(within(panel).getByRole("button", { name: "Mark all as read" })));
     expect(markRead).toHaveBeenCalledWith({});
+    // The pulse moved (s2): the panel reads its list on that too, after marking's own read.
+    await waitFor(() => expect(listReads()).toBe(3));
     expect(pulseReads()).toBe(1);
-    expect(listReads()).toBe(3);
     expect(within(panel).queryByRole("button", { name: "Mark all as read" })).toBeNull();
     expect(bell().getAttribute("aria-label")).toBe("Notifications: No unread notifications");
   });

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { getToasts } from "@/components/ui/toast-store";
 import { signOutAction } from "@/lib/account/session-actions";
 import en from "@/messages/en.json";
+import { openPopup } from "@/tests/support/popup-events";
 import { UserMenu } from "./user-menu";
 
 // Counted on globalThis: loaded while this file imports, the factory would find no local initialised yet.
@@ -32,19 +33,9 @@ function renderMenu({ isAdmin = false } = {}) {
   return screen.getByRole("button", { name: "User menu" });
 }
 
-// Opening loads the menu's code and positions it (floating-ui), in promises settled inside act; an arrow
-// key, and closing, move the focus in timers of Radix's.
-async function settle(action: () => void) {
-  await act(async () => {
-    action();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-}
-
-async function open(action: () => void) {
-  await settle(action);
-  return screen.findByRole("menu");
-}
+// Opening loads the menu's code: the menu is waited for, and for the focus it takes. An arrow key, and
+// closing, move the focus in timers of Radix's: the focus is waited for where it goes.
+const open = (action: () => void) => openPopup("menu", action);
 
 const itemNames = () => screen.getAllByRole("menuitem").map((item) => item.textContent);
 
@@ -66,9 +57,9 @@ describe("UserMenu", () => {
     expect(document.activeElement).toBe(menu);
     expect(screen.getByRole("button", { name: "User menu", hidden: true }).getAttribute("aria-expanded")).toBe("true");
 
-    await settle(() => fireEvent.keyDown(menu, { key: "Escape" }));
+    await act(async () => fireEvent.keyDown(menu, { key: "Escape" }));
     expect(screen.queryByRole("menu")).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "User menu" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "User menu" })));
   });
 
   it("opens from the keyboard with Profile focused, the first time and after, and moves on with the arrows", async () => {
@@ -77,13 +68,13 @@ describe("UserMenu", () => {
     await open(() => fireEvent.keyDown(trigger, { key: "Enter" }));
     expect(itemNames()).toEqual(["Profile", "Plans", "Settings", "Admin Dashboard", "Sign out"]);
     expect(document.activeElement).toBe(screen.getByRole("menuitem", { name: "Profile" }));
-    await settle(() => fireEvent.keyDown(document.activeElement!, { key: "ArrowDown" }));
-    expect(document.activeElement).toBe(screen.getByRole("menuitem", { name: "Plans" }));
+    await act(async () => fireEvent.keyDown(document.activeElement!, { key: "ArrowDown" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("menuitem", { name: "Plans" })));
 
-    await settle(() => fireEvent.keyDown(document.activeElement!, { key: "Escape" }));
+    await act(async () => fireEvent.keyDown(document.activeElement!, { key: "Escape" }));
     expect(screen.queryByRole("menu")).toBeNull();
     const radixTrigger = screen.getByRole("button", { name: "User menu" });
-    expect(document.activeElement).toBe(radixTrigger);
+    await waitFor(() => expect(document.activeElement).toBe(radixTrigger));
     await open(() => fireEvent.keyDown(radixTrigger, { key: "ArrowDown" }));
     expect(document.activeElement).toBe(screen.getByRole("menuitem", { name: "Profile" }));
     expect(menuLoads()).toBe(1);
