@@ -10,16 +10,24 @@ describe("shutdown hooks", () => {
   it("run newest first, each after the previous one settles", async () => {
     const hooks = createShutdownHooks();
     const order: string[] = [];
+    let settleJobs!: () => void;
+    const jobsDrained = new Promise<void>((resolve) => (settleJobs = resolve));
     hooks.register("logger", () => void order.push("logger"));
     hooks.register("jobs", async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      order.push("jobs started");
+      await jobsDrained;
       order.push("jobs");
     });
-    expect(await hooks.run()).toEqual([
+    const running = hooks.run();
+    // Every promise the run chained so far has settled: the logger still waits for the jobs.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(order).toEqual(["jobs started"]);
+    settleJobs();
+    expect(await running).toEqual([
       { name: "jobs", outcome: "done" },
       { name: "logger", outcome: "done" },
     ]);
-    expect(order).toEqual(["jobs", "logger"]);
+    expect(order).toEqual(["jobs started", "jobs", "logger"]);
   });
 
   it("run once, however often shutdown is asked for", async () => {
