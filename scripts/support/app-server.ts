@@ -9,20 +9,25 @@ export async function startProductionApp(port: number, dataDir: string): Promise
     detached: true,
   });
   const stop = () => process.kill(-server.pid!, "SIGTERM");
-  const deadline = Date.now() + 300_000;
+  await untilAnswering(`${base}/api/health`, stop, 300_000, "the app did not start");
+  return { base, stop };
+}
+
+/** Polls `url` until it answers OK; after `timeoutMs`, stops the server and throws `failure`. */
+export async function untilAnswering(url: string, stop: () => void, timeoutMs: number, failure: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (
-    !(await fetch(`${base}/api/health`).then(
+    !(await fetch(url).then(
       (response) => response.ok,
       () => false,
     ))
   ) {
     if (Date.now() > deadline) {
       stop();
-      throw new Error("the app did not start");
+      throw new Error(failure);
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { base, stop };
 }
 
 /** Runs a script's main function and exits with its outcome (the schema engine keeps a timer alive). */

@@ -4,6 +4,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { untilAnswering } from "./app-server";
 
 const DIR = path.join(".data", "bench-floor");
 const NEXT_CLI = require.resolve("next/dist/bin/next");
@@ -33,18 +34,6 @@ export async function startFrameworkFloor(port: number): Promise<{ base: string;
   const server = spawn(process.execPath, [NEXT_CLI, "start", "-p", String(port), DIR], { env, stdio: "ignore", detached: true });
   const stop = () => process.kill(-server.pid!, "SIGTERM");
   const base = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(base).then(
-      (response) => response.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) {
-      stop();
-      throw new Error("the framework floor page did not start");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await untilAnswering(base, stop, 60_000, "the framework floor page did not start");
   return { base, manifest: path.join(DIR, ".next", "build-manifest.json"), stop };
 }
